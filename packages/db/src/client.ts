@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock';
+import { PGlitePool } from './pglite-pool';
+import type { Database } from './schema';
+import { sharedParsers } from './type-parsers';
+
+export type Db = Kysely<Database>;
+
+export type DbTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null /* null: in memory (tests) */ };
+
+export interface DbHandle {
+  db: Db;
+  kind: DbTarget['kind'];
+  /** Closes the pool (and releases the PGlite directory lock). */
+  close(): Promise<void>;
+}
+
+export async function createDb(target: DbTarget): Promise<DbHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+      },
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+
+  const unlock = target.dataDir ? await lockDataDir(target.dataDir) : null;
+  try {
+    const pglite = await PGlite.create({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      extensions: { pg_trgm },
+      parsers: sharedParsers,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        await db.destroy();
+        await unlock?.();
+      },
+    };
+  } catch (error) {
+    await unlock?.();
+    throw error;
+  }
+}
+
+/** DATABASE_URL set -> PostgreSQL; otherwise the embedded PGlite in dataDir. */
+export function dbTargetFromConfig(config: { databaseUrl?: string | undefined; dataDir: string }): DbTarget {
+  return config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` };
+}

@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import * as initialSchema from './2026-11-22T0000-initial-schema';
+
+/** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
+const migrations: Record<string, Migration> = {
+  '2026-11-22T0000-initial-schema': initialSchema,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};

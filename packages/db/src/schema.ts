@@ -1,0 +1,252 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Row types of the tables created by the migrations (kept in step by hand; tests exercise every table). */
+type Id = Generated<number>;
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type IsoDate = string; // 'YYYY-MM-DD' (see type-parsers.ts)
+
+export interface AdminsTable {
+  id: Id;
+  name: string;
+  phone: string;
+  privilege: string;
+  password_hash: string;
+  pic: string | null;
+  created_at: CreatedAt;
+  created_by: number | null;
+}
+
+export interface MembersTable {
+  id: Id;
+  member_no: string;
+  name: string;
+  father: Generated<string>;
+  business: Generated<string>;
+  address: Generated<string>;
+  phone: Generated<string>;
+  pic: string | null;
+  status: Generated<'active' | 'deceased'>;
+  deceased_on: IsoDate | null;
+  deposit_payable_poisha: Generated<number>;
+  password_hash: string | null;
+  password_is_initial: Generated<boolean>;
+  password_changed_at: Timestamp | null;
+  created_at: CreatedAt;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface NomineesTable {
+  member_id: number;
+  name: string;
+  relation: string;
+  nid_bcr: string;
+  cell_no: string;
+  address: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CommitteeMembersTable {
+  id: Id;
+  kind: 'current' | 'founding' | 'previous';
+  member_no: string | null;
+  name: string;
+  title: string | null;
+  pic: string | null;
+  term: string | null;
+  position: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface NoticesTable {
+  id: Id;
+  date: IsoDate;
+  caption: string;
+  pic: string;
+  created_at: CreatedAt;
+  created_by: number | null;
+}
+
+export interface StockCarsTable {
+  id: Id;
+  member_id: number;
+  brand: string;
+  model: string;
+  model_year: number;
+  reg_year: number;
+  cc: number;
+  color: string;
+  mileage: number;
+  asking_price_poisha: number;
+  pic: string;
+  created_at: CreatedAt;
+}
+
+export interface ImagesTable {
+  id: Id;
+  pic: string;
+  created_at: CreatedAt;
+}
+
+export interface DepositEntriesTable {
+  id: Id;
+  member_id: number;
+  source: string;
+  date: IsoDate;
+  method: string;
+  amount_poisha: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface MonthlyBooksTable {
+  id: Id;
+  month: IsoDate;
+  amount_poisha: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface MonthlyDuesTable {
+  id: Id;
+  book_id: number;
+  member_id: number;
+  payable_poisha: number;
+}
+
+export interface MonthlyPaymentsTable {
+  id: Id;
+  due_id: number;
+  date: IsoDate;
+  method: string;
+  note: Generated<string>;
+  amount_poisha: number;
+  gateway_payment_id: number | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface GatewayPaymentsTable {
+  id: Id;
+  provider: Generated<'bkash'>;
+  invoice: string;
+  payment_id: string | null;
+  trx_id: string | null;
+  due_id: number;
+  member_id: number;
+  amount_poisha: number;
+  currency: Generated<'BDT'>;
+  status: Generated<'created' | 'completed' | 'failed' | 'cancelled'>;
+  created_at: CreatedAt;
+  completed_at: Timestamp | null;
+  gateway_response: unknown | null;
+}
+
+export interface MemberObjectionsTable {
+  id: Id;
+  member_id: number;
+  type: 'legal matter' | 'general objection';
+  objection: string;
+  submitted_at: Generated<Timestamp>;
+  solution: string | null;
+  solved_at: Timestamp | null;
+  solved_by: number | null;
+}
+
+export interface PublicComplaintsTable {
+  id: Id;
+  name: string;
+  phone: string;
+  member_no: string | null;
+  business: string | null;
+  issue: string;
+  submitted_at: Generated<Timestamp>;
+  solution: string | null;
+  solved_at: Timestamp | null;
+  solved_by: number | null;
+}
+
+export interface DataUpdateRequestsTable {
+  id: Id;
+  member_id: number;
+  field: string;
+  correct_version: string;
+  status: Generated<'unsolved' | 'solved'>;
+  created_at: CreatedAt;
+  solved_at: Timestamp | null;
+  solved_by: number | null;
+}
+
+export interface FinancialEntriesTable {
+  id: Id;
+  type: 'Income' | 'Expense';
+  date: IsoDate;
+  source: string;
+  method: string;
+  note: Generated<string>;
+  amount_poisha: number;
+  added_by: number;
+  created_at: CreatedAt;
+  deleted_at: Timestamp | null;
+  deleted_by: number | null;
+}
+
+export interface FinancialEntryReceiptsTable {
+  id: Id;
+  entry_id: number;
+  url: string;
+  position: Generated<number>;
+}
+
+export interface SessionsTable {
+  id: Id;
+  token_hash: string;
+  member_id: number | null;
+  admin_id: number | null;
+  remember: Generated<boolean>;
+  created_at: CreatedAt;
+  last_seen_at: Generated<Timestamp>;
+  expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuditLogTable {
+  id: Id;
+  at: Generated<Timestamp>;
+  actor_admin_id: number | null;
+  actor_member_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: unknown | null;
+  after: unknown | null;
+  ip: string | null;
+}
+
+export interface Database {
+  admins: AdminsTable;
+  members: MembersTable;
+  nominees: NomineesTable;
+  committee_members: CommitteeMembersTable;
+  notices: NoticesTable;
+  stock_cars: StockCarsTable;
+  service_center_images: ImagesTable;
+  gallery_images: ImagesTable;
+  deposit_entries: DepositEntriesTable;
+  monthly_books: MonthlyBooksTable;
+  monthly_dues: MonthlyDuesTable;
+  monthly_payments: MonthlyPaymentsTable;
+  gateway_payments: GatewayPaymentsTable;
+  member_objections: MemberObjectionsTable;
+  public_complaints: PublicComplaintsTable;
+  data_update_requests: DataUpdateRequestsTable;
+  financial_entries: FinancialEntriesTable;
+  financial_entry_receipts: FinancialEntryReceiptsTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+}
+
+export type Member = Selectable<MembersTable>;
+export type NewMember = Insertable<MembersTable>;
+export type MemberUpdate = Updateable<MembersTable>;

@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import type { Db } from '../client';
+import type { SeedContext, SeedDeps } from './context';
+import { seedComplaints, seedCars, seedImages, seedNotices } from './content';
+import { seedDeposits, seedLedger, seedMonthlyBooks } from './finance';
+import { seedAdmins, seedCommittees, seedMembers, seedNominees } from './people';
+import { SeededRandom } from './random';
+
+export { DEMO_ADMINS, DEMO_MEMBERS } from './accounts';
+export type { SeedDeps } from './context';
+
+/** True when the database holds any member or admin: the seed then never runs. */
+export async function hasData(db: Db): Promise<boolean> {
+  const row = await sql<{ has: boolean }>`SELECT EXISTS (SELECT 1 FROM members) OR EXISTS (SELECT 1 FROM admins) AS has`.execute(db);
+  return row.rows[0]?.has === true;
+}
+
+/**
+ * Fills an empty database with realistic demo data, in one transaction (all or nothing).
+ * An advisory lock makes two instances starting at once on one PostgreSQL seed only once.
+ */
+export async function seedDemoData(db: Db, deps: SeedDeps): Promise<{ seeded: boolean }> {
+  return db.transaction().execute(async (tx) => {
+    await sql`SELECT pg_advisory_xact_lock(7463826)`.execute(tx);
+    if (await hasData(tx as unknown as Db)) return { seeded: false };
+    const ctx: SeedContext = { tx, rnd: new SeededRandom(20101), deps, today: deps.now ?? new Date(), activeMembers: [], adminIds: [] };
+    await seedAdmins(ctx);
+    await seedMembers(ctx);
+    await seedNominees(ctx);
+    await seedCommittees(ctx);
+    await seedNotices(ctx);
+    await seedCars(ctx);
+    await seedImages(ctx);
+    await seedComplaints(ctx);
+    await seedDeposits(ctx);
+    await seedMonthlyBooks(ctx);
+    await seedLedger(ctx);
+    return { seeded: true };
+  });
+}

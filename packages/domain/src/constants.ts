@@ -1,0 +1,51 @@
+/** Business constants of spec §9. */
+export const MEMBERS_PAGE_SIZE = 12;
+export const SCROLL_TRIGGER_PX = 100;
+
+export const IMAGE_TARGET_BYTES = 204_800;
+export const IMAGE_WARN_MIN_BYTES = 102_400;
+export const JPEG_QUALITY_START = 0.9;
+export const JPEG_QUALITY_STEP = 0.05;
+export const JPEG_QUALITY_FLOOR = 0.1;
+
+export const STOCK_PRICE_DEFAULT = { min: 100_000, max: 100_000_000 } as const;
+export const STOCK_YEAR_DEFAULT = { min: 2000, max: 2025 } as const;
+export const CC_BANDS = ['upTo1500', '1501to2000', '2001to2500', 'above2500'] as const;
+export type CcBand = (typeof CC_BANDS)[number];
+export const CC_BAND_RANGES: Record<CcBand, { min: number; max: number | null }> = {
+  upTo1500: { min: 0, max: 1500 },
+  '1501to2000': { min: 1501, max: 2000 },
+  '2001to2500': { min: 2001, max: 2500 },
+  above2500: { min: 2501, max: null },
+};
+export const STOCK_SORTS = ['priceAsc', 'priceDesc', 'yearAsc', 'yearDesc'] as const;
+export type StockSort = (typeof STOCK_SORTS)[number];
+
+export const COMPLAINT_TYPES = ['legal matter', 'general objection'] as const;
+export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
+
+export const PAYMENT_METHODS_ONLINE = ['bkash', 'nagad', 'sslcommerz', 'mastercard', 'amex'] as const;
+/** Methods an admin may record by hand, in addition to the online ones. */
+export const PAYMENT_METHODS = [...PAYMENT_METHODS_ONLINE, 'cash', 'bank', 'cheque'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const MIN_PAYMENT_TAKA = 1;
+
+export const NOTICE_DISPLAY = { main: 1, thumbnails: 2, older: 4 } as const;
+
+export const FINANCIAL_ENTRY_TYPES = ['Income', 'Expense'] as const;
+export type FinancialEntryType = (typeof FINANCIAL_ENTRY_TYPES)[number];
+
+export const MOBILE_BREAKPOINT_PX = 768;
+export const COPYRIGHT_FIRST_YEAR = 2010;
+
+/** Previous committee term labels (spec §9); any other value is shown as is, a missing one as 'Unknown'. */
+export function committeeTermLabel(term: string | null | undefined): string {
+  if (term === null || term === undefined || term === '') return 'Unknown';
+  const known: Record<string, string> = {
+    '1': '1st Committee',
+    adok: 'Adok Committee',
+    '2': 'Second Committee',
+    '3': 'Third Committee',
+  };
+  return known[term] ?? term;
+}

@@ -1,0 +1,6 @@
+export * from './constants';
+export * from './errors';
+export * from './money';
+export * from './months';
+export * from './privileges';
+export * from './schemas';

@@ -1,0 +1,70 @@
+/**
+ * Admin privileges and the one access matrix of the product (ARCHITECTURE D5).
+ * The server middleware, the admin side menu and the web route guards all read this file,
+ * so a privilege rule is changed in exactly one place.
+ */
+export const PRIVILEGES = ['Full_Access+', 'Full_Access', 'Finance_Access', 'Member_Access'] as const;
+export type Privilege = (typeof PRIVILEGES)[number];
+
+export const DEFAULT_NEW_ADMIN_PRIVILEGE: Privilege = 'Full_Access+';
+
+/** The original product wrote `Member_access` in one place; both spellings mean the same privilege. */
+export function normalizePrivilege(value: string): Privilege | null {
+  if (value === 'Member_access') return 'Member_Access';
+  return (PRIVILEGES as readonly string[]).includes(value) ? (value as Privilege) : null;
+}
+
+/** Which privileges each privilege contains (hierarchy: Full_Access+ ⊇ Full_Access ⊇ {Finance, Member}). */
+const CONTAINS: Record<Privilege, readonly Privilege[]> = {
+  'Full_Access+': ['Full_Access+', 'Full_Access', 'Finance_Access', 'Member_Access'],
+  Full_Access: ['Full_Access', 'Finance_Access', 'Member_Access'],
+  Finance_Access: ['Finance_Access'],
+  Member_Access: ['Member_Access'],
+};
+
+export function hasPrivilege(held: Privilege, required: Privilege): boolean {
+  return CONTAINS[held].includes(required);
+}
+
+/** Admin areas: each admin page and each admin procedure belongs to exactly one. */
+export const ADMIN_AREAS = {
+  deposits: 'Finance_Access',
+  monthly: 'Finance_Access',
+  expenses: 'Finance_Access',
+  activeMembers: 'Member_Access',
+  deceasedMembers: 'Member_Access',
+  committees: 'Full_Access',
+  notices: 'Full_Access',
+  serviceCenters: 'Full_Access',
+  gallery: 'Full_Access',
+  memberComplaints: 'Full_Access',
+  publicComplaints: 'Full_Access',
+  adminPanel: 'Full_Access',
+  addAdmin: 'Full_Access+',
+  balanceUtility: 'Full_Access',
+  auditTrail: 'Full_Access',
+} as const satisfies Record<string, Privilege>;
+export type AdminArea = keyof typeof ADMIN_AREAS;
+
+export function canAccessArea(held: Privilege, area: AdminArea): boolean {
+  return hasPrivilege(held, ADMIN_AREAS[area]);
+}
+
+/** Admin pages in side-menu order; the label is an i18n key. */
+export const ADMIN_PAGES = [
+  { path: '/Financial', area: 'deposits', label: 'admin.menu.deposits' },
+  { path: '/FinancialMonthly', area: 'monthly', label: 'admin.menu.monthly' },
+  { path: '/FinancialExpenses', area: 'expenses', label: 'admin.menu.expenses' },
+  { path: '/ActiveMembersAdmin', area: 'activeMembers', label: 'admin.menu.activeMembers' },
+  { path: '/DeceasedMembersAdmin', area: 'deceasedMembers', label: 'admin.menu.deceasedMembers' },
+  { path: '/CurrentCommitteeAdmin', area: 'committees', label: 'admin.menu.currentCommittee' },
+  { path: '/FoundingCommitteeAdmin', area: 'committees', label: 'admin.menu.foundingCommittee' },
+  { path: '/PreviousCommitteesAdmin', area: 'committees', label: 'admin.menu.previousCommittees' },
+  { path: '/NoticeboardAdmin', area: 'notices', label: 'admin.menu.notices' },
+  { path: '/ServiceCentersAdmin', area: 'serviceCenters', label: 'admin.menu.serviceCenters' },
+  { path: '/GalleryAdmin', area: 'gallery', label: 'admin.menu.gallery' },
+  { path: '/AdminMembersComplain', area: 'memberComplaints', label: 'admin.menu.memberComplaints' },
+  { path: '/AdminPublicComplain', area: 'publicComplaints', label: 'admin.menu.publicComplaints' },
+  { path: '/Admin', area: 'adminPanel', label: 'admin.menu.adminPanel' },
+  { path: '/Action', area: 'auditTrail', label: 'admin.menu.action' },
+] as const satisfies readonly { path: string; area: AdminArea; label: string }[];
