@@ -3,4 +3,5 @@ export * from './errors';
 export * from './money';
 export * from './months';
 export * from './privileges';
+export * from './routes';
 export * from './schemas';

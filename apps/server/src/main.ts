@@ -1,0 +1,49 @@
+import { DataDirLockedError, DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
+import { buildApp } from './app';
+import { loadConfig } from './env';
+import { openDatabase } from './start';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = await openDatabase(config, (msg) => console.log(msg));
+  const app = await buildApp({ config, db });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await db.close();
+    } finally {
+      clearTimeout(force);
+    }
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  printBanner(config.port, db.kind, config.seedDemoData);
+}
+
+function printBanner(port: number, kind: string, demo: boolean): void {
+  const lines = [`Samity is running at http://localhost:${port}  (database: ${kind})`];
+  if (demo) {
+    lines.push('Demo logins (demo data only):');
+    for (const a of DEMO_ADMINS) lines.push(`  admin  ${a.privilege.padEnd(14)} phone ${a.phone}  password ${a.password}`);
+    for (const m of DEMO_MEMBERS) lines.push(`  member ${m.memberNo.padEnd(14)} password ${m.password}${m.initial ? '  (initial password)' : ''}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) {
+    console.error(`Cannot start: ${error.message}`);
+  } else {
+    console.error('Cannot start:', error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+});

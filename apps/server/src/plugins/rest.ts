@@ -1,0 +1,28 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { appRouter, buildOpenApiDocument } from '@samity/api';
+import type { Db } from '@samity/db';
+import type { FastifyInstance } from 'fastify';
+import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { contextFactory } from './context';
+
+/**
+ * The REST facade for integrators: the same procedures as tRPC, at the spec's paths under /api,
+ * with the OpenAPI document at /api/openapi.json and a reference page at /api/docs (assets served locally).
+ */
+export async function registerRest(app: FastifyInstance, db: Db, publicOrigin: string | undefined): Promise<void> {
+  const document = buildOpenApiDocument(`${publicOrigin ?? ''}/api`);
+  app.get('/api/openapi.json', async () => document);
+
+  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  await app.register(fastifyTRPCOpenApiPlugin, {
+    basePath: '/api',
+    router: appRouter,
+    createContext: contextFactory(db),
+    onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'REST call failed');
+    },
+  } as never);
+}

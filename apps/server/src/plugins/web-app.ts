@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { isAppRoute } from '@samity/domain';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; index.html is never cached.
+ * Every route of spec §2 answers index.html with 200; any other page path answers it with 404 so the SPA
+ * shows its not-found page and crawlers see the right status.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexPath = join(webDistDir, 'index.html');
+  const built = existsSync(indexPath);
+  if (!built) app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
+  const indexHtml = built ? readFileSync(indexPath, 'utf8') : null;
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false, // set below: our policy, not the plugin's default
+      setHeaders(res, filePath) {
+        const immutable = filePath.includes(`${join(webDistDir, 'assets')}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => path.startsWith(p));
+    if (!wantsPage) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    return reply
+      .code(isAppRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

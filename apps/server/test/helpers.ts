@@ -1,0 +1,38 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestDb } from '@samity/api/testing';
+import type { DbHandle } from '@samity/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/env';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: DbHandle;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on a test database of its own, with a minimal built web app so page routes can be checked. */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'samity-test-'));
+  const webDistDir = join(dataDir, 'web');
+  writeFileSync(join(dataDir, 'placeholder'), '');
+  await import('node:fs/promises').then((fs) => fs.mkdir(join(webDistDir, 'assets'), { recursive: true }));
+  writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Samity</title><div id="root"></div>');
+  writeFileSync(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'silent', ...env });
+  const db = await createTestDb();
+  const app = await buildApp({ config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('health and headers', () => {
+  it('reports the database as reachable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('sends security headers with every response', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('REST facade', () => {
+  it('GET /api/members pages with limit and offset', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/members?limit=12&offset=0' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toHaveLength(12);
+    expect(Object.keys(body[0]).sort()).toEqual(['address', 'business', 'father', 'id', 'member_no', 'name', 'phone', 'pic']);
+  });
+
+  it('GET /api/members without parameters returns all active members', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/members' });
+    expect(res.json()).toHaveLength(160);
+  });
+
+  it('GET /api/members/search finds by member number', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/members/search?search=1007' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((m: { member_no: string }) => m.member_no)).toEqual(['1007']);
+  });
+
+  it('answers bad parameters with 400 and a readable message, never a stack trace', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/members?limit=abc' });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.code).toBe('BAD_REQUEST');
+    expect(JSON.stringify(body)).not.toMatch(/stack|at .*\.ts:\d+/);
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('publishes the OpenAPI document and a local reference page', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.paths['/members'].get).toBeDefined();
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).not.toMatch(/https?:\/\/(cdn|unpkg|cdnjs)/);
+  });
+});
+
+describe('tRPC', () => {
+  it('serves the browser API at /trpc', async () => {
+    const input = encodeURIComponent(JSON.stringify({ limit: 2, offset: 0 }));
+    const res = await t.app.inject({ method: 'GET', url: `/trpc/public.members.list?input=${input}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.data).toHaveLength(2);
+  });
+});
+
+describe('web app and SPA fallback', () => {
+  it('serves index.html for every route of the spec, case-sensitively', async () => {
+    for (const path of ['/', '/ActiveMembers', '/Stocklist', '/MemberDashboard', '/FinancialExpenses']) {
+      const res = await t.app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/activemembers' })).statusCode).toBe(404);
+    const unknown = await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toContain('text/html');
+  });
+
+  it('caches hashed assets as immutable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+});

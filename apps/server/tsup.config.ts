@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+/** One ESM bundle: our workspace packages are inlined (they ship TypeScript), npm packages stay external. */
+export default defineConfig({
+  entry: { main: 'src/main.ts', 'cli/migrate': 'src/cli/migrate.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  noExternal: [/^@samity\//],
+  sourcemap: true,
+  clean: true,
+});
