@@ -7,6 +7,7 @@ export default defineConfig({
   platform: 'node',
   target: 'node20',
   noExternal: [/^@samity\//],
+  external: [/^(?![./]|@samity\/)/],
   sourcemap: true,
   clean: true,
 });

@@ -33,8 +33,12 @@ function printBanner(port: number, kind: string, demo: boolean): void {
   const lines = [`Samity is running at http://localhost:${port}  (database: ${kind})`];
   if (demo) {
     lines.push('Demo logins (demo data only):');
-    for (const a of DEMO_ADMINS) lines.push(`  admin  ${a.privilege.padEnd(14)} phone ${a.phone}  password ${a.password}`);
-    for (const m of DEMO_MEMBERS) lines.push(`  member ${m.memberNo.padEnd(14)} password ${m.password}${m.initial ? '  (initial password)' : ''}`);
+    for (const a of DEMO_ADMINS)
+      lines.push(`  admin  ${a.privilege.padEnd(14)} phone ${a.phone}  password ${a.password}`);
+    for (const m of DEMO_MEMBERS)
+      lines.push(
+        `  member ${m.memberNo.padEnd(14)} password ${m.password}${m.initial ? '  (initial password)' : ''}`,
+      );
   }
   console.log(lines.join('\n'));
 }

@@ -31,7 +31,16 @@ describe('REST facade', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toHaveLength(12);
-    expect(Object.keys(body[0]).sort()).toEqual(['address', 'business', 'father', 'id', 'member_no', 'name', 'phone', 'pic']);
+    expect(Object.keys(body[0]).sort()).toEqual([
+      'address',
+      'business',
+      'father',
+      'id',
+      'member_no',
+      'name',
+      'phone',
+      'pic',
+    ]);
   });
 
   it('GET /api/members without parameters returns all active members', async () => {

@@ -39,12 +39,23 @@ describe('public.members.list', () => {
   it('never lists deceased members and never exposes password fields', async () => {
     const all = await caller.public.members.list({});
     expect(all.some((m) => Number(m.member_no) > 1160)).toBe(false);
-    expect(Object.keys(all[0]!).sort()).toEqual(['address', 'business', 'father', 'id', 'member_no', 'name', 'phone', 'pic']);
+    expect(Object.keys(all[0]!).sort()).toEqual([
+      'address',
+      'business',
+      'father',
+      'id',
+      'member_no',
+      'name',
+      'phone',
+      'pic',
+    ]);
   });
 
   it('rejects bad paging input', async () => {
     await expect(caller.public.members.list({ limit: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    await expect(caller.public.members.list({ limit: 12, offset: -1 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.public.members.list({ limit: 12, offset: -1 })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     await expect(caller.public.members.list({ offset: 5 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
@@ -60,7 +71,9 @@ describe('public.members.search', () => {
     const namePart = sample!.name.split(' ')[1]!.toLowerCase();
     const byName = await caller.public.members.search({ search: namePart });
     expect(byName.length).toBeGreaterThan(0);
-    expect(byName.every((m) => `${m.member_no} ${m.name} ${m.business}`.toLowerCase().includes(namePart))).toBe(true);
+    expect(
+      byName.every((m) => `${m.member_no} ${m.name} ${m.business}`.toLowerCase().includes(namePart)),
+    ).toBe(true);
     const businessPart = sample!.business.split(' ').slice(-1)[0]!.toUpperCase();
     const byBusiness = await caller.public.members.search({ search: businessPart });
     expect(byBusiness.map((m) => m.id)).toContain(sample!.id);
@@ -72,6 +85,8 @@ describe('public.members.search', () => {
   });
 
   it('rejects an empty search', async () => {
-    await expect(caller.public.members.search({ search: '   ' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.public.members.search({ search: '   ' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
   });
 });

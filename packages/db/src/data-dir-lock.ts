@@ -19,7 +19,8 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
   mkdirSync(dataDir, { recursive: true });
   try {
     return await lockfile.lock(dataDir, {
-      lockfilePath: `${dataDir}/.samity.lock`,
+      // Beside the directory, not inside: PGlite wants its data directory to itself.
+      lockfilePath: `${dataDir}.lock`,
       stale: 15_000,
       update: 5_000,
       retries: 0,

@@ -8,7 +8,8 @@ export const OID = { int8: 20, date: 1082, numeric: 1700 } as const;
 
 export function parseInt8(value: string): number {
   const parsed = Number(value);
-  if (!Number.isSafeInteger(parsed)) throw new RangeError(`int8 value ${value} exceeds the safe integer range`);
+  if (!Number.isSafeInteger(parsed))
+    throw new RangeError(`int8 value ${value} exceeds the safe integer range`);
   return parsed;
 }
 

@@ -10,7 +10,11 @@ import { contextFactory } from './context';
  * The REST facade for integrators: the same procedures as tRPC, at the spec's paths under /api,
  * with the OpenAPI document at /api/openapi.json and a reference page at /api/docs (assets served locally).
  */
-export async function registerRest(app: FastifyInstance, db: Db, publicOrigin: string | undefined): Promise<void> {
+export async function registerRest(
+  app: FastifyInstance,
+  db: Db,
+  publicOrigin: string | undefined,
+): Promise<void> {
   const document = buildOpenApiDocument(`${publicOrigin ?? ''}/api`);
   app.get('/api/openapi.json', async () => document);
 
@@ -22,7 +26,8 @@ export async function registerRest(app: FastifyInstance, db: Db, publicOrigin: s
     router: appRouter,
     createContext: contextFactory(db),
     onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'REST call failed');
+      if (error.code === 'INTERNAL_SERVER_ERROR')
+        app.log.error({ err: error.cause ?? error, path }, 'REST call failed');
     },
   } as never);
 }

@@ -12,7 +12,8 @@ export async function registerTrpc(app: FastifyInstance, db: Db): Promise<void> 
       router: appRouter,
       createContext: contextFactory(db),
       onError({ error, path }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });

@@ -13,7 +13,7 @@ export async function registerUploadsStatic(app: FastifyInstance, uploadsDir: st
     prefix: '/uploads/',
     decorateReply: false,
     index: false,
-      cacheControl: false, // set below: our policy, not the plugin's default
+    cacheControl: false, // set below: our policy, not the plugin's default
     list: false,
     dotfiles: 'deny',
     setHeaders(res) {

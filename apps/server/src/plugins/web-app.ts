@@ -26,16 +26,22 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       cacheControl: false, // set below: our policy, not the plugin's default
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${join(webDistDir, 'assets')}`);
-        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        res.setHeader(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
       },
     });
   }
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PREFIXES.some((p) => path.startsWith(p));
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => path.startsWith(p));
     if (!wantsPage) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-    if (!indexHtml) return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    if (!indexHtml)
+      return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply
       .code(isAppRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')

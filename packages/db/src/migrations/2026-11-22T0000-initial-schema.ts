@@ -272,10 +272,26 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'audit_log', 'sessions', 'financial_entry_receipts', 'financial_entries', 'data_update_requests',
-    'public_complaints', 'member_objections', 'monthly_payments', 'gateway_payments', 'monthly_dues',
-    'monthly_books', 'deposit_entries', 'gallery_images', 'service_center_images', 'stock_cars', 'notices',
-    'committee_members', 'nominees', 'members', 'admins',
+    'audit_log',
+    'sessions',
+    'financial_entry_receipts',
+    'financial_entries',
+    'data_update_requests',
+    'public_complaints',
+    'member_objections',
+    'monthly_payments',
+    'gateway_payments',
+    'monthly_dues',
+    'monthly_books',
+    'deposit_entries',
+    'gallery_images',
+    'service_center_images',
+    'stock_cars',
+    'notices',
+    'committee_members',
+    'nominees',
+    'members',
+    'admins',
   ];
   for (const table of tables) await sql.raw(`DROP TABLE IF EXISTS ${table}`).execute(db);
 }

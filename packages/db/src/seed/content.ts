@@ -2,14 +2,25 @@ import { takaToPoisha } from '@samity/domain';
 import { daysAgo, insertChunked, isoDate, type SeedContext } from './context';
 import { carSvg, logoSvg, noticeSvg, posterSvg } from './images';
 import {
-  CARS, COLORS, COMPLAINT_ISSUES, GALLERY_CAPTIONS, NOTICE_CAPTIONS, OBJECTIONS, SERVICE_CENTERS,
+  CARS,
+  COLORS,
+  COMPLAINT_ISSUES,
+  GALLERY_CAPTIONS,
+  NOTICE_CAPTIONS,
+  OBJECTIONS,
+  SERVICE_CENTERS,
 } from './vocabulary';
 
 export async function seedNotices(ctx: SeedContext): Promise<void> {
   const rows = [];
   for (const [i, caption] of NOTICE_CAPTIONS.entries()) {
     const date = isoDate(daysAgo(ctx.today, i * 23 + 2));
-    rows.push({ date, caption, pic: await ctx.deps.storeImage(`notice-${i + 1}`, noticeSvg(caption, date, i)), created_by: ctx.adminIds[0]! });
+    rows.push({
+      date,
+      caption,
+      pic: await ctx.deps.storeImage(`notice-${i + 1}`, noticeSvg(caption, date, i)),
+      created_by: ctx.adminIds[0]!,
+    });
   }
   await insertChunked(ctx.tx, 'notices', rows);
 }
@@ -23,10 +34,17 @@ export async function seedCars(ctx: SeedContext): Promise<void> {
     const car = CARS[i % CARS.length]!;
     const color = rnd.pick(COLORS);
     const key = `${car.brand}-${car.model}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    if (!pictures.has(key)) pictures.set(key, await ctx.deps.storeImage(`car-${key}`, carSvg(`${car.brand} ${car.model}`, color, pictures.size)));
+    if (!pictures.has(key))
+      pictures.set(
+        key,
+        await ctx.deps.storeImage(`car-${key}`, carSvg(`${car.brand} ${car.model}`, color, pictures.size)),
+      );
     const modelYear = 2005 + (i % 21);
     const premium = car.cc.some((cc) => cc > 2500) ? 4 : 1;
-    const price = Math.min(15_000_000, Math.max(500_000, rnd.int(5, 40) * 100_000 * premium + (modelYear - 2005) * 60_000));
+    const price = Math.min(
+      15_000_000,
+      Math.max(500_000, rnd.int(5, 40) * 100_000 * premium + (modelYear - 2005) * 60_000),
+    );
     rows.push({
       member_id: ctx.activeMembers[rnd.int(0, ctx.activeMembers.length - 1)]!.id,
       brand: car.brand,
@@ -52,7 +70,9 @@ export async function seedImages(ctx: SeedContext): Promise<void> {
   await insertChunked(ctx.tx, 'service_center_images', centers);
   const gallery = [];
   for (const [i, caption] of GALLERY_CAPTIONS.entries()) {
-    gallery.push({ pic: await ctx.deps.storeImage(`gallery-${i + 1}`, posterSvg(caption, 'Samity events', i)) });
+    gallery.push({
+      pic: await ctx.deps.storeImage(`gallery-${i + 1}`, posterSvg(caption, 'Samity events', i)),
+    });
   }
   await insertChunked(ctx.tx, 'gallery_images', gallery);
 }

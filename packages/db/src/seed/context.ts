@@ -35,6 +35,9 @@ export async function insertChunked<T extends keyof Database & string>(
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     // biome-ignore lint/suspicious/noExplicitAny: rows are built per table by the seed modules
-    await tx.insertInto(table).values(rows.slice(i, i + size) as any).execute();
+    await tx
+      .insertInto(table)
+      .values(rows.slice(i, i + size) as any)
+      .execute();
   }
 }

@@ -56,7 +56,14 @@ export async function seedMonthlyBooks(ctx: SeedContext): Promise<void> {
 export async function seedLedger(ctx: SeedContext): Promise<void> {
   const sources = {
     Income: ['Monthly contributions', 'Car fair stall rent', 'Sponsorship', 'Bank interest'],
-    Expense: ['Office rent', 'Electricity bill', 'Staff salary', 'Tea and refreshments', 'Printing', 'Event costs'],
+    Expense: [
+      'Office rent',
+      'Electricity bill',
+      'Staff salary',
+      'Tea and refreshments',
+      'Printing',
+      'Event costs',
+    ],
   } as const;
   const rows = [];
   for (let i = 0; i < 60; i++) {
@@ -67,7 +74,9 @@ export async function seedLedger(ctx: SeedContext): Promise<void> {
       source: ctx.rnd.pick(sources[type]),
       method: ctx.rnd.pick(['cash', 'bank', 'bkash']),
       note: i % 4 === 0 ? 'Approved in committee meeting' : '',
-      amount_poisha: takaToPoisha(type === 'Income' ? ctx.rnd.int(20, 120) * 1000 : ctx.rnd.int(2, 40) * 1000),
+      amount_poisha: takaToPoisha(
+        type === 'Income' ? ctx.rnd.int(20, 120) * 1000 : ctx.rnd.int(2, 40) * 1000,
+      ),
       added_by: ctx.adminIds[2]!,
     });
   }

@@ -2,11 +2,24 @@
 const PALETTE = ['#0f766e', '#1d4ed8', '#b45309', '#7c3aed', '#be123c', '#15803d', '#0369a1', '#a16207'];
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
 
 export function carSvg(label: string, color: string, index: number): string {
-  const body = { White: '#f1f5f9', 'Pearl White': '#f8fafc', Black: '#1f2937', Silver: '#cbd5e1', Grey: '#6b7280',
-    Red: '#dc2626', Blue: '#2563eb', 'Wine Red': '#7f1d1d', Brown: '#78350f' }[color] ?? '#94a3b8';
+  const body =
+    {
+      White: '#f1f5f9',
+      'Pearl White': '#f8fafc',
+      Black: '#1f2937',
+      Silver: '#cbd5e1',
+      Grey: '#6b7280',
+      Red: '#dc2626',
+      Blue: '#2563eb',
+      'Wine Red': '#7f1d1d',
+      Brown: '#78350f',
+    }[color] ?? '#94a3b8';
   const sky = PALETTE[index % PALETTE.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420" viewBox="0 0 640 420">
 <rect width="640" height="420" fill="${sky}"/><rect y="300" width="640" height="120" fill="#374151"/>
@@ -37,7 +50,10 @@ export function noticeSvg(caption: string, date: string, index: number): string 
     else lines.push(word);
   }
   const text = lines
-    .map((line, i) => `<text x="60" y="${200 + i * 50}" font-family="serif" font-size="38" fill="#111827">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="60" y="${200 + i * 50}" font-family="serif" font-size="38" fill="#111827">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="720" height="960" viewBox="0 0 720 960">
 <rect width="720" height="960" fill="#fffbeb"/><rect x="20" y="20" width="680" height="920" fill="none" stroke="${PALETTE[index % PALETTE.length]}" stroke-width="12"/>
@@ -46,7 +62,12 @@ ${text}<text x="60" y="880" font-family="sans-serif" font-size="30" fill="#37415
 }
 
 export function logoSvg(name: string, index: number): string {
-  const initials = name.split(' ').map((w) => w[0]).join('').slice(0, 3).toUpperCase();
+  const initials = name
+    .split(' ')
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 3)
+    .toUpperCase();
   const color = PALETTE[index % PALETTE.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 400 400">
 <rect width="400" height="400" fill="#ffffff"/><circle cx="200" cy="170" r="120" fill="${color}"/>

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
+import { seedCars, seedComplaints, seedImages, seedNotices } from './content';
 import type { SeedContext, SeedDeps } from './context';
-import { seedComplaints, seedCars, seedImages, seedNotices } from './content';
 import { seedDeposits, seedLedger, seedMonthlyBooks } from './finance';
 import { seedAdmins, seedCommittees, seedMembers, seedNominees } from './people';
 import { SeededRandom } from './random';
@@ -11,7 +11,9 @@ export type { SeedDeps } from './context';
 
 /** True when the database holds any member or admin: the seed then never runs. */
 export async function hasData(db: Db): Promise<boolean> {
-  const row = await sql<{ has: boolean }>`SELECT EXISTS (SELECT 1 FROM members) OR EXISTS (SELECT 1 FROM admins) AS has`.execute(db);
+  const row = await sql<{
+    has: boolean;
+  }>`SELECT EXISTS (SELECT 1 FROM members) OR EXISTS (SELECT 1 FROM admins) AS has`.execute(db);
   return row.rows[0]?.has === true;
 }
 
@@ -23,7 +25,14 @@ export async function seedDemoData(db: Db, deps: SeedDeps): Promise<{ seeded: bo
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(7463826)`.execute(tx);
     if (await hasData(tx as unknown as Db)) return { seeded: false };
-    const ctx: SeedContext = { tx, rnd: new SeededRandom(20101), deps, today: deps.now ?? new Date(), activeMembers: [], adminIds: [] };
+    const ctx: SeedContext = {
+      tx,
+      rnd: new SeededRandom(20101),
+      deps,
+      today: deps.now ?? new Date(),
+      activeMembers: [],
+      adminIds: [],
+    };
     await seedAdmins(ctx);
     await seedMembers(ctx);
     await seedNominees(ctx);

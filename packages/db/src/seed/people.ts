@@ -1,15 +1,34 @@
 import { takaToPoisha } from '@samity/domain';
 import {
-  ACTIVE_MEMBER_COUNT, DECEASED_MEMBER_COUNT, DEMO_ADMINS, DEMO_MEMBERS, FIRST_MEMBER_NO,
+  ACTIVE_MEMBER_COUNT,
+  DECEASED_MEMBER_COUNT,
+  DEMO_ADMINS,
+  DEMO_MEMBERS,
+  FIRST_MEMBER_NO,
 } from './accounts';
 import { daysAgo, insertChunked, isoDate, type SeedContext } from './context';
-import { BUSINESS_PREFIXES, BUSINESS_WORDS, COMMITTEE_TITLES, DHAKA_AREAS, FATHER_PREFIXES, FIRST_NAMES, LAST_NAMES } from './vocabulary';
+import {
+  BUSINESS_PREFIXES,
+  BUSINESS_WORDS,
+  COMMITTEE_TITLES,
+  DHAKA_AREAS,
+  FATHER_PREFIXES,
+  FIRST_NAMES,
+  LAST_NAMES,
+} from './vocabulary';
 
 export async function seedAdmins(ctx: SeedContext): Promise<void> {
   for (const admin of DEMO_ADMINS) {
     const row = await ctx.tx
       .insertInto('admins')
-      .values({ name: admin.name, phone: admin.phone, privilege: admin.privilege, password_hash: await ctx.deps.hashPassword(admin.password), pic: null, created_by: null })
+      .values({
+        name: admin.name,
+        phone: admin.phone,
+        privilege: admin.privilege,
+        password_hash: await ctx.deps.hashPassword(admin.password),
+        pic: null,
+        created_by: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ctx.adminIds.push(row.id);
@@ -72,16 +91,40 @@ export async function seedCommittees(ctx: SeedContext): Promise<void> {
   const rows: Record<string, unknown>[] = [];
   COMMITTEE_TITLES.forEach((title, i) => {
     const m = members[i * 3]!;
-    rows.push({ kind: 'current', member_no: m.member_no, name: m.name, title, pic: m.pic, term: null, position: i });
+    rows.push({
+      kind: 'current',
+      member_no: m.member_no,
+      name: m.name,
+      title,
+      pic: m.pic,
+      term: null,
+      position: i,
+    });
   });
   for (let i = 0; i < 7; i++) {
     const m = members[i * 5 + 1]!;
-    rows.push({ kind: 'founding', member_no: m.member_no, name: m.name, title: null, pic: m.pic, term: null, position: i });
+    rows.push({
+      kind: 'founding',
+      member_no: m.member_no,
+      name: m.name,
+      title: null,
+      pic: m.pic,
+      term: null,
+      position: i,
+    });
   }
   for (const [t, term] of ['1', 'adok', '2'].entries()) {
     COMMITTEE_TITLES.slice(0, 7).forEach((title, i) => {
       const m = members[(t * 17 + i * 7 + 2) % members.length]!;
-      rows.push({ kind: 'previous', member_no: m.member_no, name: m.name, title, pic: m.pic, term, position: i });
+      rows.push({
+        kind: 'previous',
+        member_no: m.member_no,
+        name: m.name,
+        title,
+        pic: m.pic,
+        term,
+        position: i,
+      });
     });
   }
   await insertChunked(ctx.tx, 'committee_members', rows);

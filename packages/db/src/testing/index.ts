@@ -28,7 +28,9 @@ const quoteIdent = (name: string) => {
 export function createDatabase(baseUrl: string, name: string, template?: string): Promise<string> {
   return withAdminClient(baseUrl, async (client) => {
     await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-    await client.query(`CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`);
+    await client.query(
+      `CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`,
+    );
     return databaseUrlFor(baseUrl, name);
   });
 }
@@ -46,6 +48,7 @@ export function dropDatabasesWithPrefix(baseUrl: string, prefix: string): Promis
       `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
       [prefix],
     );
-    for (const row of rows) await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(row.datname)} WITH (FORCE)`);
+    for (const row of rows)
+      await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(row.datname)} WITH (FORCE)`);
   });
 }

@@ -5,7 +5,11 @@ const publicColumns = ['id', 'member_no', 'name', 'father', 'business', 'address
 
 /** Active members in member-number order; without limit, all of them (spec: no params returns all). */
 export function listActiveMembers(db: Db, page: { limit?: number; offset?: number }) {
-  let query = db.selectFrom('members').select(publicColumns).where('status', '=', 'active').orderBy('member_no');
+  let query = db
+    .selectFrom('members')
+    .select(publicColumns)
+    .where('status', '=', 'active')
+    .orderBy('member_no');
   if (page.limit !== undefined) query = query.limit(page.limit).offset(page.offset ?? 0);
   return query.execute();
 }

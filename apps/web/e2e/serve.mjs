@@ -1,0 +1,29 @@
+// Starts the built server for the browser journeys on a database of its own, then hands over to it.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const port = process.env.E2E_PORT ?? '3100';
+const env = { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+env.DATA_DIR = mkdtempSync(join(tmpdir(), 'samity-e2e-'));
+
+if (process.env.DATABASE_URL) {
+  const name = `samity_e2e_${port}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+}
+
+const server = spawn(process.execPath, [new URL('../../server/dist/main.js', import.meta.url).pathname], {
+  env,
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));
