@@ -4,6 +4,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type Id = Generated<number>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type TimestampWithDefault = ColumnType<Date, Date | string | undefined, Date | string>;
 type IsoDate = string; // 'YYYY-MM-DD' (see type-parsers.ts)
 
 export interface AdminsTable {
@@ -33,7 +34,7 @@ export interface MembersTable {
   password_is_initial: Generated<boolean>;
   password_changed_at: Timestamp | null;
   created_at: CreatedAt;
-  updated_at: Generated<Timestamp>;
+  updated_at: TimestampWithDefault;
 }
 
 export interface NomineesTable {
@@ -43,7 +44,7 @@ export interface NomineesTable {
   nid_bcr: string;
   cell_no: string;
   address: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: TimestampWithDefault;
 }
 
 export interface CommitteeMembersTable {
@@ -147,7 +148,7 @@ export interface MemberObjectionsTable {
   member_id: number;
   type: 'legal matter' | 'general objection';
   objection: string;
-  submitted_at: Generated<Timestamp>;
+  submitted_at: TimestampWithDefault;
   solution: string | null;
   solved_at: Timestamp | null;
   solved_by: number | null;
@@ -160,7 +161,7 @@ export interface PublicComplaintsTable {
   member_no: string | null;
   business: string | null;
   issue: string;
-  submitted_at: Generated<Timestamp>;
+  submitted_at: TimestampWithDefault;
   solution: string | null;
   solved_at: Timestamp | null;
   solved_by: number | null;
@@ -205,7 +206,7 @@ export interface SessionsTable {
   admin_id: number | null;
   remember: Generated<boolean>;
   created_at: CreatedAt;
-  last_seen_at: Generated<Timestamp>;
+  last_seen_at: TimestampWithDefault;
   expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
@@ -213,7 +214,7 @@ export interface SessionsTable {
 
 export interface AuditLogTable {
   id: Id;
-  at: Generated<Timestamp>;
+  at: TimestampWithDefault;
   actor_admin_id: number | null;
   actor_member_id: number | null;
   action: string;
@@ -224,7 +225,14 @@ export interface AuditLogTable {
   ip: string | null;
 }
 
+export interface RateLimitHitsTable {
+  id: Id;
+  bucket: string;
+  at: TimestampWithDefault;
+}
+
 export interface Database {
+  rate_limit_hits: RateLimitHitsTable;
   admins: AdminsTable;
   members: MembersTable;
   nominees: NomineesTable;
