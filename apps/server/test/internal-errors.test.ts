@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers';
+
+/**
+ * With the database gone, calls fail inside the server: clients must get a generic message and a 5xx,
+ * never the database's message or a stack trace; /healthz must say the service is unavailable.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.db.close();
+});
+afterAll(async () => {
+  await t?.app.close();
+});
+
+describe('internal failures', () => {
+  it('REST answers 500 with a generic message only', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/members?limit=12&offset=0' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body.message).toBe('Something went wrong. Please try again.');
+    expect(res.body).not.toMatch(/stack|\.ts:\d+|pglite|postgres|pool|terminated|closed/i);
+  });
+
+  it('tRPC answers 500 with a generic message only', async () => {
+    const input = encodeURIComponent(JSON.stringify({ limit: 1 }));
+    const res = await t.app.inject({ method: 'GET', url: `/trpc/public.members.list?input=${input}` });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().error.message).toBe('Something went wrong. Please try again.');
+    expect(res.body).not.toMatch(/stack|\.ts:\d+|pglite|postgres|pool|terminated|closed/i);
+  });
+
+  it('the health check reports the database as unavailable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(503);
+  });
+});
