@@ -231,7 +231,25 @@ export interface RateLimitHitsTable {
   at: TimestampWithDefault;
 }
 
+/** One stored image (POST /api/uploads): the full-size JPEG and its thumbnail. */
+export interface UploadsTable {
+  key: string;
+  thumbnail_key: string;
+  url: string;
+  thumbnail_url: string;
+  sha256: string;
+  bytes: number;
+  thumbnail_bytes: number;
+  width: number;
+  height: number;
+  admin_id: number | null;
+  member_id: number | null;
+  created_at: CreatedAt;
+  last_uploaded_at: TimestampWithDefault;
+}
+
 export interface Database {
+  uploads: UploadsTable;
   rate_limit_hits: RateLimitHitsTable;
   admins: AdminsTable;
   members: MembersTable;
