@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './errors';
+export * from './images';
 export * from './money';
 export * from './months';
 export * from './privileges';

@@ -1,0 +1,89 @@
+import type { Database, Db } from '@samity/db';
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+
+type Executor = Db | Transaction<Database>;
+
+/**
+ * Every column that holds a picture address. A table added later with a picture column must be listed
+ * here, or the sweep would take its images: test/image-references.test.ts fails until it is.
+ */
+export const IMAGE_REFERENCE_COLUMNS = [
+  ['admins', 'pic'],
+  ['members', 'pic'],
+  ['committee_members', 'pic'],
+  ['notices', 'pic'],
+  ['stock_cars', 'pic'],
+  ['service_center_images', 'pic'],
+  ['gallery_images', 'pic'],
+  ['financial_entry_receipts', 'url'],
+] as const;
+
+/** True (as SQL) when some record refers to one of the given addresses. */
+function referencedSql(addresses: RawBuilder<unknown>[]): RawBuilder<boolean> {
+  const checks = IMAGE_REFERENCE_COLUMNS.map(
+    ([table, column]) =>
+      sql`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${sql.ref(column)} IN (${sql.join(addresses)}))`,
+  );
+  return sql<boolean>`(${sql.join(checks, sql` OR `)})`;
+}
+
+export async function isReferenced(db: Executor, addresses: string[]): Promise<boolean> {
+  const values = addresses.map((a) => sql`${a}`);
+  const { rows } = await sql<{ used: boolean }>`SELECT ${referencedSql(values)} AS used`.execute(db);
+  return rows[0]?.used === true;
+}
+
+export interface UploadRow {
+  key: string;
+  thumbnail_key: string;
+  url: string;
+  thumbnail_url: string;
+  sha256: string;
+  bytes: number;
+  thumbnail_bytes: number;
+  width: number;
+  height: number;
+  admin_id: number | null;
+  member_id: number | null;
+}
+
+/**
+ * Records an upload, or refreshes last_uploaded_at when the same picture (same hash) comes again, so the
+ * sweep's grace period starts over for it. Answers whether the row is new.
+ */
+export async function upsertUpload(db: Executor, row: UploadRow, now: Date): Promise<{ inserted: boolean }> {
+  const result = await db
+    .insertInto('uploads')
+    .values({ ...row, created_at: now, last_uploaded_at: now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ last_uploaded_at: now }))
+    .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
+    .executeTakeFirstOrThrow();
+  return { inserted: result.inserted === true };
+}
+
+export async function deleteUploadRow(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('uploads').where('key', '=', key).execute();
+}
+
+/** The registry row of key, locked until the transaction ends so an upload of the same picture waits. */
+export async function lockUpload(tx: Transaction<Database>, key: string) {
+  return tx
+    .selectFrom('uploads')
+    .select(['key', 'thumbnail_key', 'url', 'thumbnail_url', 'last_uploaded_at'])
+    .where('key', '=', key)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Keys of uploads older than cutoff that no record refers to (by picture or thumbnail address). */
+export async function unreferencedUploadKeys(db: Executor, cutoff: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('uploads')
+    .select('key')
+    .where('last_uploaded_at', '<', cutoff)
+    .where(sql<boolean>`NOT ${referencedSql([sql.ref('uploads.url'), sql.ref('uploads.thumbnail_url')])}`)
+    .orderBy('last_uploaded_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.key);
+}
