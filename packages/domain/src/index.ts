@@ -1,3 +1,4 @@
+export * from './committee-terms';
 export * from './constants';
 export * from './errors';
 export * from './images';

@@ -30,3 +30,13 @@ export function searchActiveMembers(db: Db, search: string, limit = 100) {
     .limit(limit)
     .execute();
 }
+
+/** Deceased members in member-number order (spec: the same fields as a member). */
+export function listDeceasedMembers(db: Db) {
+  return db
+    .selectFrom('members')
+    .select(publicColumns)
+    .where('status', '=', 'deceased')
+    .orderBy('member_no')
+    .execute();
+}

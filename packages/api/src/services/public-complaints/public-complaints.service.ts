@@ -1,0 +1,25 @@
+import type { Db } from '@samity/db';
+import type { PublicComplaint } from '@samity/domain';
+import { enforceRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service';
+import { insertPublicComplaint } from './public-complaints.queries';
+
+/** Anyone may file a complaint without logging in, so one address may file only a few in a short time. */
+export const PUBLIC_COMPLAINT_LIMIT: RateLimitRule = {
+  name: 'public-complaint',
+  limit: 5,
+  windowSeconds: 600,
+};
+
+/**
+ * Files a visitor's complaint. Input is already validated (invalid input never counts against the limit);
+ * over the limit this throws TOO_MANY_REQUESTS before anything is written.
+ */
+export async function filePublicComplaint(
+  db: Db,
+  complaint: PublicComplaint,
+  clientAddress: string,
+  now?: Date,
+): Promise<number> {
+  await enforceRateLimit(db, PUBLIC_COMPLAINT_LIMIT, clientAddress, now);
+  return insertPublicComplaint(db, complaint);
+}

@@ -1,0 +1,37 @@
+import type { Db } from '@samity/db';
+import {
+  type PublicStockCar,
+  poishaToTaka,
+  type StockSearchQuery,
+  type StockSearchResult,
+  takaToPoisha,
+} from '@samity/domain';
+import { listAllStockCars, type StockCarRow, searchStockCars } from './stock.queries';
+
+/** The API speaks taka: the stored poisha are converted exactly at this boundary. */
+function toPublicCar({ asking_price_poisha, ...row }: StockCarRow): PublicStockCar {
+  return { ...row, asking_price: poishaToTaka(asking_price_poisha) };
+}
+
+export async function allStockCars(db: Db): Promise<PublicStockCar[]> {
+  return (await listAllStockCars(db)).map(toPublicCar);
+}
+
+/** A page of the filtered stock; one row beyond the page is read to tell whether another page follows. */
+export async function findStockCars(db: Db, input: StockSearchQuery): Promise<StockSearchResult> {
+  const rows = await searchStockCars(
+    db,
+    {
+      search: input.search || undefined,
+      pricePoisha: { min: takaToPoisha(input.price_min), max: takaToPoisha(input.price_max) },
+      year: { min: input.year_min, max: input.year_max },
+      ccBand: input.cc_band,
+    },
+    input.sort,
+    { limit: input.limit + 1, offset: input.offset },
+  );
+  return {
+    items: rows.slice(0, input.limit).map(toPublicCar),
+    hasMore: rows.length > input.limit,
+  };
+}

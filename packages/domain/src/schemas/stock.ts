@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { CC_BANDS, STOCK_PRICE_DEFAULT, STOCK_SORTS, STOCK_YEAR_DEFAULT } from '../constants';
+
+/** Cards per request of the Stocklist page. */
+export const STOCK_PAGE_SIZE = 12;
+/** Outer bounds of the filters: the model-year range the database accepts, prices up to 100 crore taka. */
+export const STOCK_YEAR_BOUNDS = { min: 1950, max: 2100 } as const;
+export const STOCK_PRICE_BOUNDS = { min: 0, max: 1_000_000_000 } as const;
+
+/**
+ * A car of the public stock list (spec §3) with its dealer's name, business and address, and the dealer's
+ * phone for the detail view's contact. asking_price is in taka.
+ */
+export const ZPublicStockCar = z.object({
+  id: z.number().int(),
+  brand: z.string(),
+  model: z.string(),
+  model_year: z.number().int(),
+  reg_year: z.number().int(),
+  cc: z.number().int(),
+  color: z.string(),
+  mileage: z.number().int(),
+  asking_price: z.number(),
+  pic: z.string(),
+  member_no: z.string(),
+  name: z.string(),
+  business: z.string(),
+  address: z.string(),
+  phone: z.string(),
+});
+export type PublicStockCar = z.infer<typeof ZPublicStockCar>;
+
+/**
+ * A whole-number query parameter with a default. An empty value ('' from an emptied filter box or
+ * `?price_min=`) falls back to the default, as spec §5 asks; query strings arrive as text, so coerce.
+ */
+const filterInt = (min: number, max: number, fallback: number) =>
+  z
+    .union([z.literal(''), z.coerce.number<number>().int().min(min).max(max)], {
+      error: `Must be a whole number from ${min} to ${max}`,
+    })
+    .optional()
+    .transform((value) => (value === '' || value === undefined ? fallback : value));
+
+const pageInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
+
+export const ZStockSearchInput = z
+  .object({
+    search: z
+      .string()
+      .trim()
+      .max(100)
+      .optional()
+      .describe('Substring of brand, model, dealer name, business or member no; blank means no search'),
+    price_min: filterInt(STOCK_PRICE_BOUNDS.min, STOCK_PRICE_BOUNDS.max, STOCK_PRICE_DEFAULT.min).describe(
+      `Lowest asking price in taka (default ${STOCK_PRICE_DEFAULT.min})`,
+    ),
+    price_max: filterInt(STOCK_PRICE_BOUNDS.min, STOCK_PRICE_BOUNDS.max, STOCK_PRICE_DEFAULT.max).describe(
+      `Highest asking price in taka (default ${STOCK_PRICE_DEFAULT.max})`,
+    ),
+    year_min: filterInt(STOCK_YEAR_BOUNDS.min, STOCK_YEAR_BOUNDS.max, STOCK_YEAR_DEFAULT.min).describe(
+      `Earliest model year (default ${STOCK_YEAR_DEFAULT.min})`,
+    ),
+    year_max: filterInt(STOCK_YEAR_BOUNDS.min, STOCK_YEAR_BOUNDS.max, STOCK_YEAR_DEFAULT.max).describe(
+      `Latest model year (default ${STOCK_YEAR_DEFAULT.max})`,
+    ),
+    cc_band: z.enum(CC_BANDS).optional().describe('Engine size band (spec §9)'),
+    sort: z.enum(STOCK_SORTS).optional().describe('Order; without it the newest listings come first'),
+    limit: pageInt(1, 100).default(STOCK_PAGE_SIZE),
+    offset: pageInt(0, 1_000_000).default(0),
+  })
+  .refine((v) => v.price_min <= v.price_max, {
+    message: 'price_min must not be above price_max',
+    path: ['price_min'],
+  })
+  .refine((v) => v.year_min <= v.year_max, {
+    message: 'year_min must not be after year_max',
+    path: ['year_min'],
+  });
+export type StockSearchInput = z.input<typeof ZStockSearchInput>;
+export type StockSearchQuery = z.output<typeof ZStockSearchInput>;
+
+/** One page of cars; hasMore tells whether another page follows (no count: it would cost a full scan). */
+export const ZStockSearchResult = z.object({
+  items: z.array(ZPublicStockCar),
+  hasMore: z.boolean(),
+});
+export type StockSearchResult = z.infer<typeof ZStockSearchResult>;
