@@ -19,7 +19,7 @@ export function normaliseBdMobile(input: string): string | null {
 
 /** Input schema of a mobile number; the parsed value is always the national form (01XXXXXXXXX). */
 export const ZBdMobilePhone = z
-  .string()
+  .string({ error: 'Enter your phone number' })
   .trim()
   .min(1, 'Enter your phone number')
   .max(30, BD_MOBILE_MESSAGE)

@@ -12,12 +12,16 @@ const optionalText = (max: number, label: string) =>
 
 /** The File A Complaint form (spec §2, §5): name, phone and issue required; member_no and business optional. */
 export const ZPublicComplaintInput = z.object({
-  name: z.string().trim().min(1, 'Enter your name').max(150, 'Name must be at most 150 characters'),
+  name: z
+    .string({ error: 'Enter your name' })
+    .trim()
+    .min(1, 'Enter your name')
+    .max(150, 'Name must be at most 150 characters'),
   phone: ZBdMobilePhone,
   member_no: optionalText(20, 'Member No'),
   business: optionalText(150, 'Business Name'),
   issue: z
-    .string()
+    .string({ error: 'Describe your issue' })
     .trim()
     .min(1, 'Describe your issue')
     .max(5000, 'The issue must be at most 5000 characters'),
