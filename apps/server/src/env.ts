@@ -1,5 +1,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  checkUploadsEnv,
+  type UploadsConfig,
+  uploadsConfigFrom,
+  uploadsEnvShape,
+} from './uploads/uploads-config';
 
 /**
  * The only reader of process.env (ARCHITECTURE §2). Every setting is validated here once; a bad value stops
@@ -21,6 +27,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** The built web app; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Image uploads and their storage: see uploads/uploads-config.ts and docs/images.md. */
+  ...uploadsEnvShape,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -36,10 +44,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string;
+  uploads: UploadsConfig;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.safeParse(source);
+  const parsed = EnvSchema.superRefine(checkUploadsEnv).safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
@@ -56,5 +65,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    uploads: uploadsConfigFrom(env),
   };
 }

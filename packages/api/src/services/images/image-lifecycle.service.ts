@@ -1,5 +1,6 @@
 import type { Db } from '@samity/db';
 import { thumbnailOf } from '@samity/domain';
+import { consumeRateLimit, type RateLimitDecision } from '../rate-limit/rate-limit.service';
 import { deleteUploadRow, isReferenced, lockUpload, unreferencedUploadKeys } from './images.queries';
 import type { StorageDriver } from './storage-driver';
 
@@ -99,4 +100,19 @@ async function deleteIfUnused(
     if (row) await deleteUploadRow(tx, key);
     return true;
   });
+}
+
+/** Per-account upload limit (POST /api/uploads), counted in the database so it holds across instances. */
+export function consumeUploadAllowance(
+  db: Db,
+  account: { kind: 'admin' | 'member'; id: number },
+  perHour: number,
+  now: Date = new Date(),
+): Promise<RateLimitDecision> {
+  return consumeRateLimit(
+    db,
+    { name: 'uploads', limit: perHour, windowSeconds: 3600 },
+    `${account.kind}:${account.id}`,
+    now,
+  );
 }

@@ -1,5 +1,6 @@
 export { createFsStorage, type FsStorageOptions } from './fs-storage';
 export {
+  consumeUploadAllowance,
   type ImageDeps,
   type ReleaseResult,
   releaseImages,

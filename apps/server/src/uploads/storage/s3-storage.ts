@@ -1,0 +1,103 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { assertValidKey, contentTypeOfKey, type StorageDriver, urlMapper } from '@samity/api/images';
+
+export interface S3StorageOptions {
+  endpoint: string | undefined;
+  region: string;
+  bucket: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  prefix: string | undefined;
+  /** Public base address of the bucket or its CDN; unset: images are streamed by this server at /uploads. */
+  publicUrl: string | undefined;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+
+/**
+ * S3-compatible object storage, so several server instances share one set of images (decision D3).
+ * Objects carry their content type and the immutable cache policy, for when the bucket is served directly.
+ */
+export function createS3Storage(options: S3StorageOptions): StorageDriver & { client: S3Client } {
+  const client = new S3Client({
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    ...(options.endpoint ? { endpoint: options.endpoint } : {}),
+    ...(options.credentials ? { credentials: options.credentials } : {}),
+    // Checksums only where the API requires them: several S3-compatible servers reject the newer headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  const objectKey = (key: string) => {
+    assertValidKey(key);
+    return options.prefix ? `${options.prefix}/${key}` : key;
+  };
+  // With a public bucket address the key prefix is part of the address; through /uploads it is not.
+  const urls = options.publicUrl
+    ? urlMapper(
+        options.prefix ? `${options.publicUrl.replace(/\/+$/, '')}/${options.prefix}` : options.publicUrl,
+      )
+    : urlMapper('/uploads');
+
+  return {
+    kind: 's3',
+    client,
+    ...urls,
+
+    async put(key, data, contentType) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key: objectKey(key),
+          Body: data,
+          ContentType: contentType,
+          ContentLength: data.length,
+          CacheControl: IMMUTABLE,
+        }),
+      );
+    },
+
+    async get(key) {
+      try {
+        const res = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        if (!res.Body) return null;
+        return {
+          body: res.Body as Readable,
+          bytes: res.ContentLength ?? 0,
+          contentType: res.ContentType ?? contentTypeOfKey(key) ?? 'application/octet-stream',
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async exists(key) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      // S3 answers 204 for a key that holds nothing, which is the contract's "deleting twice is fine".
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+  };
+}
