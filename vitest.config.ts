@@ -1,9 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Tests that need an S3-compatible server run only when one is configured for the run (S3_TEST_ENDPOINT);
+ * without it they are not collected at all, rather than skipped or passing without testing anything.
+ */
+const s3Tests = process.env.S3_TEST_ENDPOINT ? ['apps/server/test/**/*.s3-test.ts'] : [];
+
 /** One vitest run over every workspace (unit and integration tests; browser journeys are Playwright's). */
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts', 'apps/*/test/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+    include: [
+      'packages/*/test/**/*.test.ts',
+      'apps/*/test/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      ...s3Tests,
+    ],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

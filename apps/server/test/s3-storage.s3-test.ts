@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { CreateBucketCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { beforeAll, expect, it } from 'vitest';
+import { createS3Storage } from '../src/uploads/storage/s3-storage';
+import { storageContract } from './storage-contract';
+
+/**
+ * Runs only when an S3-compatible server is configured for the test run: vitest.config.ts includes
+ * *.s3-test.ts files only when S3_TEST_ENDPOINT is set (so without one nothing pretends to test S3).
+ * docs/images.md shows how to run it against a local server.
+ */
+const s3TestOptions = {
+  endpoint: process.env.S3_TEST_ENDPOINT!,
+  region: process.env.S3_TEST_REGION ?? 'us-east-1',
+  bucket: process.env.S3_TEST_BUCKET ?? 'samity-test',
+  credentials: {
+    accessKeyId: process.env.S3_TEST_ACCESS_KEY_ID ?? 'S3RVER',
+    secretAccessKey: process.env.S3_TEST_SECRET_ACCESS_KEY ?? 'S3RVER',
+  },
+  forcePathStyle: true,
+};
+
+beforeAll(async () => {
+  const { client } = createS3Storage({ ...s3TestOptions, prefix: undefined, publicUrl: undefined });
+  await client.send(new CreateBucketCommand({ Bucket: s3TestOptions.bucket })).catch((error) => {
+    // An existing bucket (ours from an earlier run) is what we want.
+    if (!/BucketAlready(Exists|OwnedByYou)/.test(String(error?.name))) throw error;
+  });
+});
+
+const prefix = `run-${randomBytes(4).toString('hex')}`;
+storageContract('s3', () => createS3Storage({ ...s3TestOptions, prefix, publicUrl: undefined }));
+
+it('s3 driver: stores objects under the prefix with their type and the immutable cache policy', async () => {
+  const storage = createS3Storage({ ...s3TestOptions, prefix, publicUrl: undefined });
+  const key = `${randomBytes(16).toString('hex')}.jpg`;
+  await storage.put(key, Buffer.from('jpeg bytes'), 'image/jpeg');
+  const head = await storage.client.send(
+    new HeadObjectCommand({ Bucket: s3TestOptions.bucket, Key: `${prefix}/${key}` }),
+  );
+  expect(head.ContentType).toBe('image/jpeg');
+  expect(head.CacheControl).toBe('public, max-age=31536000, immutable');
+  expect(storage.publicUrl(key)).toBe(`/uploads/${key}`);
+});
+
+it('s3 driver: hands out bucket addresses when S3_PUBLIC_URL is set', () => {
+  const storage = createS3Storage({
+    ...s3TestOptions,
+    prefix: 'site',
+    publicUrl: 'https://cdn.example.com/',
+  });
+  expect(storage.publicUrl('ab.jpg')).toBe('https://cdn.example.com/site/ab.jpg');
+  expect(storage.keyFromUrl('https://cdn.example.com/site/ab.jpg')).toBe('ab.jpg');
+  expect(storage.keyFromUrl('/uploads/ab.jpg')).toBeNull();
+});
