@@ -10,99 +10,113 @@ export interface StockFilter {
   ccBand?: CcBand;
 }
 
-/** Cars with their dealer; only active members' cars are for sale (a deceased member's dealership is closed). */
-function carsWithDealer(db: Db) {
-  return db
-    .selectFrom('stock_cars as s')
-    .innerJoin('members as m', 'm.id', 's.member_id')
-    .where('m.status', '=', 'active')
-    .select([
-      's.id',
-      's.brand',
-      's.model',
-      's.model_year',
-      's.reg_year',
-      's.cc',
-      's.color',
-      's.mileage',
-      's.asking_price_poisha',
-      's.pic',
-      'm.member_no',
-      'm.name',
-      'm.business',
-      'm.address',
-      'm.phone',
-    ]);
+const carColumns = [
+  'id',
+  'brand',
+  'model',
+  'model_year',
+  'reg_year',
+  'cc',
+  'color',
+  'mileage',
+  'asking_price_poisha',
+  'pic',
+  'member_id',
+] as const;
+const dealerColumns = ['m.member_no', 'm.name', 'm.business', 'm.address', 'm.phone'] as const;
+
+/** The whole public stock with each car's dealer, newest listing first (GET /api/stocks without parameters). */
+export function listAllStockCars(db: Db) {
+  return (
+    db
+      .selectFrom('stock_cars as s')
+      .innerJoin('members as m', 'm.id', 's.member_id')
+      // Only active members' cars are for sale: a deceased member's dealership is closed.
+      .where('m.status', '=', 'active')
+      .select(carColumns.map((c) => `s.${c}` as const))
+      .select(dealerColumns)
+      .orderBy('s.id', 'desc')
+      .execute()
+  );
 }
 
-export type StockCarRow = Awaited<ReturnType<ReturnType<typeof carsWithDealer>['execute']>>[number];
+export type StockCarRow = Awaited<ReturnType<typeof listAllStockCars>>[number];
 
-/** The whole public stock, newest listing first (GET /api/stocks without parameters). */
-export function listAllStockCars(db: Db): Promise<StockCarRow[]> {
-  return carsWithDealer(db).orderBy('s.id', 'desc').execute();
-}
+const orderings: Record<
+  StockSort | 'newest',
+  [column: 'asking_price_poisha' | 'model_year' | null, 'asc' | 'desc']
+> = {
+  priceAsc: ['asking_price_poisha', 'asc'],
+  priceDesc: ['asking_price_poisha', 'desc'],
+  yearAsc: ['model_year', 'asc'],
+  yearDesc: ['model_year', 'desc'],
+  newest: [null, 'desc'],
+};
 
 /**
- * One page of the filtered stock, `limit` rows from `offset`. Filtering, ordering and paging all run in SQL.
- * Each sort is an index order (price and year indexes carry id, the tie-break, so a desc sort is a backward
- * scan); the search is written as two trigram-indexed lookups (brand/model on stock_cars, dealer no/name/
- * business on members) joined by UNION, because an OR across the two tables could use neither index.
+ * One page of the filtered stock, `limit` rows from `offset`; filtering, ordering and paging all run in SQL.
+ * Returned unexecuted so tests can EXPLAIN it (searchStockCars runs it).
+ *
+ * Shaped for the planner (checked at 100k cars by public-stocks-plan.test.ts):
+ * - the page is chosen from stock_cars alone and only its rows are joined to their dealers;
+ * - each sort is an index order (the price and year indexes end in id, the tie-break, so a descending sort
+ *   is a backward scan), so a page stops after `limit` matching rows;
+ * - the search is brand/model (trigram index on stock_cars) OR a dealer whose no/name/business matches
+ *   (trigram index on members, then stock_cars_member_idx through `= ANY(ARRAY(...))`), which PostgreSQL can
+ *   combine with a BitmapOr; a plain join or `IN (subquery)` under OR could use neither index;
+ * - deceased dealers are few, so excluding them is a hashed NOT IN rather than a join.
  */
-export function searchStockCars(
+export function stockSearchQuery(
   db: Db,
   filter: StockFilter,
   sort: StockSort | undefined,
   page: { limit: number; offset: number },
-): Promise<StockCarRow[]> {
-  let query = carsWithDealer(db)
-    .where('s.asking_price_poisha', '>=', filter.pricePoisha.min)
-    .where('s.asking_price_poisha', '<=', filter.pricePoisha.max)
-    .where('s.model_year', '>=', filter.year.min)
-    .where('s.model_year', '<=', filter.year.max);
+) {
+  let cars = db
+    .selectFrom('stock_cars')
+    .select(carColumns)
+    .where('asking_price_poisha', '>=', filter.pricePoisha.min)
+    .where('asking_price_poisha', '<=', filter.pricePoisha.max)
+    .where('model_year', '>=', filter.year.min)
+    .where('model_year', '<=', filter.year.max)
+    .where('member_id', 'not in', (eb) =>
+      eb.selectFrom('members').select('members.id').where('members.status', '=', 'deceased'),
+    );
 
   if (filter.ccBand) {
     const band = CC_BAND_RANGES[filter.ccBand];
-    query = query.where('s.cc', '>=', band.min);
-    if (band.max !== null) query = query.where('s.cc', '<=', band.max);
+    cars = cars.where('cc', '>=', band.min);
+    if (band.max !== null) cars = cars.where('cc', '<=', band.max);
   }
 
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    query = query.where('s.id', 'in', (eb) =>
-      eb
-        .selectFrom('stock_cars')
-        .select('stock_cars.id')
-        .where(sql<string>`brand || ' ' || model`, 'ilike', pattern)
-        .unionAll(
-          eb
-            .selectFrom('stock_cars')
-            .select('stock_cars.id')
-            .where('stock_cars.member_id', 'in', (inner) =>
-              inner
-                .selectFrom('members')
-                .select('members.id')
-                .where(sql<string>`member_no || ' ' || name || ' ' || business`, 'ilike', pattern),
-            ),
-        ),
+    const dealers = db
+      .selectFrom('members')
+      .select('members.id')
+      .where(sql<string>`member_no || ' ' || name || ' ' || business`, 'ilike', pattern);
+    cars = cars.where((eb) =>
+      eb.or([
+        eb(sql<string>`brand || ' ' || model`, 'ilike', pattern),
+        eb('member_id', '=', sql<number>`ANY(ARRAY(${dealers}))`),
+      ]),
     );
   }
 
-  switch (sort) {
-    case 'priceAsc':
-      query = query.orderBy('s.asking_price_poisha', 'asc').orderBy('s.id', 'asc');
-      break;
-    case 'priceDesc':
-      query = query.orderBy('s.asking_price_poisha', 'desc').orderBy('s.id', 'desc');
-      break;
-    case 'yearAsc':
-      query = query.orderBy('s.model_year', 'asc').orderBy('s.id', 'asc');
-      break;
-    case 'yearDesc':
-      query = query.orderBy('s.model_year', 'desc').orderBy('s.id', 'desc');
-      break;
-    default:
-      query = query.orderBy('s.id', 'desc');
-  }
+  const [column, direction] = orderings[sort ?? 'newest'];
+  if (column) cars = cars.orderBy(column, direction);
+  const pageOfCars = cars.orderBy('id', direction).limit(page.limit).offset(page.offset);
 
-  return query.limit(page.limit).offset(page.offset).execute();
+  let query = db
+    .selectFrom(pageOfCars.as('s'))
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select(carColumns.map((c) => `s.${c}` as const))
+    .select(dealerColumns);
+  // The join does not keep the page's order, so it is stated again (on `limit` rows only).
+  if (column) query = query.orderBy(`s.${column}`, direction);
+  return query.orderBy('s.id', direction);
+}
+
+export function searchStockCars(...args: Parameters<typeof stockSearchQuery>): Promise<StockCarRow[]> {
+  return stockSearchQuery(...args).execute();
 }

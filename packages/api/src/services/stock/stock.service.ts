@@ -9,7 +9,7 @@ import {
 import { listAllStockCars, type StockCarRow, searchStockCars } from './stock.queries';
 
 /** The API speaks taka: the stored poisha are converted exactly at this boundary. */
-function toPublicCar({ asking_price_poisha, ...row }: StockCarRow): PublicStockCar {
+function toPublicCar({ asking_price_poisha, member_id: _dealerId, ...row }: StockCarRow): PublicStockCar {
   return { ...row, asking_price: poishaToTaka(asking_price_poisha) };
 }
 
