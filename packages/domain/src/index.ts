@@ -1,4 +1,3 @@
-export * from './auth';
 export * from './committee-terms';
 export * from './constants';
 export * from './errors';

@@ -1,4 +1,3 @@
-export * from './auth';
 export * from './committees';
 export * from './members';
 export * from './notices';
