@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './env';
 import { loggerOptions } from './logger';
 import { registerHealth } from './plugins/health';
+import { registerMembershipForm } from './plugins/membership-form';
 import { registerRest } from './plugins/rest';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerTrpc } from './plugins/trpc';
@@ -28,6 +29,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await registerTrpc(app, db.db);
   await registerRest(app, db.db, config.publicOrigin);
   await registerUploadsStatic(app, join(config.dataDir, 'uploads'));
+  registerMembershipForm(app);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

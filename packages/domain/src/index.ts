@@ -7,3 +7,4 @@ export * from './months';
 export * from './privileges';
 export * from './routes';
 export * from './schemas';
+export * from './society';
