@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyLoggerOptions } from 'fastify';
 import type { Config } from './env';
 
 /**
@@ -18,9 +18,14 @@ export const REDACTED_PATHS = [
   '*.password_hash',
 ];
 
-export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOptions['logger'] {
+/** stream: where the JSON lines go (default stdout); tests pass one to read what was logged. */
+export function loggerOptions(
+  config: Pick<Config, 'logLevel'>,
+  stream?: { write(line: string): void },
+): FastifyLoggerOptions & { redact: { paths: string[]; censor: string } } {
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    ...(stream ? { stream } : {}),
   };
 }

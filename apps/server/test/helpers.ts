@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { createTestDb } from '@samity/api/testing';
 import type { DbHandle } from '@samity/db';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
 
 export interface TestApp {
@@ -15,7 +15,10 @@ export interface TestApp {
 }
 
 /** The real app on a test database of its own, with a minimal built web app so page routes can be checked. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'clock' | 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'samity-test-'));
   const webDistDir = join(dataDir, 'web');
   writeFileSync(join(dataDir, 'placeholder'), '');
@@ -24,7 +27,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   writeFileSync(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'silent', ...env });
   const db = await createTestDb();
-  const app = await buildApp({ config, db });
+  const app = await buildApp({ config, db, ...deps });
   await app.ready();
   return {
     app,

@@ -92,4 +92,30 @@ export const SPEC_PATHS: readonly (readonly [method: string, path: string])[] = 
  * Paths that must be implemented by now; each issue that lands calls adds its paths here, so a call that
  * disappears from the document (renamed path, lost meta) fails the contract test.
  */
-export const IMPLEMENTED: readonly string[] = ['GET /members', 'GET /members/search'];
+export const IMPLEMENTED: readonly string[] = [
+  'GET /members',
+  'GET /members/search',
+  // Public (issue 4)
+  'GET /deceased-members',
+  'GET /committee',
+  'GET /founding-committee',
+  'GET /previous-committees',
+  'GET /notices-front',
+  'GET /stocks',
+  'GET /service-centers',
+  'GET /fetch-gallery',
+  'POST /public-complains-add',
+  // Authentication (issue 3)
+  'GET /admin/autologin',
+  'POST /admin/login',
+  'GET /member/autologin',
+  'POST /member/login',
+  'POST /member/logout',
+  'GET /member/me',
+  'GET /check-remembered-admin',
+  'GET /check-default-password/{member_no}',
+  'POST /change-password',
+  'GET /members-admin',
+  'GET /admins',
+  'POST /admins',
+];

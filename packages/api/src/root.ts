@@ -1,4 +1,5 @@
 import { adminRouter } from './routers/admin';
+import { authRouter } from './routers/auth';
 import { financeRouter } from './routers/finance';
 import { memberRouter } from './routers/member';
 import { publicRouter } from './routers/public';
@@ -6,6 +7,7 @@ import { router } from './trpc';
 
 export const appRouter = router({
   public: publicRouter,
+  auth: authRouter,
   member: memberRouter,
   admin: adminRouter,
   finance: financeRouter,

@@ -1,8 +1,10 @@
 import { createDb, type DbHandle, migrateToLatest, seedDemoData } from '@samity/db';
 import { createDatabase, dropDatabase } from '@samity/db/testing';
-import type { Context, Logger } from './context';
+import { type ContextDeps, createContext, type Logger, type SessionKind } from './context';
+import { MemoryCookieJar } from './memory-cookie-jar';
 import { appRouter } from './root';
 import { hashPassword } from './services/auth/passwords';
+import { startSession } from './services/auth/sessions.service';
 import { createCallerFactory } from './trpc';
 
 /** The fixed "today" of test data, so month-dependent figures are the same on every run. */
@@ -43,12 +45,88 @@ export async function createTestDb(): Promise<DbHandle> {
   return handle;
 }
 
-export function createTestCaller(handle: DbHandle, overrides: Partial<Context> = {}) {
-  const ctx: Context = {
+/** A migrated database without any data (as production starts), e.g. for creating the first admin. */
+export async function createEmptyTestDb(): Promise<DbHandle> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `samity_empty_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const handle = await createDb({
+      kind: 'postgres',
+      url: await createDatabase(baseUrl, name),
+      poolSize: 2,
+    });
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await dropDatabase(baseUrl, name);
+      },
+    };
+  }
+  const handle = await createDb({ kind: 'pglite', dataDir: null });
+  await migrateToLatest(handle.db);
+  return handle;
+}
+
+export { MemoryCookieJar };
+
+/**
+ * A caller of the app router as one client: pass a cookie jar (e.g. from sessionFor) to call as a logged-in
+ * member or admin, and now to move the clock.
+ */
+export function createTestCaller(handle: DbHandle, overrides: Partial<ContextDeps> = {}) {
+  const ctx = createContext({
     db: handle.db,
     log: silentLogger,
     request: { ip: '127.0.0.1', userAgent: 'vitest' },
+    cookies: new MemoryCookieJar(),
     ...overrides,
-  };
+  });
   return createCallerFactory(appRouter)(ctx);
+}
+
+/**
+ * A fresh session for a member (by member_no) or an admin (by phone), without the password and its
+ * throttling: for tests about what a principal may do, not about logging in.
+ */
+export async function sessionFor(
+  handle: DbHandle,
+  who: { kind: SessionKind; account: string },
+  options: { remember?: boolean; now?: () => Date; jar?: MemoryCookieJar } = {},
+): Promise<MemoryCookieJar> {
+  const jar = options.jar ?? new MemoryCookieJar();
+  const row =
+    who.kind === 'member'
+      ? await handle.db
+          .selectFrom('members')
+          .select('id')
+          .where('member_no', '=', who.account)
+          .executeTakeFirst()
+      : await handle.db.selectFrom('admins').select('id').where('phone', '=', who.account).executeTakeFirst();
+  if (!row) throw new Error(`No ${who.kind} ${who.account} in the test database`);
+  const deps = {
+    db: handle.db,
+    cookies: jar,
+    request: { ip: '127.0.0.1', userAgent: 'vitest' },
+    now: options.now ?? (() => new Date()),
+  };
+  await startSession(deps, who.kind, row.id, options.remember ?? false);
+  return jar;
+}
+
+/** A clock that moves only when told: session expiry and throttling windows without waiting. */
+export class FakeClock {
+  constructor(private time = TEST_TODAY.getTime()) {}
+  readonly now = () => new Date(this.time);
+  advanceSeconds(seconds: number): void {
+    this.time += seconds * 1000;
+  }
+}
+
+/** A logger that keeps every entry, to check what was (and was not) logged. */
+export function recordingLogger(): Logger & { entries: { level: string; obj: object; msg?: string }[] } {
+  const entries: { level: string; obj: object; msg?: string }[] = [];
+  const at = (level: string) => (obj: object, msg?: string) => void entries.push({ level, obj, msg });
+  return { entries, info: at('info'), warn: at('warn'), error: at('error') };
 }

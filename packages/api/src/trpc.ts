@@ -1,8 +1,12 @@
+import type { AdminArea } from '@samity/domain';
 import { GENERIC_ERROR_MESSAGE } from '@samity/domain';
 import { initTRPC } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, z } from 'zod';
 import type { Context } from './context';
+
+/** Who may call a procedure; set by the tier's base procedure (procedures.ts), read by the matrix test. */
+export type ProcedureAccess = { tier: 'public' } | { tier: 'member' } | { tier: 'admin'; area: AdminArea };
 
 /**
  * The error formatter decides what a client may learn from a failure: a clear message for bad input
@@ -11,7 +15,7 @@ import type { Context } from './context';
  */
 export const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta>()
+  .meta<OpenApiMeta<{ access?: ProcedureAccess }>>()
   .create({
     errorFormatter({ shape, error }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;

@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './committee-terms';
 export * from './constants';
 export * from './errors';

@@ -68,3 +68,29 @@ export const ADMIN_PAGES = [
   { path: '/Admin', area: 'adminPanel', label: 'admin.menu.adminPanel' },
   { path: '/Action', area: 'auditTrail', label: 'admin.menu.action' },
 ] as const satisfies readonly { path: string; area: AdminArea; label: string }[];
+
+/** Admin routes outside the side menu, with the area that guards them. */
+const ADMIN_ROUTES_OFF_MENU = [
+  { path: '/BalanceUpdate', area: 'balanceUtility' },
+] as const satisfies readonly {
+  path: string;
+  area: AdminArea;
+}[];
+
+/** The area guarding an admin route (side-menu pages and the others); undefined for a non-admin path. */
+export function adminAreaOfPath(path: string): AdminArea | undefined {
+  return [...ADMIN_PAGES, ...ADMIN_ROUTES_OFF_MENU].find((page) => page.path === path)?.area;
+}
+
+/** The side-menu pages an admin of this privilege may open, in menu order. */
+export function adminPagesFor(held: Privilege) {
+  return ADMIN_PAGES.filter((page) => canAccessArea(held, page.area));
+}
+
+/**
+ * Where an admin lands after login: the deposits page of spec §2 when they may open it, otherwise their
+ * first allowed page (a Member_Access admin would only meet 'Access Denied!!' on /Financial).
+ */
+export function adminLandingPath(held: Privilege): string {
+  return adminPagesFor(held)[0]?.path ?? '/';
+}

@@ -1,15 +1,22 @@
-import type { Context } from '@samity/api';
+import { type Context, createContext } from '@samity/api';
 import type { Db } from '@samity/db';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieJar } from './session-cookies';
 
-/** Builds the API context of one request (shared by the tRPC and REST adapters). */
-export function contextFactory(db: Db) {
-  return ({ req }: { req: FastifyRequest | import('node:http').IncomingMessage }): Context => {
+/**
+ * Builds the API context of one request. The tRPC and REST adapters both hand us Fastify's request and
+ * reply, so both read sessions and set cookies the same way.
+ */
+export function contextFactory(db: Db, clock: () => Date) {
+  return ({ req, res }: { req: unknown; res: unknown }): Context => {
     const request = req as FastifyRequest;
-    return {
+    const reply = res as FastifyReply;
+    return createContext({
       db,
       log: request.log,
       request: { ip: request.ip ?? 'unknown', userAgent: request.headers['user-agent'] ?? null },
-    };
+      cookies: sessionCookieJar(request, reply),
+      now: clock,
+    });
   };
 }

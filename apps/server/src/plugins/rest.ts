@@ -14,6 +14,7 @@ export async function registerRest(
   app: FastifyInstance,
   db: Db,
   publicOrigin: string | undefined,
+  clock: () => Date,
 ): Promise<void> {
   const document = buildOpenApiDocument(`${publicOrigin ?? ''}/api`);
   app.get('/api/openapi.json', async () => document);
@@ -24,7 +25,7 @@ export async function registerRest(
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: '/api',
     router: appRouter,
-    createContext: contextFactory(db),
+    createContext: contextFactory(db, clock),
     onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         app.log.error({ err: error.cause ?? error, path }, 'REST call failed');

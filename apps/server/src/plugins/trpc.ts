@@ -5,12 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { contextFactory } from './context';
 
 /** The browser's API: tRPC at /trpc (batched, JSON). */
-export async function registerTrpc(app: FastifyInstance, db: Db): Promise<void> {
+export async function registerTrpc(app: FastifyInstance, db: Db, clock: () => Date): Promise<void> {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: contextFactory(db),
+      createContext: contextFactory(db, clock),
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error.cause ?? error, path }, 'procedure failed');

@@ -1,3 +1,4 @@
+export * from './auth';
 export * from './committees';
 export * from './members';
 export * from './notices';

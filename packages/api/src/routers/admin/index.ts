@@ -1,4 +1,7 @@
 import { router } from '../../trpc';
+import { adminPanelRouter } from './panel';
 
-/** admin procedures arrive with their issues; the router exists so the app's shape is visible now. */
-export const adminRouter = router({});
+/** Admin procedures; each one's area (and so the privileges that may call it) is set by adminProcedure. */
+export const adminRouter = router({
+  panel: adminPanelRouter,
+});

@@ -1,4 +1,7 @@
 import { router } from '../../trpc';
+import { memberPasswordRouter } from './password';
 
-/** member procedures arrive with their issues; the router exists so the app's shape is visible now. */
-export const memberRouter = router({});
+/** Member procedures: the member always comes from the session (memberProcedure). */
+export const memberRouter = router({
+  password: memberPasswordRouter,
+});

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Requests that change something and are not JSON. Each one is listed with its content type and the reason;
+ * it must still be same-origin. Everything else that is not GET/HEAD/OPTIONS must be JSON (D10).
+ * To add one: method, exact path (no query), the one content type accepted, and why JSON cannot do.
+ */
+export const NON_JSON_ENDPOINTS: readonly { method: string; path: string; contentType: string }[] = [
+  // Image uploads (D3): a browser sends files as multipart/form-data.
+  { method: 'POST', path: '/api/uploads', contentType: 'multipart/form-data' },
+];
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const mediaType = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase() ?? '';
+
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+
+/** Why a request's content type is refused, or null when it is acceptable. */
+function contentTypeProblem(request: FastifyRequest, path: string): string | null {
+  const type = mediaType(request.headers['content-type']);
+  const exempt = NON_JSON_ENDPOINTS.find((e) => e.method === request.method && e.path === path);
+  if (exempt) return type === exempt.contentType ? null : `expected ${exempt.contentType}`;
+  if (type === 'application/json') return null;
+  // A bodyless DELETE has nothing to label; browsers cannot send one cross-site without a CORS preflight.
+  if (request.method === 'DELETE' && type === '' && !hasBody(request)) return null;
+  return 'not JSON';
+}
+
+/**
+ * Same-origin proof from the browser: Sec-Fetch-Site must say same-origin, and Origin (when sent) must be this
+ * site. Clients that send neither (curl, integrators) are not browsers and cannot carry a victim's cookie.
+ */
+function crossSiteProblem(request: FastifyRequest, allowedOrigins: readonly string[]): string | null {
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined && fetchSite !== 'same-origin') return `sec-fetch-site ${fetchSite}`;
+  const origin = request.headers.origin;
+  if (origin === undefined) return null;
+  const own = `${request.protocol}://${request.host}`;
+  return origin === own || allowedOrigins.includes(origin) ? null : 'foreign origin';
+}
+
+function reject(reply: FastifyReply, status: 403 | 415, message: string) {
+  const code = status === 403 ? 'FORBIDDEN' : 'UNSUPPORTED_MEDIA_TYPE';
+  return reply.code(status).header('cache-control', 'no-store').send({ code, message });
+}
+
+/**
+ * CSRF defence (D10), before any body is read or any handler runs. tRPC would otherwise run a mutation
+ * posted as a multipart or text/plain form, which any site can make a browser send with its cookies.
+ */
+export function registerRequestForgeryGuard(app: FastifyInstance, publicOrigin: string | undefined): void {
+  const allowedOrigins = publicOrigin ? [new URL(publicOrigin).origin] : [];
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    const path = request.url.split('?')[0] ?? '';
+    const crossSite = crossSiteProblem(request, allowedOrigins);
+    if (crossSite) {
+      request.log.warn({ event: 'csrf.rejected', path, reason: crossSite }, 'cross-site request refused');
+      return reject(reply, 403, 'Cross-site requests are not allowed.');
+    }
+    const badType = contentTypeProblem(request, path);
+    if (badType) {
+      request.log.warn({ event: 'csrf.rejected', path, reason: badType }, 'non-JSON request refused');
+      return reject(
+        reply,
+        415,
+        'Requests that change data must be sent as JSON (Content-Type: application/json).',
+      );
+    }
+  });
+}

@@ -1,0 +1,45 @@
+import fastifyCookie from '@fastify/cookie';
+import type { SessionCookieJar, SessionKind } from '@samity/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** One cookie per kind of session: logging in as an admin never replaces a member's session. */
+export const SESSION_COOKIE_NAMES: Record<SessionKind, string> = {
+  member: 'samity_member_session',
+  admin: 'samity_admin_session',
+};
+
+export async function registerCookies(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie);
+}
+
+/**
+ * The API's cookie jar over Fastify (D9): HttpOnly (no script can read the token), SameSite=Lax (no
+ * cross-site POST carries it), Path=/, and Secure whenever the request came over HTTPS (behind a proxy:
+ * X-Forwarded-Proto, with TRUST_PROXY). Tokens set or cleared during the request win over the request's.
+ */
+export function sessionCookieJar(request: FastifyRequest, reply: FastifyReply): SessionCookieJar {
+  const current = new Map<SessionKind, string | null>();
+  const base = () => ({
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+  });
+  return {
+    get(kind) {
+      if (current.has(kind)) return current.get(kind) ?? null;
+      return request.cookies[SESSION_COOKIE_NAMES[kind]] ?? null;
+    },
+    set(kind, token, { maxAgeSeconds }) {
+      current.set(kind, token);
+      reply.setCookie(SESSION_COOKIE_NAMES[kind], token, {
+        ...base(),
+        ...(maxAgeSeconds === null ? {} : { maxAge: maxAgeSeconds }),
+      });
+    },
+    clear(kind) {
+      current.set(kind, null);
+      reply.clearCookie(SESSION_COOKIE_NAMES[kind], base());
+    },
+  };
+}

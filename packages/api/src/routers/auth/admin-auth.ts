@@ -1,0 +1,80 @@
+import { PRIVILEGES, ZAdminLoginInput } from '@samity/domain';
+import { z } from 'zod';
+import { publicProcedure } from '../../procedures';
+import { loginAdmin, logout } from '../../services/auth/login.service';
+import { router } from '../../trpc';
+
+const tags = ['auth'];
+
+/**
+ * Admin login and session checks. Public procedures: anyone may try to log in or ask whether they are
+ * logged in; the answers reveal nothing about other accounts.
+ */
+export const adminAuthRouter = router({
+  login: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/login',
+        tags,
+        protect: false,
+        summary: 'Admin login by phone and password; sets the admin session cookie',
+        description: 'success false for any wrong phone or password (the same answer); 429 when throttled.',
+      },
+    })
+    .input(ZAdminLoginInput)
+    .output(z.object({ success: z.boolean() }))
+    .mutation(({ ctx, input }) => loginAdmin(ctx, input)),
+
+  autologin: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/admin/autologin',
+        tags,
+        protect: false,
+        summary: 'Whether the admin session cookie holds a live session',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ success: z.boolean() }))
+    .query(async ({ ctx }) => ({ success: (await ctx.auth.admin()) !== null })),
+
+  checkRemembered: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/check-remembered-admin',
+        tags,
+        protect: false,
+        summary: 'The logged-in admin (name, pic, privilege), or redirect when there is none',
+      },
+    })
+    .input(z.void())
+    .output(
+      z.union([
+        z.object({ redirect: z.literal(true) }),
+        z.object({ name: z.string(), pic: z.string().nullable(), privilege: z.enum(PRIVILEGES) }),
+      ]),
+    )
+    .query(async ({ ctx }) => {
+      const admin = await ctx.auth.admin();
+      return admin
+        ? { name: admin.name, pic: admin.pic, privilege: admin.privilege }
+        : { redirect: true as const };
+    }),
+
+  logout: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/admin/logout',
+        tags,
+        protect: false,
+        summary: 'Ends the admin session on the server and clears its cookie',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx }) => logout(ctx, 'admin')),
+});

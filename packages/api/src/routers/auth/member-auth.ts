@@ -1,0 +1,82 @@
+import { ZMemberLoginInput, ZMemberSelf } from '@samity/domain';
+import { z } from 'zod';
+import { publicProcedure } from '../../procedures';
+import { loginMember, logout } from '../../services/auth/login.service';
+import { findMemberSelf } from '../../services/auth/member-self.queries';
+import { router } from '../../trpc';
+
+const tags = ['auth'];
+
+export const memberAuthRouter = router({
+  login: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/member/login',
+        tags,
+        protect: false,
+        summary: 'Member login by member number and password; sets the member session cookie',
+        description:
+          'success false with the same message for any wrong member or password; 429 when throttled.',
+      },
+    })
+    .input(ZMemberLoginInput)
+    .output(z.object({ success: z.boolean(), message: z.string() }))
+    .mutation(({ ctx, input }) => loginMember(ctx, input)),
+
+  autologin: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/member/autologin',
+        tags,
+        protect: false,
+        summary: 'Whether the member session cookie holds a live session, and whose',
+      },
+    })
+    .input(z.void())
+    .output(
+      z.object({
+        success: z.boolean(),
+        member: z.object({ member_no: z.string(), name: z.string() }).nullable(),
+      }),
+    )
+    .query(async ({ ctx }) => {
+      const member = await ctx.auth.member();
+      return member
+        ? { success: true, member: { member_no: member.memberNo, name: member.name } }
+        : { success: false, member: null };
+    }),
+
+  me: publicProcedure
+    .meta({
+      openapi: {
+        method: 'GET',
+        path: '/member/me',
+        tags,
+        protect: false,
+        summary: "The logged-in member's profile, or authenticated false",
+      },
+    })
+    .input(z.void())
+    .output(z.object({ authenticated: z.boolean(), member: ZMemberSelf.nullable() }))
+    .query(async ({ ctx }) => {
+      const member = await ctx.auth.member();
+      const self = member ? await findMemberSelf(ctx.db, member.memberId) : undefined;
+      return self ? { authenticated: true, member: self } : { authenticated: false, member: null };
+    }),
+
+  logout: publicProcedure
+    .meta({
+      openapi: {
+        method: 'POST',
+        path: '/member/logout',
+        tags,
+        protect: false,
+        summary: 'Ends the member session on the server and clears its cookie',
+      },
+    })
+    .input(z.void())
+    .output(z.object({ success: z.literal(true) }))
+    .mutation(({ ctx }) => logout(ctx, 'member')),
+});

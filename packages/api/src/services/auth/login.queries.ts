@@ -1,0 +1,17 @@
+import type { Db } from '@samity/db';
+
+export function findAdminCredentials(db: Db, phone: string) {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'password_hash'])
+    .where('phone', '=', phone)
+    .executeTakeFirst();
+}
+
+export function findMemberCredentials(db: Db, memberNo: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'password_hash', 'status'])
+    .where('member_no', '=', memberNo)
+    .executeTakeFirst();
+}

@@ -1,0 +1,114 @@
+import type { DbHandle } from '@samity/db';
+import { DEMO_ADMINS } from '@samity/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appRouter } from '../src/root';
+import { createTestCaller, createTestDb, MemoryCookieJar, sessionFor } from '../src/testing';
+import type { ProcedureAccess } from '../src/trpc';
+import {
+  ACCESS_MATRIX,
+  type MatrixRow,
+  MEMBER_A,
+  MEMBER_B,
+  PRINCIPALS,
+  type Principal,
+} from './access-matrix';
+import { databaseFingerprint } from './db-fingerprint';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+type AnyProcedure = { _def: { meta?: { access?: ProcedureAccess }; type: string } };
+const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+const paths = Object.keys(procedures).sort();
+
+/** A cookie jar holding a fresh session of the principal (none for anonymous). */
+async function jarFor(who: Principal): Promise<MemoryCookieJar> {
+  if (who === 'anonymous') return new MemoryCookieJar();
+  if (who === 'memberA' || who === 'memberB')
+    return sessionFor(handle, { kind: 'member', account: who === 'memberA' ? MEMBER_A : MEMBER_B });
+  const admin = DEMO_ADMINS.find((a) => a.privilege === who)!;
+  return sessionFor(handle, { kind: 'admin', account: admin.phone });
+}
+
+type Outcome = { ok: true } | { ok: false; code: string };
+
+async function call(path: string, row: MatrixRow, who: Principal): Promise<Outcome> {
+  const caller = createTestCaller(handle, { cookies: await jarFor(who) });
+  const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
+  try {
+    await (fn as (input: unknown) => Promise<unknown>)(row.input);
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, code: (error as { code?: string }).code ?? String(error) };
+  }
+}
+
+const refused = (o: Outcome) => !o.ok && (o.code === 'UNAUTHORIZED' || o.code === 'FORBIDDEN');
+
+/** Someone of the right kind but not allowed gets 403; someone without the kind of session at all, 401. */
+function expectedRefusal(access: ProcedureAccess | undefined, who: Principal): string {
+  const isMember = who === 'memberA' || who === 'memberB';
+  const isAdmin = who !== 'anonymous' && !isMember;
+  if (access?.tier === 'member' && isMember) return 'FORBIDDEN';
+  if (access?.tier === 'admin' && isAdmin) return 'FORBIDDEN';
+  return 'UNAUTHORIZED';
+}
+
+describe('authorization matrix', () => {
+  it('has a row for every procedure of the app router, and no row for a procedure that is gone', () => {
+    const missing = paths.filter((p) => !(p in ACCESS_MATRIX));
+    const stale = Object.keys(ACCESS_MATRIX).filter((p) => !(p in procedures));
+    expect(missing, 'procedures without a row in test/access-matrix.ts').toEqual([]);
+    expect(stale, 'rows in test/access-matrix.ts for procedures that do not exist').toEqual([]);
+  });
+
+  it('builds every procedure on a tier base procedure matching its row', () => {
+    for (const path of paths) {
+      const access = procedures[path]!._def.meta?.access;
+      const allowed = ACCESS_MATRIX[path]?.allowed ?? [];
+      expect(access, `${path} is not built on publicProcedure/memberProcedure/adminProcedure`).toBeDefined();
+      const tier =
+        allowed.length === PRINCIPALS.length
+          ? 'public'
+          : allowed.every((p) => p === 'memberA' || p === 'memberB')
+            ? 'member'
+            : 'admin';
+      expect(access?.tier, path).toBe(tier);
+    }
+  });
+
+  it('refuses every cell outside the allowed set, and the refused calls write nothing', async () => {
+    const before = await databaseFingerprint(handle.db);
+    const wrong: string[] = [];
+    for (const path of paths) {
+      const row = ACCESS_MATRIX[path];
+      if (!row) continue;
+      for (const who of PRINCIPALS.filter((p) => !row.allowed.includes(p))) {
+        const outcome = await call(path, row, who);
+        const expected = expectedRefusal(procedures[path]!._def.meta?.access, who);
+        if (outcome.ok || outcome.code !== expected)
+          wrong.push(`${path} as ${who}: ${outcome.ok ? 'allowed' : outcome.code}, expected ${expected}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
+  });
+
+  it('lets every allowed cell through authorization', async () => {
+    const wrong: string[] = [];
+    for (const path of paths) {
+      const row = ACCESS_MATRIX[path];
+      if (!row) continue;
+      for (const who of row.allowed) {
+        const outcome = await call(path, row, who);
+        if (refused(outcome)) wrong.push(`${path} as ${who}: ${outcome.ok ? '' : outcome.code}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

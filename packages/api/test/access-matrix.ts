@@ -1,0 +1,94 @@
+import type { Privilege } from '@samity/domain';
+
+/**
+ * Who may call each procedure of the app router: the authorization matrix test calls every procedure as
+ * each principal below and expects exactly these to pass authorization (ARCHITECTURE §6).
+ * Every procedure needs a row here; adding a procedure without one fails the test. Add your rows.
+ */
+export type Principal = 'anonymous' | 'memberA' | 'memberB' | Privilege;
+
+export const PRINCIPALS: readonly Principal[] = [
+  'anonymous',
+  'memberA',
+  'memberB',
+  'Full_Access+',
+  'Full_Access',
+  'Finance_Access',
+  'Member_Access',
+];
+
+/** Member A and B of the demo seed; member-scoped rows name member A in their input. */
+export const MEMBER_A = '1001';
+export const MEMBER_B = '1002';
+
+export const EVERYONE = PRINCIPALS;
+/** Any logged-in member acting on their own data. */
+export const MEMBERS: readonly Principal[] = ['memberA', 'memberB'];
+/** A member-scoped call naming member A: member B is refused (403). */
+export const MEMBER_A_ONLY: readonly Principal[] = ['memberA'];
+export const FULL_PLUS: readonly Principal[] = ['Full_Access+'];
+export const FULL: readonly Principal[] = ['Full_Access+', 'Full_Access'];
+export const FINANCE: readonly Principal[] = ['Full_Access+', 'Full_Access', 'Finance_Access'];
+export const MEMBER_ADMINS: readonly Principal[] = ['Full_Access+', 'Full_Access', 'Member_Access'];
+
+export interface MatrixRow {
+  /** The principals that pass authorization; every other one is refused (401 or 403). */
+  allowed: readonly Principal[];
+  /**
+   * An input to call with. Without one the call gets undefined, which is fine for the cells that are refused
+   * (authorization runs before input parsing) and counts as allowed when it fails only on validation.
+   */
+  input?: unknown;
+}
+
+export const ACCESS_MATRIX: Record<string, MatrixRow> = {
+  // Public pages (issue 2): anyone.
+  'public.members.list': { allowed: EVERYONE, input: { limit: 1 } },
+  'public.members.search': { allowed: EVERYONE, input: { search: '1001' } },
+  'public.deceasedMembers.list': { allowed: EVERYONE },
+  'public.committees.listCurrent': { allowed: EVERYONE },
+  'public.committees.listFounding': { allowed: EVERYONE },
+  'public.committees.listPrevious': { allowed: EVERYONE },
+  'public.notices.listFront': { allowed: EVERYONE },
+  'public.stocks.list': { allowed: EVERYONE },
+  'public.stocks.search': { allowed: EVERYONE },
+  'public.serviceCenters.list': { allowed: EVERYONE },
+  'public.gallery.list': { allowed: EVERYONE },
+  'public.complaints.add': { allowed: EVERYONE },
+
+  // Authentication (issue 3): anyone may try to log in, ask who they are, or log out.
+  'auth.admin.login': { allowed: EVERYONE, input: { phone: '01700000000', password: 'not-the-password' } },
+  'auth.admin.autologin': { allowed: EVERYONE },
+  'auth.admin.checkRemembered': { allowed: EVERYONE },
+  'auth.admin.logout': { allowed: EVERYONE },
+  'auth.member.login': { allowed: EVERYONE, input: { member: '9999', password: 'not-the-password' } },
+  'auth.member.autologin': { allowed: EVERYONE },
+  'auth.member.me': { allowed: EVERYONE },
+  'auth.member.logout': { allowed: EVERYONE },
+
+  // Member's own account (issue 3).
+  'member.password.isDefault': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.password.change': {
+    allowed: MEMBER_A_ONLY,
+    input: {
+      member_no: MEMBER_A,
+      current_password: 'wrong-current-password',
+      new_password: 'a-new-long-password',
+      confirm_new_password: 'a-new-long-password',
+    },
+  },
+
+  // Admin panel (issue 3).
+  'admin.panel.admins': { allowed: FULL },
+  'admin.panel.members': { allowed: FULL },
+  'admin.panel.createAdmin': {
+    allowed: FULL_PLUS,
+    input: {
+      name: 'Matrix Admin',
+      phone: '01999000111',
+      password: 'matrix-admin-pass-1',
+      privilege: 'Full_Access',
+    },
+  },
+  'admin.panel.issueTemporaryPassword': { allowed: FULL, input: { member_no: '1050' } },
+};

@@ -1,0 +1,163 @@
+import { type DbHandle, DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCaller, createTestDb, FakeClock, MemoryCookieJar, recordingLogger } from '../src/testing';
+
+let handle: DbHandle;
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const [fullPlus, fullAccess] = DEMO_ADMINS;
+const [memberOne, memberTwo] = DEMO_MEMBERS;
+
+/** Each test gets its own address and clock window so the throttling counters do not mix. */
+let n = 0;
+function client(ip = `10.0.0.${++n}`, clock = new FakeClock()) {
+  const jar = new MemoryCookieJar();
+  const log = recordingLogger();
+  const caller = createTestCaller(handle, {
+    cookies: jar,
+    now: clock.now,
+    log,
+    request: { ip, userAgent: 't' },
+  });
+  return { jar, log, clock, caller };
+}
+
+describe('admin login', () => {
+  it('logs in with phone and password, and the session knows the privilege', async () => {
+    const { caller, jar } = client();
+    expect(await caller.auth.admin.login({ phone: fullPlus!.phone, password: fullPlus!.password })).toEqual({
+      success: true,
+    });
+    expect(jar.get('admin')).toBeTruthy();
+    expect(await caller.auth.admin.autologin()).toEqual({ success: true });
+    expect(await caller.auth.admin.checkRemembered()).toEqual({
+      name: fullPlus!.name,
+      pic: null,
+      privilege: 'Full_Access+',
+    });
+  });
+
+  it('answers a wrong password and an unknown phone the same way, setting no cookie', async () => {
+    const wrong = client();
+    const unknown = client();
+    const a = await wrong.caller.auth.admin.login({ phone: fullAccess!.phone, password: 'wrong-password-1' });
+    const b = await unknown.caller.auth.admin.login({ phone: '01900000000', password: 'wrong-password-1' });
+    expect(a).toEqual({ success: false });
+    expect(b).toEqual(a);
+    expect(wrong.jar.lastSet.size + unknown.jar.lastSet.size).toBe(0);
+    expect(await wrong.caller.auth.admin.checkRemembered()).toEqual({ redirect: true });
+  });
+
+  it('rejects missing fields with a clear 400', async () => {
+    const { caller } = client();
+    await expect(caller.auth.admin.login({ phone: ' ', password: 'x' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('Phone is required'),
+    });
+    await expect(caller.auth.admin.login({ phone: fullPlus!.phone, password: '' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+});
+
+describe('member login', () => {
+  it('answers a wrong password, an unknown member, a member without a password and a deceased member alike', async () => {
+    const answers = [
+      await client().caller.auth.member.login({ member: memberTwo!.memberNo, password: 'wrong-password-1' }),
+      await client().caller.auth.member.login({ member: '99999', password: 'wrong-password-1' }),
+      await client().caller.auth.member.login({ member: '1050', password: 'wrong-password-1' }),
+      await client().caller.auth.member.login({ member: '1165', password: 'wrong-password-1' }),
+    ];
+    for (const answer of answers)
+      expect(answer).toEqual({ success: false, message: 'Invalid member number or password.' });
+  });
+
+  it('logs the login and the failure without the password', async () => {
+    const ok = client();
+    await ok.caller.auth.member.login({ member: memberOne!.memberNo, password: memberOne!.password });
+    const bad = client();
+    await bad.caller.auth.member.login({ member: memberOne!.memberNo, password: 'Secret-Guess-123' });
+    expect(ok.log.entries.map((e) => (e.obj as { event?: string }).event)).toContain('auth.login');
+    expect(bad.log.entries.map((e) => (e.obj as { event?: string }).event)).toContain('auth.login_failed');
+    const logged = JSON.stringify([...ok.log.entries, ...bad.log.entries]);
+    expect(logged).not.toContain(memberOne!.password);
+    expect(logged).not.toContain('Secret-Guess-123');
+    expect(logged).not.toContain(ok.jar.get('member')!);
+  });
+});
+
+describe('login throttling (stored in the database)', () => {
+  it('refuses an account after 5 attempts with 429 and a clear message, even with the right password', async () => {
+    const clock = new FakeClock(Date.parse('2026-11-18T09:00:00Z'));
+    for (let i = 0; i < 5; i++) {
+      const { caller } = client(`10.1.0.${i}`, clock);
+      expect(
+        (await caller.auth.admin.login({ phone: fullAccess!.phone, password: `guess-${i}-xyz` })).success,
+      ).toBe(false);
+    }
+    const last = client('10.1.0.99', clock);
+    await expect(
+      last.caller.auth.admin.login({ phone: fullAccess!.phone, password: fullAccess!.password }),
+    ).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/Too many attempts/),
+    });
+    expect(last.jar.get('admin')).toBeNull();
+    expect(last.log.entries.map((e) => (e.obj as { event?: string }).event)).toContain(
+      'auth.login_throttled',
+    );
+    // Another account is not affected; the locked one opens again after the window.
+    expect((await client('10.1.0.98', clock).caller.auth.admin.login(fullPlusLogin())).success).toBe(true);
+    clock.advanceSeconds(15 * 60 + 1);
+    expect(
+      (
+        await client('10.1.0.97', clock).caller.auth.admin.login({
+          phone: fullAccess!.phone,
+          password: fullAccess!.password,
+        })
+      ).success,
+    ).toBe(true);
+  });
+
+  it('a successful login clears the account counter', async () => {
+    const clock = new FakeClock(Date.parse('2026-11-16T09:00:00Z'));
+    const { caller } = client('10.2.0.1', clock);
+    const bad = { member: memberTwo!.memberNo, password: 'wrong-password-1' };
+    for (let i = 0; i < 4; i++) await caller.auth.member.login(bad);
+    expect(
+      (await caller.auth.member.login({ member: memberTwo!.memberNo, password: memberTwo!.password }))
+        .success,
+    ).toBe(true);
+    for (let i = 0; i < 4; i++) expect((await caller.auth.member.login(bad)).success).toBe(false);
+  });
+
+  it('refuses an address after 50 attempts across accounts', async () => {
+    const clock = new FakeClock(Date.parse('2026-11-17T09:00:00Z'));
+    const { caller } = client('10.3.0.1', clock);
+    for (let i = 0; i < 50; i++)
+      await caller.auth.member.login({
+        member: `77${String(i).padStart(3, '0')}`,
+        password: 'wrong-password-1',
+      });
+    await expect(
+      caller.auth.member.login({ member: memberOne!.memberNo, password: memberOne!.password }),
+    ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(
+      (
+        await client('10.3.0.2', clock).caller.auth.member.login({
+          member: memberOne!.memberNo,
+          password: memberOne!.password,
+        })
+      ).success,
+    ).toBe(true);
+  });
+});
+
+function fullPlusLogin() {
+  return { phone: fullPlus!.phone, password: fullPlus!.password };
+}

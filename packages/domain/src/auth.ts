@@ -1,0 +1,39 @@
+/**
+ * Authentication rules shared by the server and the web forms (the web checks early for a quick message;
+ * the server checks again and is the authority).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Bangladeshi mobile numbers, the admin login name (same rule as the admins table's CHECK). */
+export const ADMIN_PHONE_PATTERN = /^01[3-9][0-9]{8}$/;
+
+/** Texts the server answers with; the web shows them as they are (spec §8: "the server's message"). */
+export const AUTH_MESSAGES = {
+  memberLoginFailed: 'Invalid member number or password.',
+  memberLoginOk: 'Login successful.',
+  passwordChanged: 'Password changed successfully.',
+  passwordTooShort: `The new password must have at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `The new password must have at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordIsAccountName: 'The new password must not be your member number or phone number.',
+  passwordTooCommon: 'This password is too common. Please choose another one.',
+  passwordUnchanged: 'The new password must be different from the current one.',
+  passwordsDoNotMatch: 'Passwords do not match',
+  currentPasswordWrong: 'The current password is not correct.',
+  notYourAccount: 'You can only act on your own account.',
+  signInRequired: 'Please log in first.',
+  notAllowed: 'You don’t have authorization to do this.',
+} as const;
+
+/**
+ * The length and account-name rules of a new password; null when it passes. The list of common passwords
+ * lives on the server only (it would bloat the web bundle).
+ */
+export function passwordRuleProblem(password: string, accountNames: readonly string[]): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return AUTH_MESSAGES.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return AUTH_MESSAGES.passwordTooLong;
+  const lowered = password.trim().toLowerCase();
+  if (accountNames.some((name) => name.trim() !== '' && lowered === name.trim().toLowerCase()))
+    return AUTH_MESSAGES.passwordIsAccountName;
+  return null;
+}
