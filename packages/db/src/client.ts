@@ -30,6 +30,10 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
           sharedParsers[oid] ?? pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
       },
     });
+    // An idle client whose connection ends (PostgreSQL restarted, a backend terminated, a test database
+    // dropped) makes the pool emit 'error'; with no listener Node would crash the process. The pool has
+    // already dropped that client and opens a new one on demand, so there is nothing else to do.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
