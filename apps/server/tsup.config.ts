@@ -2,7 +2,11 @@ import { defineConfig } from 'tsup';
 
 /** One ESM bundle: our workspace packages are inlined (they ship TypeScript), npm packages stay external. */
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'cli/migrate': 'src/cli/migrate.ts' },
+  entry: {
+    main: 'src/main.ts',
+    'cli/migrate': 'src/cli/migrate.ts',
+    'cli/admin-create': 'src/cli/admin-create.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',
