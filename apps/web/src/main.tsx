@@ -1,14 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './i18n';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
+import { i18nReady } from './i18n';
+import '@fontsource/noto-sans-bengali/400.css';
+import '@fontsource/noto-sans-bengali/700.css';
 import './styles.css';
+import './components/ui.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <AppRouter />
-    </Providers>
-  </StrictMode>,
-);
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <AppRouter />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+// Render once the chosen language is loaded (Bengali is a separate chunk); a failed load still renders,
+// falling back to English, rather than leaving a blank page.
+i18nReady.then(render, render);

@@ -1,16 +1,83 @@
 import { ADMIN_PAGES, ADMIN_ROUTES, MEMBER_ROUTES, PUBLIC_ROUTES } from '@samity/domain';
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { NotFound } from '../components/not-found';
 import { HomePage } from '../features/home/home-page';
-import { ActiveMembersPage } from '../features/members/active-members-page';
 import { PublicLayout } from './layouts/public-layout';
 
+type PublicRoute = (typeof PUBLIC_ROUTES)[number];
+
 /** Pages already built; every other route of spec §2 shows "coming soon" until its issue lands. */
-const PUBLIC_PAGES: Partial<Record<(typeof PUBLIC_ROUTES)[number], RouteObject['element']>> = {
+const PUBLIC_PAGES: Partial<Record<PublicRoute, RouteObject['element']>> = {
   '/': <HomePage />,
-  '/ActiveMembers': <ActiveMembersPage />,
 };
+
+/** A page loaded on demand: its code is fetched when its route is first visited. */
+const page =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRouteFunction<RouteObject> =>
+  async () => ({ Component: pick(await load()) });
+
+/**
+ * Public pages other than home are split into chunks of their own, so the first load of any public page
+ * carries only the shell, the home page and that one page (ARCHITECTURE §7: 150 KB gzipped at most).
+ */
+const PUBLIC_LAZY_PAGES: Partial<Record<PublicRoute, LazyRouteFunction<RouteObject>>> = {
+  '/ActiveMembers': page(
+    () => import('../features/members/active-members-page'),
+    (m) => m.ActiveMembersPage,
+  ),
+  '/DeceasedMembers': page(
+    () => import('../features/deceased/deceased-members-page'),
+    (m) => m.DeceasedMembersPage,
+  ),
+  '/MemberFacilities': page(
+    () => import('../features/facilities/member-facilities-page'),
+    (m) => m.MemberFacilitiesPage,
+  ),
+  '/BecomeMember': page(
+    () => import('../features/become-member/become-member-page'),
+    (m) => m.BecomeMemberPage,
+  ),
+  '/CurrentCommittee': page(
+    () => import('../features/committees/current-committee-page'),
+    (m) => m.CurrentCommitteePage,
+  ),
+  '/FoundingCommittee': page(
+    () => import('../features/committees/founding-committee-page'),
+    (m) => m.FoundingCommitteePage,
+  ),
+  '/PreviousCommittees': page(
+    () => import('../features/committees/previous-committees-page'),
+    (m) => m.PreviousCommitteesPage,
+  ),
+  '/Notices': page(
+    () => import('../features/notices/notices-page'),
+    (m) => m.NoticesPage,
+  ),
+  '/Stocklist': page(
+    () => import('../features/stock/stock-page'),
+    (m) => m.StockPage,
+  ),
+  '/ServiceCenters': page(
+    () => import('../features/service-centers/service-centers-page'),
+    (m) => m.ServiceCentersPage,
+  ),
+  '/Gallery': page(
+    () => import('../features/gallery/gallery-page'),
+    (m) => m.GalleryPage,
+  ),
+  '/ClientComplain': page(
+    () => import('../features/complaint/complaint-page'),
+    (m) => m.ComplaintPage,
+  ),
+};
+
+function publicRoute(path: PublicRoute): RouteObject {
+  const lazy = PUBLIC_LAZY_PAGES[path];
+  if (!PUBLIC_PAGES[path] && lazy) return { path, caseSensitive: true, lazy };
+  return { path, caseSensitive: true, element: PUBLIC_PAGES[path] ?? <ComingSoon /> };
+}
 
 const adminTitle = (path: string) =>
   ADMIN_PAGES.find((p) => p.path === path)?.label ?? 'admin.menu.balanceUpdate';
@@ -19,14 +86,7 @@ const adminTitle = (path: string) =>
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
-    children: [
-      ...PUBLIC_ROUTES.map((path) => ({
-        path,
-        caseSensitive: true,
-        element: PUBLIC_PAGES[path] ?? <ComingSoon />,
-      })),
-      { path: '*', element: <NotFound /> },
-    ],
+    children: [...PUBLIC_ROUTES.map(publicRoute), { path: '*', element: <NotFound /> }],
   },
   ...MEMBER_ROUTES.map((path) => ({
     path,

@@ -1,17 +1,22 @@
 import { COPYRIGHT_FIRST_YEAR } from '@samity/domain';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n';
+import { useFormat } from '../lib/use-format';
+import './footer.css';
 
 /** Footer: credits, copyright up to the current year (D8) and the built-in language switch (D4). */
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
+  const { digits } = useFormat();
   return (
     <footer className="site-footer">
+      <p className="footer-name">{t('society.name')}</p>
+      <p>{t('society.address')}</p>
       <p>{t('footer.credits')}</p>
       <p>
         {t('footer.copyright', {
-          from: COPYRIGHT_FIRST_YEAR,
-          to: new Date().getFullYear(),
+          from: digits(COPYRIGHT_FIRST_YEAR),
+          to: digits(new Date().getFullYear()),
           name: t('society.name'),
         })}
       </p>
@@ -19,7 +24,7 @@ export function SiteFooter() {
         <span>{t('footer.language')}</span>
         <select value={i18n.language} onChange={(e) => void i18n.changeLanguage(e.target.value)}>
           {LANGUAGES.map((lng) => (
-            <option key={lng} value={lng}>
+            <option key={lng} value={lng} lang={lng}>
               {lng === 'en' ? 'English' : 'বাংলা'}
             </option>
           ))}

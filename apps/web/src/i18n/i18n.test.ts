@@ -24,6 +24,21 @@ describe('translations', () => {
     }
   });
 
+  it('gives every top-level key to one area file only, so merging the files loses nothing', () => {
+    for (const lng of ['en', 'bn']) {
+      const owner = new Map<string, string>();
+      for (const [path, file] of Object.entries(files)) {
+        if (!path.startsWith(`./${lng}/`)) continue;
+        for (const key of Object.keys(file.default)) {
+          expect(owner.get(key), `${key} in ${path} and ${owner.get(key)}`).toBeUndefined();
+          owner.set(key, path);
+        }
+      }
+      // 'society' comes from the society configuration (D8), never from a translation file.
+      expect(owner.has('society')).toBe(false);
+    }
+  });
+
   it('keeps the common area loaded', () => {
     expect(keys(enCommon).length).toBe(keys(bnCommon).length);
   });

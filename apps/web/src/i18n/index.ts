@@ -1,36 +1,65 @@
-import i18n from 'i18next';
+import { SOCIETY } from '@samity/domain';
+import i18n, { type BackendModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import bnCommon from './bn/common.json';
-import enCommon from './en/common.json';
+import en from './en';
+import type { Resources } from './resources';
 
 /**
- * One file per area and language; each file owns its own top-level keys (no two files share one), so the
- * resources are a shallow merge. Add an area: create en/<area>.json and bn/<area>.json and list them here.
+ * Built-in translation (decision D4): both languages ship with the app, no external script. Area files
+ * under en/ and bn/ are picked up automatically (en/<area>.json and bn/<area>.json with the same keys).
+ * English is bundled; Bengali is loaded on demand so English visitors do not download it.
  */
-const en = { ...enCommon };
-const bn = { ...bnCommon };
-
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'samity.language';
 
+/** The society's name comes from its configuration (D8), not from the translation files. */
+const society = (lng: Language) => ({
+  society: {
+    name: SOCIETY.name[lng],
+    nameLocal: SOCIETY.name.bn,
+    short: SOCIETY.shortName[lng],
+    address: SOCIETY.address[lng],
+  },
+});
+
+const loaders: Record<Language, () => Promise<Resources>> = {
+  en: async () => en,
+  bn: async () => (await import('./bn')).default,
+};
+
+const backend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, _namespace: string, callback: ReadCallback) {
+    const lng: Language = language === 'bn' ? 'bn' : 'en';
+    loaders[lng]().then(
+      (resources) => callback(null, { ...resources, ...society(lng) } as never),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
 function storedLanguage(): Language {
   try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value === 'bn' ? 'bn' : 'en';
+    return localStorage.getItem(STORAGE_KEY) === 'bn' ? 'bn' : 'en';
   } catch {
     return 'en';
   }
 }
 
-/** Built-in translation (decision D4): both languages ship with the app, no external script. */
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, bn: { translation: bn } },
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-});
+/** Resolves once the chosen language is loaded; main.tsx renders after it, so no text flashes in English. */
+export const i18nReady = i18n
+  .use(backend)
+  .use(initReactI18next)
+  .init({
+    lng: storedLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: LANGUAGES,
+    load: 'languageOnly',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
 
 function applyLanguage(lng: string) {
   document.documentElement.lang = lng;
@@ -40,7 +69,7 @@ function applyLanguage(lng: string) {
     // private mode: the choice lasts for this page only
   }
 }
-applyLanguage(i18n.language);
 i18n.on('languageChanged', applyLanguage);
+void i18nReady.then(() => applyLanguage(i18n.language));
 
 export default i18n;

@@ -1,10 +1,6 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { usePageMeta } from './use-page-meta';
 
-/** Sets the document title ("Page | Society") in the current language. */
+/** Sets the document title ("Page | Society") and the site's general meta description. */
 export function usePageTitle(title: string): void {
-  const { t } = useTranslation();
-  useEffect(() => {
-    document.title = `${title} | ${t('society.short')}`;
-  }, [title, t]);
+  usePageMeta(title);
 }

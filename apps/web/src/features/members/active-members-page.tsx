@@ -3,15 +3,28 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
+import { useNearBottom } from '../../lib/near-bottom';
 import { trpc } from '../../lib/trpc';
-import { usePageTitle } from '../../lib/use-page-title';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useFormat } from '../../lib/use-format';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { MemberCard } from './member-card';
+import { MemberDetails } from './member-details';
+import './members.css';
 
-/** Active members: pages of 12 through tRPC, and a search over member no, name or business. */
+/**
+ * Active members (spec §2, §4): pages of 12, the next one loaded when the visitor is within 100 px of the
+ * page bottom, until a page returns fewer than 12 ('All members loaded.'). A search over member no, name
+ * or business replaces the list and turns paging off.
+ */
 export function ActiveMembersPage() {
   const { t } = useTranslation();
-  usePageTitle(t('members.title'));
+  const { digits } = useFormat();
+  usePageMeta(t('members.title'), t('members.metaDescription'));
   const [search, setSearch] = useState('');
-  const term = search.trim();
+  const term = useDebouncedValue(search.trim());
+  const searching = term !== '';
+  const [selected, setSelected] = useState<PublicMember | null>(null);
   const utils = trpc.useUtils();
 
   const pages = useInfiniteQuery({
@@ -21,51 +34,66 @@ export function ActiveMembersPage() {
       utils.client.public.members.list.query({ limit: MEMBERS_PAGE_SIZE, offset: pageParam }),
     getNextPageParam: (last, all) =>
       last.length < MEMBERS_PAGE_SIZE ? undefined : all.length * MEMBERS_PAGE_SIZE,
-    enabled: term === '',
+    enabled: !searching,
   });
-  const found = trpc.public.members.search.useQuery({ search: term }, { enabled: term !== '' });
+  const found = trpc.public.members.search.useQuery({ search: term }, { enabled: searching });
 
-  const members: PublicMember[] = term ? (found.data ?? []) : (pages.data?.pages.flat() ?? []);
-  const loading = term ? found.isPending : pages.isPending;
-  const failed = term ? found.isError : pages.isError;
+  const loadMore = () => {
+    if (pages.hasNextPage && !pages.isFetching && !pages.isFetchNextPageError) void pages.fetchNextPage();
+  };
+  useNearBottom(loadMore, !searching && pages.hasNextPage, [pages.data?.pages.length]);
+
+  const members: PublicMember[] = searching ? (found.data ?? []) : (pages.data?.pages.flat() ?? []);
+  const loading = searching ? found.isPending : pages.isPending;
+  const failed = searching ? found.isError : pages.isError;
+  const allLoaded = !searching && pages.isSuccess && !pages.hasNextPage;
 
   return (
     <section className="page">
       <h1>{t('members.title')}</h1>
-      <label className="search-box">
-        <span className="visually-hidden">{t('members.searchLabel')}</span>
+      <div className="search-box">
+        <label htmlFor="member-search">{t('members.searchLabel')}</label>
         <input
+          id="member-search"
           type="search"
           value={search}
           placeholder={t('members.searchPlaceholder')}
+          autoComplete="off"
           onChange={(e) => setSearch(e.target.value)}
         />
-      </label>
+      </div>
       {loading && <Spinner />}
-      {failed && <p role="alert">{t('common.loadFailed')}</p>}
-      {!loading && term && members.length === 0 && <p role="status">{t('members.noMatch')}</p>}
-      <ul className="card-grid" aria-label={t('members.title')}>
-        {members.map((m) => (
-          <li key={m.id} className="card member-card">
-            <h2>{m.name}</h2>
-            <p>
-              {t('members.memberNo')}: {m.member_no}
-            </p>
-            <p>{m.business}</p>
-          </li>
+      {failed && (
+        <div role="alert" className="error-box">
+          <p>{t('common.loadFailed')}</p>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void (searching ? found.refetch() : pages.refetch())}
+          >
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      <ul className="card-grid member-grid" aria-label={t('members.title')}>
+        {members.map((m, i) => (
+          <MemberCard
+            key={m.id}
+            member={m}
+            onDetails={setSelected}
+            onFocus={!searching && i === members.length - 1 ? loadMore : undefined}
+          />
         ))}
       </ul>
-      {!term && pages.hasNextPage && (
-        <button
-          type="button"
-          className="button"
-          disabled={pages.isFetchingNextPage}
-          onClick={() => void pages.fetchNextPage()}
-        >
-          {t('members.loadMore')}
-        </button>
-      )}
-      {!term && !loading && !pages.hasNextPage && <p role="status">{t('members.allLoaded')}</p>}
+      <div className="list-status" role="status">
+        {searching && found.isSuccess && members.length === 0 && <p>{t('members.noMatch')}</p>}
+        {!searching && pages.isFetchingNextPage && <Spinner label={t('members.loadingMore')} />}
+        {allLoaded && <p>{t('members.allLoaded')}</p>}
+        {members.length > 0 && (
+          <p className="visually-hidden">{t('members.count', { number: digits(members.length) })}</p>
+        )}
+      </div>
+      <MemberDetails member={selected} onClose={() => setSelected(null)} />
     </section>
   );
 }

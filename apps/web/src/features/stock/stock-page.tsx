@@ -1,0 +1,96 @@
+import type { PublicStockCar } from '@samity/domain';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../components/spinner';
+import { trpc } from '../../lib/trpc';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useFormat } from '../../lib/use-format';
+import { usePageMeta } from '../../lib/use-page-meta';
+import { StockCard } from './stock-card';
+import { StockDetails } from './stock-details';
+import { StockFilters } from './stock-filters';
+import { DEFAULT_STOCK_FORM, type StockQuery, toStockQuery } from './stock-query';
+import './stock.css';
+
+const PAGE_SIZE = 12;
+
+/**
+ * The car stock (spec §2, issue 4 item 7): search, price and year ranges, engine band and sort, all run
+ * in the database by the public.stocks.search procedure, 12 cars a page. Typing settles for a moment
+ * before a request goes out; an upside-down range keeps the last results and says why.
+ */
+export function StockPage() {
+  const { t } = useTranslation();
+  const { digits } = useFormat();
+  usePageMeta(t('stock.title'), t('stock.metaDescription'));
+  const [form, setForm] = useState(DEFAULT_STOCK_FORM);
+  const { query, invalid } = toStockQuery(useDebouncedValue(form, 350));
+  const lastValid = useRef<StockQuery>(query);
+  if (!invalid.price && !invalid.year) lastValid.current = query;
+  const applied = lastValid.current;
+  const [selected, setSelected] = useState<PublicStockCar | null>(null);
+  const utils = trpc.useUtils();
+
+  const pages = useInfiniteQuery({
+    queryKey: ['public.stocks.search', applied],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      utils.client.public.stocks.search.query({ ...applied, limit: PAGE_SIZE, offset: pageParam }),
+    getNextPageParam: (last, all) => (last.hasMore ? all.length * PAGE_SIZE : undefined),
+    placeholderData: keepPreviousData,
+  });
+  const cars = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const refreshing = pages.isPlaceholderData && pages.isFetching;
+
+  return (
+    <section className="page">
+      <h1>{t('stock.heading')}</h1>
+      <StockFilters form={form} onChange={setForm} invalid={toStockQuery(form).invalid} />
+      {pages.isPending && <Spinner />}
+      {pages.isError && !pages.isFetchNextPageError && (
+        <div role="alert" className="error-box">
+          <p>{t('common.loadFailed')}</p>
+          <button type="button" className="button" onClick={() => void pages.refetch()}>
+            {t('common.retry')}
+          </button>
+        </div>
+      )}
+      <p className="list-status" role="status">
+        {pages.isSuccess &&
+          !refreshing &&
+          (cars.length === 0 ? t('stock.empty') : t('stock.resultsCount', { number: digits(cars.length) }))}
+      </p>
+      <ul
+        className={`stock-grid${refreshing ? ' refreshing' : ''}`}
+        aria-label={t('stock.heading')}
+        aria-busy={refreshing}
+      >
+        {cars.map((car) => (
+          <StockCard key={car.id} car={car} onDetails={setSelected} />
+        ))}
+      </ul>
+      <div className="stock-more">
+        {pages.hasNextPage && (
+          <button
+            type="button"
+            className="button"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? t('common.loading') : t('stock.loadMore')}
+          </button>
+        )}
+        {pages.isFetchNextPageError && (
+          <p role="alert" className="error-box">
+            {t('common.loadFailed')}
+          </p>
+        )}
+        {pages.isSuccess && !pages.hasNextPage && cars.length > 0 && (
+          <p className="list-status">{t('stock.allShown')}</p>
+        )}
+      </div>
+      <StockDetails car={selected} onClose={() => setSelected(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * Number, money and date formatting for both site languages (decision D4). Written by hand rather than
+ * through Intl.NumberFormat so the output is identical in every browser, whatever ICU data it ships:
+ * Bangladesh groups digits in lakhs and crores (12,34,56,789) in both languages, and Bengali pages
+ * show Bengali digits.
+ */
+export type Lang = 'en' | 'bn';
+
+const BENGALI_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
+
+export const asLang = (language: string | undefined): Lang => (language?.startsWith('bn') ? 'bn' : 'en');
+
+/** Replaces ASCII digits with Bengali ones and leaves every other character alone. */
+export function toBengaliDigits(text: string): string {
+  return text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!);
+}
+
+/** Digits in the script of the language: numbers, years, member numbers and phone numbers alike. */
+export function localizeDigits(value: string | number, lng: Lang): string {
+  const text = String(value);
+  return lng === 'bn' ? toBengaliDigits(text) : text;
+}
+
+/** Lakh grouping of a run of digits: the last three, then pairs ("12345678" -> "1,23,45,678"). */
+export function groupLakh(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3);
+  const pairs = head.replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${pairs},${digits.slice(-3)}`;
+}
+
+/**
+ * A number with lakh grouping and a fixed count of decimals (0 to 2). Rounds half away from zero on
+ * the hundredths, working in integers so 1.005 cannot turn into 1.00 through binary floating point.
+ */
+export function formatNumber(value: number, lng: Lang, decimals: 0 | 1 | 2 = 0): string {
+  if (!Number.isFinite(value)) return localizeDigits('0', lng);
+  const scale = 10 ** decimals;
+  const scaled = Math.round(Number((Math.abs(value) * scale).toFixed(6)));
+  const whole = Math.floor(scaled / scale);
+  const fraction = decimals > 0 ? `.${String(scaled % scale).padStart(decimals, '0')}` : '';
+  const sign = value < 0 && scaled !== 0 ? '-' : '';
+  return localizeDigits(`${sign}${groupLakh(String(whole))}${fraction}`, lng);
+}
+
+/** Taka with the ৳ sign and two decimals (spec §9), e.g. ৳12,50,000.00 or ৳১২,৫০,০০০.০০. */
+export function formatTaka(amount: number, lng: Lang): string {
+  const text = formatNumber(amount, lng, 2);
+  return text.startsWith('-') ? `-৳${text.slice(1)}` : `৳${text}`;
+}
+
+/** A calendar date ('YYYY-MM-DD') as "4 March 2025" / "৪ মার্চ ২০২৫"; anything else is shown as is. */
+export function formatDate(isoDate: string, lng: Lang): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  const month = (lng === 'bn' ? BN_MONTHS : EN_MONTHS)[date.getUTCMonth()];
+  return localizeDigits(`${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`, lng);
+}
+
+const EN_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const BN_MONTHS = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+];

@@ -1,0 +1,19 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asLang, formatDate, formatNumber, formatTaka, localizeDigits } from './format';
+
+/** The formatting helpers bound to the current language; components re-render when it changes. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const lng = asLang(i18n.language);
+  return useMemo(
+    () => ({
+      lng,
+      digits: (value: string | number) => localizeDigits(value, lng),
+      number: (value: number) => formatNumber(value, lng),
+      taka: (amount: number) => formatTaka(amount, lng),
+      date: (isoDate: string) => formatDate(isoDate, lng),
+    }),
+    [lng],
+  );
+}
