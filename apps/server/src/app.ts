@@ -1,8 +1,9 @@
-import { join } from 'node:path';
+import type { StorageDriver } from '@samity/api/images';
 import type { DbHandle } from '@samity/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './env';
 import { loggerOptions } from './logger';
+import { contextFactory } from './plugins/context';
 import { registerHealth } from './plugins/health';
 import { registerMembershipForm } from './plugins/membership-form';
 import { registerRequestForgeryGuard } from './plugins/request-forgery';
@@ -10,8 +11,10 @@ import { registerRest } from './plugins/rest';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerCookies } from './plugins/session-cookies';
 import { registerTrpc } from './plugins/trpc';
-import { registerUploadsStatic } from './plugins/uploads-static';
 import { registerWebApp } from './plugins/web-app';
+import { registerUploadsServing } from './uploads/serve-uploads';
+import { createStorage } from './uploads/storage';
+import { registerUploadRoute } from './uploads/upload-route';
 
 export interface AppDeps {
   config: Config;
@@ -20,10 +23,12 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where logs go (default stdout); tests capture them to prove no secret is logged. */
   logStream?: { write(line: string): void };
+  /** Where images are stored; built from the configuration (STORAGE_DRIVER) when not given. */
+  storage?: StorageDriver;
 }
 
 /** Composition root: builds the whole server without listening (tests use app.inject). */
-export async function buildApp({ config, db, clock, logStream }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock, logStream, storage }: AppDeps): Promise<FastifyInstance> {
   const now = clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config, logStream),
@@ -31,13 +36,30 @@ export async function buildApp({ config, db, clock, logStream }: AppDeps): Promi
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1_048_576,
   });
-  await registerSecurityHeaders(app);
+  const { storage: storageConfig } = config.uploads;
+  const imageOrigins =
+    storageConfig.driver === 's3' && storageConfig.publicUrl ? [new URL(storageConfig.publicUrl).origin] : [];
+  await registerSecurityHeaders(app, { imageOrigins });
   registerRequestForgeryGuard(app, config.publicOrigin);
   await registerCookies(app);
   registerHealth(app, db);
-  await registerTrpc(app, db.db, now);
-  await registerRest(app, db.db, config.publicOrigin, now);
-  await registerUploadsStatic(app, join(config.dataDir, 'uploads'));
+  const images = storage ?? (await createStorage(config.uploads.storage, config.dataDir));
+  await registerTrpc(app, db.db, now, images);
+  await registerRest(app, db.db, config.publicOrigin, now, images);
+  await registerUploadRoute(app, {
+    db: db.db,
+    storage: images,
+    config: config.uploads,
+    // Only a logged-in admin or member may upload; the session is read as for any API call.
+    identify: async (request, reply) => {
+      const { auth } = contextFactory(db.db, now, images)({ req: request, res: reply });
+      const admin = await auth.admin();
+      if (admin) return { kind: 'admin', adminId: admin.adminId };
+      const member = await auth.member();
+      return member ? { kind: 'member', memberId: member.memberId } : null;
+    },
+  });
+  registerUploadsServing(app, images);
   registerMembershipForm(app);
   await registerWebApp(app, config.webDistDir);
   return app;

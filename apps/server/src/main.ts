@@ -2,11 +2,21 @@ import { DataDirLockedError, DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { openDatabase } from './start';
+import { createStorage } from './uploads/storage';
+import { startImageSweeper } from './uploads/sweeper';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = await openDatabase(config, (msg) => console.log(msg));
-  const app = await buildApp({ config, db });
+  const storage = await createStorage(config.uploads.storage, config.dataDir);
+  const db = await openDatabase(config, storage, (msg) => console.log(msg));
+  const app = await buildApp({ config, db, storage });
+  const sweeper = startImageSweeper({
+    db: db.db,
+    storage,
+    intervalMinutes: config.uploads.sweepIntervalMinutes,
+    graceSeconds: config.uploads.sweepGraceSeconds,
+    log: app.log,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -16,6 +26,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      await sweeper.stop();
       await db.close();
     } finally {
       clearTimeout(force);

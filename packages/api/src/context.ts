@@ -1,5 +1,6 @@
 import type { Db } from '@samity/db';
 import { type AuthState, createAuthState } from './services/auth/auth-state';
+import type { StorageDriver } from './services/images/storage-driver';
 
 /** Where a request came from; used for logging, throttling and the audit trail. */
 export interface RequestInfo {
@@ -37,6 +38,8 @@ export interface ContextDeps {
   cookies: SessionCookieJar;
   /** The clock: injectable so expiry can be tested without waiting. */
   now?: () => Date;
+  /** Where images are stored: procedures that delete records call releaseImages(ctx, urls) with it. */
+  storage: StorageDriver;
 }
 
 export interface Context {
@@ -45,6 +48,7 @@ export interface Context {
   request: RequestInfo;
   cookies: SessionCookieJar;
   now: () => Date;
+  storage: StorageDriver;
   /** The request's principals, read from the session cookies on first use (public calls never pay for it). */
   auth: AuthState;
 }

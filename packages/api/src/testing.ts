@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createDb, type DbHandle, migrateToLatest, seedDemoData } from '@samity/db';
 import { createDatabase, dropDatabase } from '@samity/db/testing';
 import { type ContextDeps, createContext, type Logger, type SessionKind } from './context';
@@ -5,6 +8,8 @@ import { MemoryCookieJar } from './memory-cookie-jar';
 import { appRouter } from './root';
 import { hashPassword } from './services/auth/passwords';
 import { startSession } from './services/auth/sessions.service';
+import { createFsStorage } from './services/images/fs-storage';
+import type { StorageDriver } from './services/images/storage-driver';
 import { createCallerFactory } from './trpc';
 
 /** The fixed "today" of test data, so month-dependent figures are the same on every run. */
@@ -71,6 +76,14 @@ export async function createEmptyTestDb(): Promise<DbHandle> {
 
 export { MemoryCookieJar };
 
+let imageStorage: StorageDriver | null = null;
+
+/** Image storage of API tests: files in one temporary directory per test process. */
+export function testImageStorage(): StorageDriver {
+  imageStorage ??= createFsStorage({ rootDir: mkdtempSync(join(tmpdir(), 'samity-test-images-')) });
+  return imageStorage;
+}
+
 /**
  * A caller of the app router as one client: pass a cookie jar (e.g. from sessionFor) to call as a logged-in
  * member or admin, and now to move the clock.
@@ -81,6 +94,7 @@ export function createTestCaller(handle: DbHandle, overrides: Partial<ContextDep
     log: silentLogger,
     request: { ip: '127.0.0.1', userAgent: 'vitest' },
     cookies: new MemoryCookieJar(),
+    storage: testImageStorage(),
     ...overrides,
   });
   return createCallerFactory(appRouter)(ctx);

@@ -1,6 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { appRouter, buildOpenApiDocument } from '@samity/api';
+import type { StorageDriver } from '@samity/api/images';
 import type { Db } from '@samity/db';
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
@@ -15,6 +16,7 @@ export async function registerRest(
   db: Db,
   publicOrigin: string | undefined,
   clock: () => Date,
+  storage: StorageDriver,
 ): Promise<void> {
   const document = buildOpenApiDocument(`${publicOrigin ?? ''}/api`);
   app.get('/api/openapi.json', async () => document);
@@ -25,7 +27,7 @@ export async function registerRest(
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: '/api',
     router: appRouter,
-    createContext: contextFactory(db, clock),
+    createContext: contextFactory(db, clock, storage),
     onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         app.log.error({ err: error.cause ?? error, path }, 'REST call failed');

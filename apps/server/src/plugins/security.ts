@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Security headers on every response. The CSP allows scripts from this origin only (no third-party
  * script, no inline script); styles may be inline because the API reference page injects some.
+ * imageOrigins: where else images may come from (the S3 bucket or CDN when S3_PUBLIC_URL is set).
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { imageOrigins = [] }: { imageOrigins?: string[] } = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,7 +17,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
