@@ -6,6 +6,7 @@ export default defineConfig({
     main: 'src/main.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/admin-create': 'src/cli/admin-create.ts',
+    'cli/sweep-images': 'src/cli/sweep-images.ts',
   },
   format: ['esm'],
   platform: 'node',
