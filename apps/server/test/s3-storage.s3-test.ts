@@ -1,8 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { CreateBucketCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { releaseImages } from '@samity/api/images';
+import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
 import { createS3Storage } from '../src/uploads/storage/s3-storage';
+import { buildTestApp } from './helpers';
 import { storageContract } from './storage-contract';
+import { filePart, filesUnder, multipart, sessionCookie, smallJpeg } from './upload-fixtures';
 
 /**
  * Runs only when an S3-compatible server is configured for the test run: vitest.config.ts includes
@@ -52,4 +57,45 @@ it('s3 driver: hands out bucket addresses when S3_PUBLIC_URL is set', () => {
   expect(storage.publicUrl('ab.jpg')).toBe('https://cdn.example.com/site/ab.jpg');
   expect(storage.keyFromUrl('https://cdn.example.com/site/ab.jpg')).toBe('ab.jpg');
   expect(storage.keyFromUrl('/uploads/ab.jpg')).toBeNull();
+});
+
+it('the whole pipeline on S3: upload, serve through /uploads, release', async () => {
+  const t = await buildTestApp({
+    STORAGE_DRIVER: 's3',
+    S3_ENDPOINT: s3TestOptions.endpoint,
+    S3_REGION: s3TestOptions.region,
+    S3_BUCKET: s3TestOptions.bucket,
+    S3_ACCESS_KEY_ID: s3TestOptions.credentials.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3TestOptions.credentials.secretAccessKey,
+    S3_PREFIX: prefix,
+  });
+  try {
+    const cookie = await sessionCookie(t.db, { kind: 'admin', account: '01711000002' });
+    const body = multipart([filePart(await smallJpeg('#336699'))]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/uploads',
+      headers: { ...body.headers, cookie },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { secure_url, thumbnail_url } = res.json();
+    const served = await t.app.inject({ method: 'GET', url: secure_url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('jpeg');
+    expect(filesUnder(join(t.dataDir, 'uploads'))).toEqual([]); // nothing on local disk: all in the bucket
+
+    const storage = createS3Storage({ ...s3TestOptions, prefix, publicUrl: undefined });
+    const key = secure_url.replace('/uploads/', '');
+    expect(await storage.exists(key)).toBe(true);
+    const result = await releaseImages({ db: t.db.db, storage }, [secure_url], { graceSeconds: 0 });
+    expect(result.deleted).toEqual([secure_url]);
+    expect(await storage.exists(key)).toBe(false);
+    expect(await storage.exists(thumbnail_url.replace('/uploads/', ''))).toBe(false);
+    expect((await t.app.inject({ method: 'GET', url: secure_url })).statusCode).toBe(404);
+  } finally {
+    await t.close();
+  }
 });
