@@ -71,6 +71,14 @@ const PUBLIC_LAZY_PAGES: Partial<Record<PublicRoute, LazyRouteFunction<RouteObje
     () => import('../features/complaint/complaint-page'),
     (m) => m.ComplaintPage,
   ),
+  '/AdminLogin': page(
+    () => import('../features/auth/admin-login-page'),
+    (m) => m.AdminLoginPage,
+  ),
+  '/MemberLogin': page(
+    () => import('../features/auth/member-login-page'),
+    (m) => m.MemberLoginPage,
+  ),
 };
 
 function publicRoute(path: PublicRoute): RouteObject {
@@ -78,6 +86,21 @@ function publicRoute(path: PublicRoute): RouteObject {
   if (!PUBLIC_PAGES[path] && lazy) return { path, caseSensitive: true, lazy };
   return { path, caseSensitive: true, element: PUBLIC_PAGES[path] ?? <ComingSoon /> };
 }
+
+/** Member and admin pages load on demand, behind their layout's session check. */
+const MEMBER_PAGES: Record<(typeof MEMBER_ROUTES)[number], LazyRouteFunction<RouteObject>> = {
+  '/MemberDashboard': page(
+    () => import('../features/auth/member-dashboard-page'),
+    (m) => m.MemberDashboardPage,
+  ),
+};
+
+const ADMIN_LAZY_PAGES: Partial<Record<(typeof ADMIN_ROUTES)[number], LazyRouteFunction<RouteObject>>> = {
+  '/Admin': page(
+    () => import('../features/admin-panel/admin-panel-page'),
+    (m) => m.AdminPanelPage,
+  ),
+};
 
 const adminTitle = (path: string) =>
   ADMIN_PAGES.find((p) => p.path === path)?.label ?? 'admin.menu.balanceUpdate';
@@ -88,17 +111,24 @@ export const routes: RouteObject[] = [
     element: <PublicLayout />,
     children: [...PUBLIC_ROUTES.map(publicRoute), { path: '*', element: <NotFound /> }],
   },
-  ...MEMBER_ROUTES.map((path) => ({
-    path,
-    caseSensitive: true,
-    lazy: async () => ({ Component: (await import('./layouts/member-layout')).MemberLayout }),
-  })),
   {
-    lazy: async () => ({ Component: (await import('./layouts/admin-layout')).AdminLayout }),
-    children: ADMIN_ROUTES.map((path) => ({
-      path,
-      caseSensitive: true,
-      element: <ComingSoon titleKey={adminTitle(path)} />,
-    })),
+    lazy: page(
+      () => import('./layouts/member-layout'),
+      (m) => m.MemberLayout,
+    ),
+    children: MEMBER_ROUTES.map((path) => ({ path, caseSensitive: true, lazy: MEMBER_PAGES[path] })),
+  },
+  {
+    // The layout checks the admin session and the page's area before any page renders.
+    lazy: page(
+      () => import('./layouts/admin-layout'),
+      (m) => m.AdminLayout,
+    ),
+    children: ADMIN_ROUTES.map((path) => {
+      const lazy = ADMIN_LAZY_PAGES[path];
+      return lazy
+        ? { path, caseSensitive: true, lazy }
+        : { path, caseSensitive: true, element: <ComingSoon titleKey={adminTitle(path)} /> };
+    }),
   },
 ];

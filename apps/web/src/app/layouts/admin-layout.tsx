@@ -1,18 +1,56 @@
-import { ADMIN_PAGES } from '@samity/domain';
+import { adminAreaOfPath, adminPagesFor, canAccessArea } from '@samity/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
-import { SiteHeader } from '../../components/site-header';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/spinner';
+import { useLogout } from '../../features/auth/use-logout';
+import { trpc } from '../../lib/trpc';
+import '../../features/auth/auth.css';
 
-/** Admin shell: side menu of admin pages (filtered by privilege once authentication lands) and content. */
+/**
+ * Admin shell (spec §2, §6): a spinner until the admin check returns; no admin (or a failed check) goes
+ * home; then the side menu shows only the pages the privilege opens, and a page it does not open shows
+ * 'Access Denied!!'. The same access matrix guards every admin procedure on the server.
+ */
 export function AdminLayout() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const check = trpc.auth.admin.checkRemembered.useQuery(undefined, { retry: false, staleTime: 0 });
+  const admin = check.data && 'privilege' in check.data ? check.data : null;
+  const leave = check.isError || (check.data !== undefined && !admin);
+  const { logout, pending } = useLogout('admin');
+
+  useEffect(() => {
+    if (leave) navigate('/', { replace: true });
+  }, [leave, navigate]);
+
+  if (!admin) return <Spinner label={t('auth.checking')} />;
+
+  const area = adminAreaOfPath(pathname);
+  const allowed = area !== undefined && canAccessArea(admin.privilege, area);
   return (
     <>
-      <SiteHeader />
+      <header className="area-header">
+        <Link to="/" className="area-home">
+          {t('nav.home')}
+        </Link>
+        <span className="area-title">
+          {t('auth.signedInAs', { name: admin.name, privilege: admin.privilege })}
+        </span>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={pending}
+          onClick={() => void logout()}
+        >
+          {t('auth.logout')}
+        </button>
+      </header>
       <div className="admin-shell">
         <nav className="admin-menu" aria-label={t('admin.sideMenu')}>
           <ul>
-            {ADMIN_PAGES.map((page) => (
+            {adminPagesFor(admin.privilege).map((page) => (
               <li key={page.path}>
                 <NavLink to={page.path}>{t(page.label)}</NavLink>
               </li>
@@ -20,7 +58,14 @@ export function AdminLayout() {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="admin-content">
-          <Outlet />
+          {allowed ? (
+            <Outlet context={{ admin }} />
+          ) : (
+            <section className="page narrow access-denied" role="alert">
+              <h1>{t('admin.accessDenied')}</h1>
+              <p>{t('admin.accessDeniedText')}</p>
+            </section>
+          )}
         </main>
       </div>
     </>

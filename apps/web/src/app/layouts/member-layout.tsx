@@ -1,14 +1,41 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
-import { SiteHeader } from '../../components/site-header';
+import { Spinner } from '../../components/spinner';
+import { useLogout } from '../../features/auth/use-logout';
+import { trpc } from '../../lib/trpc';
+import '../../features/auth/auth.css';
 
-/** Member area shell; the dashboard itself is built with the member issue. */
+/**
+ * Member area: only for a logged-in member (spec §2: unauthenticated members are sent to /MemberLogin).
+ * The server checks every member call anyway; this guard only decides what the browser shows.
+ */
 export function MemberLayout() {
+  const { t } = useTranslation();
+  const me = trpc.auth.member.me.useQuery(undefined, { retry: false, staleTime: 0 });
+  const { logout, pending } = useLogout('member');
+
+  if (me.isPending) return <Spinner label={t('auth.checking')} />;
+  if (me.isError || !me.data.authenticated || !me.data.member) return <Navigate to="/MemberLogin" replace />;
+
   return (
     <>
-      <SiteHeader />
+      <header className="area-header">
+        <Link to="/" className="area-home">
+          {t('nav.home')}
+        </Link>
+        <span className="area-title">{t('memberArea.dashboardTitle')}</span>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={pending}
+          onClick={() => void logout()}
+        >
+          {t('auth.logout')}
+        </button>
+      </header>
       <main id="main" tabIndex={-1}>
-        <ComingSoon titleKey="member.dashboard" />
+        <Outlet context={{ member: me.data.member }} />
       </main>
       <SiteFooter />
     </>

@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+
+/** Demo admins of the seed (packages/db/src/seed/accounts.ts) and what each may see (spec §6). */
+const ALL_PAGES = [
+  'Deposits',
+  'Monthly Contributions',
+  'Income & Expenses',
+  'Active Members',
+  'Deceased Members',
+  'Current Committee',
+  'Founding Committee',
+  'Previous Committees',
+  'Notice Board',
+  'Service Centers',
+  'Gallery',
+  "Members' Complaints",
+  'Public Complaints',
+  'Admin Panel',
+  'Audit Trail',
+];
+const ADMINS = [
+  {
+    privilege: 'Full_Access+',
+    phone: '01711000001',
+    password: 'demo-fullplus-2026',
+    lands: '/Financial',
+    menu: ALL_PAGES,
+    denied: [],
+  },
+  {
+    privilege: 'Full_Access',
+    phone: '01711000002',
+    password: 'demo-full-2026',
+    lands: '/Financial',
+    menu: ALL_PAGES,
+    denied: [],
+  },
+  {
+    privilege: 'Finance_Access',
+    phone: '01711000003',
+    password: 'demo-finance-2026',
+    lands: '/Financial',
+    menu: ['Deposits', 'Monthly Contributions', 'Income & Expenses'],
+    denied: ['/ActiveMembersAdmin', '/Admin', '/NoticeboardAdmin'],
+  },
+  {
+    privilege: 'Member_Access',
+    phone: '01711000004',
+    password: 'demo-members-2026',
+    lands: '/ActiveMembersAdmin',
+    menu: ['Active Members', 'Deceased Members'],
+    denied: ['/Financial', '/Admin', '/GalleryAdmin'],
+  },
+] as const;
+
+async function adminLogin(page: Page, phone: string, password: string) {
+  await page.goto('/AdminLogin');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+for (const admin of ADMINS) {
+  test(`${admin.privilege} sees exactly its side-menu pages and Access Denied elsewhere`, async ({
+    page,
+  }) => {
+    await adminLogin(page, admin.phone, admin.password);
+    await expect(page).toHaveURL(new RegExp(`${admin.lands}$`));
+    const menu = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link');
+    await expect(menu).toHaveText([...admin.menu]);
+    await expect(page.getByText('Access Denied!!')).toHaveCount(0);
+    for (const path of admin.denied) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Access Denied!!' })).toBeVisible();
+      await expect(page.getByText('You don’t have authorization to enter this page.')).toBeVisible();
+    }
+  });
+}
+
+test('a wrong password shows Login failed', async ({ page }) => {
+  await adminLogin(page, '01711000002', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Login failed');
+  await expect(page).toHaveURL(/\/AdminLogin$/);
+});
+
+test('the admin login asks for phone and password', async ({ page }) => {
+  await page.goto('/AdminLogin');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Enter your phone number.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+});
+
+test('an admin page without an admin session goes home', async ({ page }) => {
+  await page.goto('/Financial');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('admin logout ends the session and returns home', async ({ page }) => {
+  await adminLogin(page, '01711000002', 'demo-full-2026');
+  await expect(page).toHaveURL(/\/Financial$/);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/Admin');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('only Full_Access+ sees the Add button of the admin panel', async ({ page }) => {
+  await adminLogin(page, '01711000002', 'demo-full-2026');
+  await expect(page).toHaveURL(/\/Financial$/);
+  await page.goto('/Admin');
+  await expect(page.getByRole('table', { name: 'Admins' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add', exact: true })).toHaveCount(0);
+});
+
+test('after five failed attempts on an account the form shows the server’s wait message', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'desktop' ? '01999000071' : '01999000072';
+  for (let i = 0; i < 5; i++) {
+    await adminLogin(page, phone, `wrong-password-${i}`);
+    await expect(page.getByRole('alert')).toHaveText('Login failed');
+  }
+  await adminLogin(page, phone, 'wrong-password-5');
+  await expect(page.getByRole('alert')).toHaveText(
+    /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+  );
+});

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { trpc } from '../../lib/trpc';
+import { usePageTitle } from '../../lib/use-page-title';
+import { serverMessageOr } from './client-errors';
+import { LoginForm } from './login-form';
+import './auth.css';
+
+const DASHBOARD = '/MemberDashboard';
+
+/** /MemberLogin: member number, password, remember; success goes to the dashboard (spec §2). */
+export function MemberLoginPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('auth.memberLoginTitle'));
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const login = trpc.auth.member.login.useMutation();
+  // Someone still logged in (a remembered session) goes straight in.
+  const autologin = trpc.auth.member.autologin.useQuery(undefined, { retry: false, staleTime: 0 });
+  useEffect(() => {
+    if (autologin.data?.success) navigate(DASHBOARD, { replace: true });
+  }, [autologin.data, navigate]);
+
+  async function onLogin(member: string, password: string, remember: boolean) {
+    try {
+      const result = await login.mutateAsync({ member, password, remember });
+      if (!result.success) return result.message || t('auth.loginFailed');
+      await utils.auth.member.invalidate();
+      navigate(DASHBOARD);
+      return null;
+    } catch (error) {
+      return serverMessageOr(error, t('auth.loginError'));
+    }
+  }
+
+  return (
+    <section className="page narrow auth-page">
+      <h1>{t('auth.memberLoginTitle')}</h1>
+      <p className="page-intro">{t('auth.memberLoginIntro')}</p>
+      <LoginForm
+        account={{
+          label: t('auth.member'),
+          requiredMessage: t('auth.memberRequired'),
+          autoComplete: 'username',
+        }}
+        onLogin={onLogin}
+      />
+    </section>
+  );
+}

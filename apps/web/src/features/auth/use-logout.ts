@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { trpc } from '../../lib/trpc';
+
+/** Logout ends the session on the server, forgets every cached answer and returns home (spec §4). */
+export function useLogout(kind: 'member' | 'admin') {
+  const member = trpc.auth.member.logout.useMutation();
+  const admin = trpc.auth.admin.logout.useMutation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutation = kind === 'member' ? member : admin;
+  return {
+    pending: mutation.isPending,
+    async logout() {
+      try {
+        await mutation.mutateAsync();
+      } finally {
+        navigate('/', { replace: true });
+        queryClient.clear();
+      }
+    },
+  };
+}
