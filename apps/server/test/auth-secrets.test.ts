@@ -79,6 +79,14 @@ describe('no password, token or cookie in any response or log', () => {
     expect(issued.statusCode).toBe(200);
     temporary = issued.json().temporary_password;
     keep(await postJson(t.app, '/api/admin/logout', {}, admin));
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'text/plain', origin: 'https://evil.example' },
+      payload: JSON.stringify({ phone: fullPlus.phone, password: WRONG_PASSWORD }),
+    });
+    expect(forged.statusCode).toBe(403);
+    keep(forged);
   });
 
   it('answers no password or hash in any response (the temporary one is the only one, shown once)', () => {
@@ -98,7 +106,7 @@ describe('no password, token or cookie in any response or log', () => {
     }
   });
 
-  it('logs logins, failures and denials', () => {
+  it('logs logins, failures, denials and refused forgeries', () => {
     const events = lines.map((l) => JSON.parse(l).event).filter(Boolean);
     expect(events).toEqual(
       expect.arrayContaining([
@@ -107,6 +115,7 @@ describe('no password, token or cookie in any response or log', () => {
         'auth.denied',
         'auth.password_changed',
         'auth.logout',
+        'csrf.rejected',
       ]),
     );
     const denied = lines.map((l) => JSON.parse(l)).filter((l) => l.event === 'auth.denied');

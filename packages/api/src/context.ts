@@ -18,6 +18,12 @@ export interface Logger {
 /** Members and admins hold separate sessions (separate cookies): one never stands in for the other. */
 export type SessionKind = 'member' | 'admin';
 
+/** The cookie of each kind of session (set by the server, documented in the OpenAPI document). */
+export const SESSION_COOKIE_NAMES: Record<SessionKind, string> = {
+  member: 'samity_member_session',
+  admin: 'samity_admin_session',
+};
+
 /**
  * The session cookies of one request and response. The server implements it over its HTTP framework, so
  * this package stays framework-free; tests use an in-memory jar.

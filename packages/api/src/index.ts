@@ -4,6 +4,7 @@ export {
   createContext,
   type Logger,
   type RequestInfo,
+  SESSION_COOKIE_NAMES,
   type SessionCookieJar,
   type SessionKind,
 } from './context';

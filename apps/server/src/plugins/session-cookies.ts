@@ -1,12 +1,9 @@
 import fastifyCookie from '@fastify/cookie';
-import type { SessionCookieJar, SessionKind } from '@samity/api';
+import { SESSION_COOKIE_NAMES, type SessionCookieJar, type SessionKind } from '@samity/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** One cookie per kind of session: logging in as an admin never replaces a member's session. */
-export const SESSION_COOKIE_NAMES: Record<SessionKind, string> = {
-  member: 'samity_member_session',
-  admin: 'samity_admin_session',
-};
+/** Re-exported for tests that build cookies by hand; the names live with the API (OpenAPI documents them). */
+export { SESSION_COOKIE_NAMES };
 
 export async function registerCookies(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCookie);
