@@ -65,6 +65,15 @@ describe('POST /api/uploads accepts an image', () => {
     expect(body.bytes).toBe(stored.rawPayload.length);
   });
 
+  it('never stores a picture larger than the one sent (the browser already compressed it)', async () => {
+    const sent = await sharp(await photoWithExif(1200, 900))
+      .jpeg({ quality: 35 })
+      .toBuffer();
+    const res = await upload(sent, admin);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().bytes).toBeLessThanOrEqual(sent.length);
+  });
+
   it('writes a thumbnail of at most 400 px for cards and grids', async () => {
     const res = await upload(await photoWithExif(1800, 1200), admin);
     const thumb = await get(res.json().thumbnail_url);

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { IMAGE_MAX_SIDE_PX, THUMBNAIL_MAX_SIDE_PX } from '@samity/domain';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 
 /** An upload refused for what it is: answered with status and message, and nothing is stored. */
 export class ImageRejectedError extends Error {
@@ -78,25 +78,47 @@ export async function processImage(
       `The image is ${width} x ${height} pixels; at most ${Math.floor(maxPixels / 1e6)} megapixels are accepted.`,
     );
 
-  const image = await encode(
+  const pixels = await sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' })
     // failOn 'warning': a truncated JPEG decodes "successfully" with a grey bottom; refuse it instead.
-    sharp(input, { limitInputPixels: maxPixels, failOn: 'warning' }).rotate(),
-    IMAGE_MAX_SIDE_PX,
-    82,
-  ).catch((error: unknown) => {
-    throw error instanceof ImageRejectedError ? error : new ImageRejectedError(422, DAMAGED);
-  });
-  const thumbnail = await encode(sharp(image.data), THUMBNAIL_MAX_SIDE_PX, 78);
+    .rotate()
+    .resize({ width: IMAGE_MAX_SIDE_PX, height: IMAGE_MAX_SIDE_PX, fit: 'inside', withoutEnlargement: true })
+    // JPEG has no transparency: a PNG's transparent parts become white, as on the site's light pages.
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => {
+      throw new ImageRejectedError(422, DAMAGED);
+    });
+  const image = await encodeNoLargerThan(pixels, input.length);
+  const thumbnail = await encode(
+    fromPixels(pixels).resize({ width: THUMBNAIL_MAX_SIDE_PX, height: THUMBNAIL_MAX_SIDE_PX, fit: 'inside' }),
+    78,
+  );
   const sha256 = createHash('sha256').update(image.data).digest('hex');
   return { hash: sha256.slice(0, 32), sha256, image, thumbnail };
 }
 
-async function encode(pipeline: Sharp, maxSide: number, quality: number): Promise<EncodedImage> {
+type Pixels = { data: Buffer; info: OutputInfo };
+
+const fromPixels = ({ data, info }: Pixels) =>
+  sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+
+async function encode(pipeline: Sharp, quality: number): Promise<EncodedImage> {
   const { data, info } = await pipeline
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    // JPEG has no transparency: a PNG's transparent parts become white, as on the site's light pages.
-    .flatten({ background: '#ffffff' })
     .jpeg({ quality, mozjpeg: true })
     .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
+}
+
+/**
+ * Quality 82 unless that comes out larger than what was sent: the browser already compressed the picture
+ * to about 200 KB (spec §5), and re-encoding it at a higher quality would only undo that. Then lower steps.
+ */
+async function encodeNoLargerThan(pixels: Pixels, sentBytes: number): Promise<EncodedImage> {
+  let image: EncodedImage | null = null;
+  for (const quality of [82, 72, 62, 52, 42]) {
+    image = await encode(fromPixels(pixels), quality);
+    if (image.data.length <= sentBytes) break;
+  }
+  return image!;
 }
