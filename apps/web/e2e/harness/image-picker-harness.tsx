@@ -2,6 +2,7 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../src/i18n';
 import '../../src/styles.css';
+import '../../src/components/ui.css';
 import { ImagePicker } from '../../src/components/image-picker/image-picker';
 import type { UploadedImage } from '../../src/lib/upload-image';
 

@@ -77,17 +77,23 @@ function PickedItem({
   const name = item.file.name;
   const localPreview = useMemo(() => URL.createObjectURL(item.file), [item.file]);
   useEffect(() => () => URL.revokeObjectURL(localPreview), [localPreview]);
+  // A file the browser cannot decode gets no preview, and retrying it would fail the same way.
+  const unreadable = item.error === 'uploads.errors.unreadable';
   const inProgress = item.status === 'queued' || item.status === 'compressing' || item.status === 'uploading';
 
   return (
     <li className={`image-picker-item image-picker-${item.status}`}>
-      <img
-        className="image-picker-preview"
-        src={item.result?.thumbnail_url ?? localPreview}
-        alt={t('uploads.previewAlt', { name })}
-        width={64}
-        height={64}
-      />
+      {unreadable ? (
+        <span className="image-picker-preview" aria-hidden="true" />
+      ) : (
+        <img
+          className="image-picker-preview"
+          src={item.result?.thumbnail_url ?? localPreview}
+          alt={t('uploads.previewAlt', { name })}
+          width={64}
+          height={64}
+        />
+      )}
       <div className="image-picker-body">
         <span className="image-picker-name">{name}</span>
         {inProgress && (
@@ -108,7 +114,7 @@ function PickedItem({
         )}
       </div>
       <div className="image-picker-actions">
-        {item.status === 'failed' && (
+        {item.status === 'failed' && !unreadable && (
           <button type="button" className="button button-small" onClick={() => onRetry(item.id)}>
             {t('uploads.retry')}
             <span className="visually-hidden"> {name}</span>
