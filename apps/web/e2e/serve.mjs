@@ -6,7 +6,16 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 const port = process.env.E2E_PORT ?? '3100';
-const env = { ...process.env, PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'test' };
+// TRUST_PROXY as behind the production reverse proxy (infra/): a journey can then stand for a visitor at
+// an address of its own with X-Forwarded-For, so per-address limits (complaints) do not leak between tests.
+const env = {
+  ...process.env,
+  PORT: port,
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  NODE_ENV: 'test',
+  TRUST_PROXY: 'true',
+};
 env.DATA_DIR = mkdtempSync(join(tmpdir(), 'samity-e2e-'));
 
 if (process.env.DATABASE_URL) {

@@ -24,6 +24,9 @@ export function MobileMenu() {
 
   useEffect(() => {
     if (open) {
+      // Each time the menu opens, the group holding the current page is the one expanded.
+      const current = NAV_ITEMS.find((item) => item.kind === 'group' && groupIsActive(item, pathname));
+      setExpanded(current?.kind === 'group' ? current.id : null);
       wasOpen.current = true;
       closeRef.current?.focus();
       document.body.classList.add('menu-open'); // stops the page behind from scrolling
@@ -35,6 +38,7 @@ export function MobileMenu() {
         buttonRef.current?.focus();
     }
     return () => document.body.classList.remove('menu-open');
+    // pathname is read only when the menu opens; a route change closes the menu anyway
   }, [open]);
 
   return (

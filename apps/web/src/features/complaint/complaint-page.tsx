@@ -27,7 +27,9 @@ export function ComplaintPage() {
   const [errors, setErrors] = useState<ComplaintErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
-  const add = trpc.public.complaints.add.useMutation();
+  // 'always': on a dropped connection fail at once with the error message (React Query would otherwise
+  // hold the submission silently until the browser reports being online again).
+  const add = trpc.public.complaints.add.useMutation({ networkMode: 'always' });
 
   const set = (field: ComplaintField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { BENGALI_LABELS, navigate } from './public-helpers';
+
+test('the footer switch translates the site to Bengali, is remembered, and switches back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const language = page.getByRole('combobox', { name: 'Language' });
+  await language.selectOption('bn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ঢাকার রিকন্ডিশন্ড গাড়ি ব্যবসায়ীদের সমবায় সমিতি');
+  await expect(page.getByRole('link', { name: 'সব গাড়ি দেখুন' })).toBeVisible();
+  await expect(page).toHaveTitle('হোম | সমিতি');
+  // Bengali digits in the copyright years.
+  await expect(page.getByRole('contentinfo')).toContainText('© ২০১০–');
+
+  // Remembered across a reload, before anything renders in English.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('combobox', { name: 'ভাষা' })).toHaveValue('bn');
+
+  // Navigation in Bengali; member numbers in Bengali digits.
+  await navigate(page, 'সক্রিয় সদস্য', 'সদস্য', BENGALI_LABELS);
+  await expect(page).toHaveURL('/ActiveMembers');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('সক্রিয় সদস্য');
+  await expect(page.locator('.member-card').first()).toContainText('১০০১');
+
+  // Taka with Bengali digits, lakh grouping and two decimals.
+  await page.goto('/Stocklist');
+  await expect(page.locator('.stock-card .stock-price').first()).toHaveText(
+    /^৳[০-৯]{1,2}(,[০-৯]{2})*,[০-৯]{3}\.[০-৯]{2}$/,
+  );
+
+  await page.getByRole('combobox', { name: 'ভাষা' }).selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars for sale');
+  await expect(page.locator('.stock-card .stock-price').first()).toHaveText(
+    /^৳\d{1,2}(,\d{2})*,\d{3}\.\d{2}$/,
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('every public page is translated: no English heading is left in Bengali', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('samity.language', 'bn'));
+  const pages = [
+    '/',
+    '/ActiveMembers',
+    '/DeceasedMembers',
+    '/MemberFacilities',
+    '/BecomeMember',
+    '/CurrentCommittee',
+    '/FoundingCommittee',
+    '/PreviousCommittees',
+    '/Notices',
+    '/Stocklist',
+    '/ServiceCenters',
+    '/Gallery',
+    '/ClientComplain',
+  ];
+  for (const path of pages) {
+    await page.goto(path);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(/[\u0980-\u09FF]/);
+    await expect(page).toHaveTitle(/\| সমিতি$/);
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description, path).toMatch(/[\u0980-\u09FF]/);
+  }
+});

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+const caption = (locator: import('@playwright/test').Locator) =>
+  locator.locator('.notice-caption').textContent();
+
+test('the newest notice is main, with two thumbnails and four older items; choosing one swaps it with main', async ({
+  page,
+}) => {
+  await page.goto('/Notices');
+  await expect(page).toHaveTitle('Noticeboard | Samity');
+  const main = page.locator('.notice-main h3');
+  await expect(main).toHaveText('Annual General Meeting on the last Friday of the month');
+  const thumbnails = page.getByRole('region', { name: 'Recent notices' }).getByRole('button');
+  const older = page.getByRole('region', { name: 'Older notices' }).getByRole('button');
+  await expect(thumbnails).toHaveCount(2);
+  await expect(older).toHaveCount(4);
+  await expect(thumbnails.first()).toContainText('Monthly contribution is due by the 10th of every month');
+
+  // A thumbnail trades places with the main notice.
+  const firstMain = (await main.textContent())!;
+  const chosen = (await caption(thumbnails.first()))!;
+  await thumbnails.first().click();
+  await expect(main).toHaveText(chosen);
+  await expect(thumbnails.first()).toContainText(firstMain);
+
+  // So does an older item.
+  const olderCaption = (await caption(older.nth(2)))!;
+  await older.nth(2).click();
+  await expect(main).toHaveText(olderCaption);
+  await expect(older.nth(2)).toContainText(chosen);
+});
+
+test('the main notice image opens full size and closes with Escape', async ({ page }) => {
+  await page.goto('/Notices');
+  const mainCaption = (await page.locator('.notice-main h3').textContent())!;
+  await page.getByRole('button', { name: 'Open the notice image full size' }).click();
+  const viewer = page.getByRole('dialog', { name: mainCaption });
+  await expect(viewer).toBeVisible();
+  const image = viewer.getByRole('img', { name: mainCaption });
+  await expect(image).toBeVisible();
+  // The full picture, not the thumbnail.
+  expect(await image.getAttribute('src')).not.toContain('.thumb.');
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(400);
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+});

@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { isPhone, takaValue } from './public-helpers';
+
+async function openFilters(page: Page) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Show filters' }).click();
+}
+
+const prices = async (page: Page) =>
+  (await page.locator('.stock-card .stock-price').allTextContents()).map(takaValue);
+const years = async (page: Page) =>
+  (await page.locator('.stock-card .stock-facts li:first-child').allTextContents()).map((t) =>
+    Number(t.replace(/\D/g, '')),
+  );
+
+test('stock shows car cards with price in taka and the dealer, 12 at a time', async ({ page }) => {
+  await page.goto('/Stocklist');
+  await expect(page).toHaveTitle('Stock | Samity');
+  const cards = page.locator('.stock-card');
+  await expect(cards).toHaveCount(12);
+  const first = cards.first();
+  await expect(first.getByRole('img')).toHaveAttribute('loading', 'lazy');
+  await expect(first.locator('.stock-price')).toHaveText(/^৳[\d,]+\.\d{2}$/);
+  await expect(first).toContainText(/\d+ cc/);
+  await expect(first).toContainText(/km/);
+  await page.getByRole('button', { name: 'Show more cars' }).click();
+  await expect(cards).toHaveCount(24);
+});
+
+test('filters and sorts run through the search procedure', async ({ page }) => {
+  await page.goto('/Stocklist');
+  await openFilters(page);
+  const cards = page.locator('.stock-card');
+  await expect(cards).toHaveCount(12);
+  // Defaults of spec §5 are in the boxes.
+  await expect(page.getByLabel('Minimum price (৳)')).toHaveValue('100000');
+  await expect(page.getByLabel('Maximum price (৳)')).toHaveValue('100000000');
+  await expect(page.getByLabel('Model year from')).toHaveValue('2000');
+  await expect(page.getByLabel('Model year to')).toHaveValue('2025');
+
+  await page.getByLabel('Sort by').selectOption('priceAsc');
+  await expect.poll(async () => (await prices(page))[0]).toBe(500_000); // the cheapest demo car
+  const ascending = await prices(page);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+
+  await page.getByLabel('Minimum price (৳)').fill('2000000');
+  await expect.poll(async () => Math.min(...(await prices(page)))).toBeGreaterThanOrEqual(2_000_000);
+  const filtered = await prices(page);
+  expect(filtered).toEqual([...filtered].sort((a, b) => a - b));
+
+  await page.getByLabel('Sort by').selectOption('yearDesc');
+  await page.getByLabel('Model year to').fill('2015');
+  await expect.poll(async () => Math.max(...(await years(page)))).toBeLessThanOrEqual(2015);
+  const descending = await years(page);
+  expect(descending).toEqual([...descending].sort((a, b) => b - a));
+
+  await page.getByLabel('Engine size').selectOption('above2500');
+  await expect
+    .poll(async () =>
+      (await page.locator('.stock-card .stock-facts li:nth-child(2)').allTextContents()).every(
+        (t) => Number(t.replace(/\D/g, '')) > 2500,
+      ),
+    )
+    .toBe(true);
+});
+
+test('an emptied filter box falls back to its default; an upside-down range is explained', async ({
+  page,
+}) => {
+  await page.goto('/Stocklist');
+  await openFilters(page);
+  const cards = page.locator('.stock-card');
+  await page.getByLabel('Sort by').selectOption('priceDesc');
+  await expect.poll(async () => (await prices(page))[0]).toBe(15_000_000); // the dearest demo car
+
+  await page.getByLabel('Maximum price (৳)').fill('1000000');
+  await expect.poll(async () => Math.max(...(await prices(page)))).toBeLessThanOrEqual(1_000_000);
+  await page.getByLabel('Maximum price (৳)').fill('');
+  await expect.poll(async () => (await prices(page))[0]).toBe(15_000_000);
+  await expect(page.getByRole('alert')).toBeHidden();
+
+  await page.getByLabel('Model year from').fill('2020');
+  await page.getByLabel('Model year to').fill('2010');
+  await expect(page.getByRole('alert')).toHaveText('The lowest value must not be above the highest.');
+  await expect(page.getByLabel('Model year from')).toHaveAttribute('aria-invalid', 'true');
+  await expect(cards.first()).toBeVisible(); // the last good results stay
+
+  await page.getByRole('button', { name: 'Reset filters' }).click();
+  await expect(page.getByRole('alert')).toBeHidden();
+  await expect(page.getByLabel('Model year from')).toHaveValue('2000');
+});
+
+test('search finds cars by brand and says when nothing matches', async ({ page }) => {
+  await page.goto('/Stocklist');
+  const search = page.getByRole('searchbox', { name: 'Search cars' });
+  await search.fill('Vezel');
+  await expect
+    .poll(async () => {
+      const titles = await page.locator('.stock-card h2').allTextContents();
+      return titles.length > 0 && titles.every((t) => t === 'Honda Vezel');
+    })
+    .toBe(true);
+  await search.fill('no-such-car-model');
+  await expect(page.getByText('No cars match your search.')).toBeVisible();
+  await expect(page.locator('.stock-card')).toHaveCount(0);
+});
+
+test('a car opens a detail view with a larger photo and the dealer contact', async ({ page }) => {
+  await page.goto('/Stocklist');
+  const card = page.locator('.stock-card').first();
+  const title = (await card.getByRole('heading').textContent())!;
+  await card.getByRole('button', { name: /View details/ }).click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^${title} \\d{4}$`) });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img')).toHaveAttribute('width', '640');
+  const contact = dialog.getByRole('region', { name: 'Contact the dealer' });
+  await expect(contact).toContainText('Member No');
+  await expect(contact.getByRole('link', { name: /^Call 01[3-9]\d{8}$/ })).toHaveAttribute('href', /^tel:01/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
