@@ -122,6 +122,13 @@ describe('POST /api/uploads accepts an image', () => {
   });
 });
 
+it('is described in the OpenAPI document for integrators', async () => {
+  const doc = (await get('/api/openapi.json')).json();
+  const post = doc.paths['/uploads'].post;
+  expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);
+  expect(post.responses['201'].content['application/json'].schema.required).toContain('secure_url');
+});
+
 describe('serving stored images', () => {
   it('caches for a year as immutable, with nosniff, and answers revalidation with 304', async () => {
     const { secure_url } = (await upload(await smallJpeg('#654321'), admin)).json();

@@ -5,6 +5,7 @@ import type { StorageDriver } from '@samity/api/images';
 import type { Db } from '@samity/db';
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { uploadsPathItem } from '../uploads/upload-openapi';
 import { contextFactory } from './context';
 
 /**
@@ -19,6 +20,7 @@ export async function registerRest(
   storage: StorageDriver,
 ): Promise<void> {
   const document = buildOpenApiDocument(`${publicOrigin ?? ''}/api`);
+  document.paths = { ...document.paths, '/uploads': uploadsPathItem as never };
   app.get('/api/openapi.json', async () => document);
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });

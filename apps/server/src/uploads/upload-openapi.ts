@@ -1,0 +1,68 @@
+/**
+ * POST /api/uploads in the OpenAPI document. The route is hand-written (tRPC takes no files), so the
+ * document generated from the procedures does not know it; integrators upload images through it too.
+ */
+const problem = (description: string) => ({
+  description,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: { code: { type: 'string' }, message: { type: 'string' } },
+        required: ['code', 'message'],
+      },
+    },
+  },
+});
+
+export const uploadsPathItem = {
+  post: {
+    tags: ['uploads'],
+    summary: 'Upload one image (JPEG, PNG or WebP); answers its address like the original image host did',
+    description:
+      'Only a logged-in admin or member. The image is checked by its bytes, decoded and re-encoded as JPEG ' +
+      '(metadata removed, longest side 2000 px) and stored under its content hash with a 400 px thumbnail. ' +
+      'Limits and storage are described in docs/images.md.',
+    security: [{ adminSession: [] }, { memberSession: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: { file: { type: 'string', format: 'binary' } },
+            required: ['file'],
+          },
+        },
+      },
+    },
+    responses: {
+      '201': {
+        description: 'Stored (the same picture again answers the same address)',
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              properties: {
+                secure_url: { type: 'string' },
+                thumbnail_url: { type: 'string' },
+                width: { type: 'integer' },
+                height: { type: 'integer' },
+                bytes: { type: 'integer' },
+              },
+              required: ['secure_url', 'thumbnail_url', 'width', 'height', 'bytes'],
+            },
+          },
+        },
+      },
+      '400': problem('No file in the field "file"'),
+      '401': problem('Not logged in'),
+      '403': problem('Cross-site request'),
+      '413': problem('Larger than UPLOAD_MAX_BYTES'),
+      '415': problem('Not multipart, or not a JPEG, PNG or WebP image'),
+      '422': problem('Damaged, truncated, or more pixels than UPLOAD_MAX_PIXELS'),
+      '429': problem('Too many uploads by this account in the last hour'),
+      '503': problem('The image could not be stored'),
+    },
+  },
+} as const;
