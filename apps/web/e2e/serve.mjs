@@ -1,6 +1,6 @@
 // Starts the built server for the browser journeys on a database of its own, then hands over to it.
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -17,6 +17,10 @@ const env = {
   TRUST_PROXY: 'true',
 };
 env.DATA_DIR = mkdtempSync(join(tmpdir(), 'samity-e2e-'));
+// Serve a copy of the built web app: a rebuild during the run (another terminal) must not swap the
+// asset names under the running server, which reads index.html once at start.
+env.WEB_DIST_DIR = join(env.DATA_DIR, 'web');
+cpSync(new URL('../dist', import.meta.url), env.WEB_DIST_DIR, { recursive: true });
 
 if (process.env.DATABASE_URL) {
   const name = `samity_e2e_${port}`;
