@@ -167,6 +167,32 @@ describe('POST /api/uploads refuses bad input with a clear 4xx and stores nothin
     );
   });
 
+  it('refuses a form cut short or without its boundary with a 400, not a server error', async () => {
+    const full = multipart([filePart(await smallJpeg())]);
+    await expectRefused(
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: { ...full.headers, cookie: admin },
+          payload: full.payload.subarray(0, full.payload.length - 300),
+        }),
+      400,
+      /could not be read/,
+    );
+    await expectRefused(
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: { 'content-type': 'multipart/form-data', cookie: admin },
+          payload: full.payload,
+        }),
+      400,
+      /could not be read/,
+    );
+  });
+
   it('refuses a cross-site upload even with a valid session (CSRF)', async () => {
     await expectRefused(
       async () =>

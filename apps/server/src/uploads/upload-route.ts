@@ -56,6 +56,13 @@ export async function registerUploadRoute(app: FastifyInstance, deps: UploadRout
       if (!request.isMultipart())
         return fail(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
       const data = await readFile(request);
+      if (data === 'malformed')
+        return fail(
+          reply,
+          400,
+          'BAD_REQUEST',
+          'The form could not be read: send one image in the field "file".',
+        );
       if (data === 'missing')
         return fail(reply, 400, 'BAD_REQUEST', 'No image received: send it in the form field "file".');
       if (data === 'too-large') {
@@ -85,7 +92,7 @@ export async function registerUploadRoute(app: FastifyInstance, deps: UploadRout
 }
 
 /** The first file part, whole; or why there is none. Other form fields (e.g. an upload preset) are ignored. */
-async function readFile(request: FastifyRequest): Promise<Buffer | 'missing' | 'too-large'> {
+async function readFile(request: FastifyRequest): Promise<Buffer | 'missing' | 'too-large' | 'malformed'> {
   try {
     const part = await request.file();
     if (part?.fieldname !== 'file') return 'missing';
@@ -93,6 +100,8 @@ async function readFile(request: FastifyRequest): Promise<Buffer | 'missing' | '
     return data.length === 0 ? 'missing' : data;
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return 'too-large';
-    throw error;
+    // Anything else here is the client's body: no boundary, cut short, too many parts. A 400, not a 500.
+    request.log.info({ err: error }, 'unreadable upload form');
+    return 'malformed';
   }
 }
