@@ -1,0 +1,37 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers';
+import { filePart, multipart, sessionCookie, smallJpeg } from './upload-fixtures';
+
+/**
+ * A storage that cannot be written: DATA_DIR/uploads is a file, not a directory (a real filesystem driver
+ * on a broken location, as a full or read-only disk would be). The upload must fail cleanly.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'samity-broken-storage-'));
+  writeFileSync(join(dataDir, 'uploads'), 'not a directory');
+  t = await buildTestApp({ DATA_DIR: dataDir });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+it('answers 503 when the image cannot be stored, and leaves no registry row behind', async () => {
+  const cookie = await sessionCookie(t.db, { kind: 'member', account: '1001' });
+  const body = multipart([filePart(await smallJpeg('#445566'))]);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({
+    code: 'SERVICE_UNAVAILABLE',
+    message: 'The image could not be stored. Please try again.',
+  });
+  expect(await t.db.db.selectFrom('uploads').select('key').execute()).toEqual([]);
+});
