@@ -34,10 +34,8 @@ export async function insertChunked<T extends keyof Database & string>(
   size = 500,
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
-    // biome-ignore lint/suspicious/noExplicitAny: rows are built per table by the seed modules
-    await tx
-      .insertInto(table)
-      .values(rows.slice(i, i + size) as any)
-      .execute();
+    // Rows are built per table by the seed modules; the generic table name defeats Kysely's row typing.
+    const chunk = rows.slice(i, i + size) as Parameters<ReturnType<typeof tx.insertInto<T>>['values']>[0];
+    await tx.insertInto(table).values(chunk).execute();
   }
 }
