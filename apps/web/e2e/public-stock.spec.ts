@@ -18,7 +18,10 @@ test('stock shows car cards with price in taka and the dealer, 12 at a time', as
   const cards = page.locator('.stock-card');
   await expect(cards).toHaveCount(12);
   const first = cards.first();
-  await expect(first.getByRole('img')).toHaveAttribute('loading', 'lazy');
+  // The first photos are on screen at once and load eagerly; the rest wait until scrolled to.
+  await expect(first.getByRole('img')).toHaveAttribute('loading', 'eager');
+  await expect(cards.nth(8).getByRole('img')).toHaveAttribute('loading', 'lazy');
+  await expect(cards.nth(8).getByRole('img')).toHaveAttribute('width', '400');
   await expect(first.locator('.stock-price')).toHaveText(/^৳[\d,]+\.\d{2}$/);
   await expect(first).toContainText(/\d+ cc/);
   await expect(first).toContainText(/km/);

@@ -2,6 +2,7 @@ export * from './auth';
 export * from './committee-terms';
 export * from './constants';
 export * from './errors';
+export * from './first-screen';
 export * from './images';
 export * from './money';
 export * from './months';

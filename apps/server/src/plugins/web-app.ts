@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
+import { pageHtmlFor } from './route-preloads';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 
@@ -16,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const built = existsSync(indexPath);
   if (!built) app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
   const indexHtml = built ? readFileSync(indexPath, 'utf8') : null;
+  const pageHtml = indexHtml ? pageHtmlFor(webDistDir, indexHtml) : null;
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -23,9 +25,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       prefix: '/',
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each asset (apps/web/vite-precompress.ts): serve those.
+      preCompressed: true,
       cacheControl: false, // set below: our policy, not the plugin's default
       setHeaders(res, filePath) {
         const immutable = filePath.includes(`${join(webDistDir, 'assets')}`);
+        // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: caches must key on it.
+        res.setHeader('vary', 'accept-encoding');
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -40,12 +46,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => path.startsWith(p));
     if (!wantsPage) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
-    if (!indexHtml)
+    if (!pageHtml)
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply
       .code(isAppRoute(path) ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(pageHtml(path));
   });
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { NotFound } from '../components/not-found';
+import { StaticShell } from '../components/static-shell';
 import { HomePage } from '../features/home/home-page';
 import { PublicLayout } from './layouts/public-layout';
 
@@ -109,9 +110,12 @@ const adminTitle = (path: string) =>
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
+    // While a page's code is still loading on the first visit, keep showing index.html's header frame.
+    hydrateFallbackElement: <StaticShell />,
     children: [...PUBLIC_ROUTES.map(publicRoute), { path: '*', element: <NotFound /> }],
   },
   {
+    hydrateFallbackElement: <StaticShell />,
     lazy: page(
       () => import('./layouts/member-layout'),
       (m) => m.MemberLayout,
@@ -120,6 +124,7 @@ export const routes: RouteObject[] = [
   },
   {
     // The layout checks the admin session and the page's area before any page renders.
+    hydrateFallbackElement: <StaticShell />,
     lazy: page(
       () => import('./layouts/admin-layout'),
       (m) => m.AdminLayout,

@@ -1,17 +1,22 @@
 import type { AppRouter } from '@samity/api';
-import { httpBatchLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
 /** Typed hooks for every procedure of the server's app router (types only: no server code is bundled). */
 export const trpc = createTRPCReact<AppRouter>();
 
+// Session cookies are same-origin; 'same-origin' keeps them off any other host.
+const sameOriginFetch: typeof fetch = (input, init) => fetch(input, { ...init, credentials: 'same-origin' });
+
 export function createTrpcClient() {
   return trpc.createClient({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        // Session cookies are same-origin; 'same-origin' keeps them off any other host.
-        fetch: (input, init) => fetch(input, { ...init, credentials: 'same-origin' }),
+      // A query sent with context { skipBatch: true } goes alone, at an address of its own, so it can match
+      // a response the browser preloaded for the page (packages/domain first-screen.ts); the rest batch.
+      splitLink({
+        condition: (op) => op.context.skipBatch === true,
+        true: httpLink({ url: '/trpc', fetch: sameOriginFetch }),
+        false: httpBatchLink({ url: '/trpc', fetch: sameOriginFetch }),
       }),
     ],
   });

@@ -8,7 +8,7 @@ export function PublicLayout() {
   return (
     <>
       <SiteHeader />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className="public-main">
         <Outlet />
       </main>
       <SiteFooter />

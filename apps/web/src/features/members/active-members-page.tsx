@@ -30,8 +30,12 @@ export function ActiveMembersPage() {
   const pages = useInfiniteQuery({
     queryKey: ['public.members.list', MEMBERS_PAGE_SIZE],
     initialPageParam: 0,
+    // Unbatched, so the first page can be the response index.html already asked for (first-screen.ts).
     queryFn: ({ pageParam }) =>
-      utils.client.public.members.list.query({ limit: MEMBERS_PAGE_SIZE, offset: pageParam }),
+      utils.client.public.members.list.query(
+        { limit: MEMBERS_PAGE_SIZE, offset: pageParam },
+        { context: { skipBatch: true } },
+      ),
     getNextPageParam: (last, all) =>
       last.length < MEMBERS_PAGE_SIZE ? undefined : all.length * MEMBERS_PAGE_SIZE,
     enabled: !searching,

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
 
 /** A car card (spec §7): photo, brand, model, years, cc, color, mileage, price and the dealer. */
-export function StockCard({
-  car,
-  onDetails,
-}: {
+interface StockCardProps {
   car: PublicStockCar;
   onDetails: (car: PublicStockCar) => void;
-}) {
+  /** The first cards are on screen at once: load their photos now (the first is the largest paint). */
+  priority?: 'high' | 'eager';
+}
+
+export function StockCard({ car, onDetails, priority }: StockCardProps) {
   const { t } = useTranslation();
   const { digits, number, taka } = useFormat();
   return (
@@ -19,7 +20,8 @@ export function StockCard({
         alt={t('stock.photoOf', { brand: car.brand, model: car.model })}
         width="400"
         height="263"
-        loading="lazy"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
         decoding="async"
       />
       <div className="stock-card-body">

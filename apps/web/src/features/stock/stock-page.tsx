@@ -10,10 +10,14 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { StockCard } from './stock-card';
 import { StockDetails } from './stock-details';
 import { StockFilters } from './stock-filters';
-import { DEFAULT_STOCK_FORM, type StockQuery, toStockQuery } from './stock-query';
+import {
+  DEFAULT_STOCK_FORM,
+  STOCK_PAGE_SIZE,
+  type StockQuery,
+  stockPageInput,
+  toStockQuery,
+} from './stock-query';
 import './stock.css';
-
-const PAGE_SIZE = 12;
 
 /**
  * The car stock (spec §2, issue 4 item 7): search, price and year ranges, engine band and sort, all run
@@ -35,9 +39,12 @@ export function StockPage() {
   const pages = useInfiniteQuery({
     queryKey: ['public.stocks.search', applied],
     initialPageParam: 0,
+    // Unbatched, so the first page can be the response index.html already asked for (first-screen.ts).
     queryFn: ({ pageParam }) =>
-      utils.client.public.stocks.search.query({ ...applied, limit: PAGE_SIZE, offset: pageParam }),
-    getNextPageParam: (last, all) => (last.hasMore ? all.length * PAGE_SIZE : undefined),
+      utils.client.public.stocks.search.query(stockPageInput(applied, pageParam), {
+        context: { skipBatch: true },
+      }),
+    getNextPageParam: (last, all) => (last.hasMore ? all.length * STOCK_PAGE_SIZE : undefined),
     placeholderData: keepPreviousData,
   });
   const cars = pages.data?.pages.flatMap((p) => p.items) ?? [];
@@ -66,8 +73,13 @@ export function StockPage() {
         aria-label={t('stock.heading')}
         aria-busy={refreshing}
       >
-        {cars.map((car) => (
-          <StockCard key={car.id} car={car} onDetails={setSelected} />
+        {cars.map((car, i) => (
+          <StockCard
+            key={car.id}
+            car={car}
+            onDetails={setSelected}
+            priority={i === 0 ? 'high' : i < 4 ? 'eager' : undefined}
+          />
         ))}
       </ul>
       <div className="stock-more">

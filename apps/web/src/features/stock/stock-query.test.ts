@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STOCK_FORM, readFilterNumber, toStockQuery } from './stock-query';
+import {
+  DEFAULT_STOCK_FORM,
+  readFilterNumber,
+  STOCK_PAGE_SIZE,
+  stockPageInput,
+  toStockQuery,
+} from './stock-query';
 
 describe('stock filter defaults (spec §5)', () => {
   it('opens with price 100000 to 100000000 and model year 2000 to 2025, no band, no sort', () => {
@@ -74,5 +80,24 @@ describe('toStockQuery', () => {
       year: false,
     });
     expect(toStockQuery({ ...DEFAULT_STOCK_FORM, yearMin: '2024', yearMax: '2010' }).invalid.year).toBe(true);
+  });
+});
+
+describe('the first page matches what index.html preloads', () => {
+  it('asks for exactly STOCK_FIRST_PAGE_INPUT, key for key and in the same order', async () => {
+    const { STOCK_FIRST_PAGE_INPUT, trpcQueryUrl } = await import('@samity/domain');
+    const first = stockPageInput(toStockQuery(DEFAULT_STOCK_FORM).query, 0);
+    expect(trpcQueryUrl('public.stocks.search', first)).toBe(
+      trpcQueryUrl('public.stocks.search', STOCK_FIRST_PAGE_INPUT),
+    );
+  });
+
+  it('pages by the server page size', async () => {
+    const { STOCK_PAGE_SIZE: serverPageSize } = await import('@samity/domain');
+    expect(STOCK_PAGE_SIZE).toBe(serverPageSize);
+    expect(stockPageInput(toStockQuery(DEFAULT_STOCK_FORM).query, 24)).toMatchObject({
+      limit: 12,
+      offset: 24,
+    });
   });
 });

@@ -33,6 +33,14 @@ export interface StockQuery {
   sort?: StockSort;
 }
 
+/** Cars per request (the server's STOCK_PAGE_SIZE, whose module carries zod and so stays out of here). */
+export const STOCK_PAGE_SIZE = 12;
+
+/** One page's input; key order matters, as it must equal STOCK_FIRST_PAGE_INPUT's for the preload to match. */
+export function stockPageInput(query: StockQuery, offset: number) {
+  return { ...query, limit: STOCK_PAGE_SIZE, offset };
+}
+
 /** The server's outer bounds (packages/domain schemas/stock.ts): values beyond them are pulled back in. */
 const PRICE_BOUNDS = { min: 0, max: 1_000_000_000 };
 const YEAR_BOUNDS = { min: 1950, max: 2100 };

@@ -1,0 +1,46 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FIRST_SCREEN_QUERIES, trpcQueryUrl } from '@samity/domain';
+
+/** Written by the web build (apps/web/vite-route-preloads.ts): per route, its chunk's JS and CSS files. */
+const PRELOADS_FILE = '.vite/route-preloads.json';
+
+type Preloads = Record<string, { js?: unknown; css?: unknown }>;
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+const asset = (value: unknown): value is string =>
+  typeof value === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(value);
+
+/**
+ * index.html as each page should be sent: for a page split into a chunk of its own, the chunk's scripts
+ * as modulepreload links and its styles as preloads, so the browser fetches them together with the
+ * entry script instead of discovering them only after it has run; pages listed in FIRST_SCREEN_QUERIES also
+ * get their first data preloaded. Other pages (or an old build without the file) get index.html unchanged. Only plain asset paths are accepted from the file.
+ */
+export function pageHtmlFor(webDistDir: string, indexHtml: string): (path: string) => string {
+  const file = join(webDistDir, PRELOADS_FILE);
+  const preloads: Preloads = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const pages = new Map<string, string>();
+  const routes = new Set([...Object.keys(preloads), ...Object.keys(FIRST_SCREEN_QUERIES)]);
+  for (const route of routes) {
+    const { js, css } = preloads[route] ?? {};
+    const scripts = (Array.isArray(js) ? js : []).filter(asset);
+    const styles = (Array.isArray(css) ? css : []).filter(asset);
+    const query = FIRST_SCREEN_QUERIES[route];
+    const links = [
+      // The page's first data, fetched alongside its code; the page's own request then reuses it.
+      ...(query
+        ? [
+            `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(trpcQueryUrl(query.procedure, query.input))}">`,
+          ]
+        : []),
+      ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      // Preloaded, not linked: the page's chunk applies its styles itself, so they never block the first paint.
+      ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+    ].join('');
+    if (links && indexHtml.includes('</head>'))
+      pages.set(route, indexHtml.replace('</head>', `${links}</head>`));
+  }
+  return (path) => pages.get(path) ?? indexHtml;
+}
