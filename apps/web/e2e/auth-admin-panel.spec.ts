@@ -18,6 +18,8 @@ test('Full_Access+ adds an admin and issues a temporary password that the member
   await page.getByLabel('Password').fill('demo-fullplus-2026');
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/Financial$/);
+  // Below 768 px the side menu is folded behind its button.
+  if (!desktop) await page.getByRole('button', { name: 'Admin menu' }).click();
   await page
     .getByRole('navigation', { name: 'Admin menu' })
     .getByRole('link', { name: 'Admin Panel' })

@@ -53,6 +53,16 @@ const ADMINS = [
   },
 ] as const;
 
+/** Below 768 px the side menu is folded behind a button: the links are hidden until it is pressed. */
+async function openFoldedAdminMenu(page: Page) {
+  const toggle = page.getByRole('button', { name: 'Admin menu' });
+  if (!(await toggle.isVisible())) return;
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link')).toHaveCount(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+}
+
 async function adminLogin(page: Page, phone: string, password: string) {
   await page.goto('/AdminLogin');
   await page.getByLabel('Phone').fill(phone);
@@ -67,6 +77,7 @@ for (const admin of ADMINS) {
     await adminLogin(page, admin.phone, admin.password);
     await expect(page).toHaveURL(new RegExp(`${admin.lands}$`));
     const menu = page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link');
+    await openFoldedAdminMenu(page);
     await expect(menu).toHaveText([...admin.menu]);
     await expect(page.getByText('Access Denied!!')).toHaveCount(0);
     for (const path of admin.denied) {

@@ -1,5 +1,5 @@
 import { adminAreaOfPath, adminPagesFor, canAccessArea } from '@samity/domain';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/spinner';
@@ -20,6 +20,10 @@ export function AdminLayout() {
   const admin = check.data && 'privilege' in check.data ? check.data : null;
   const leave = check.isError || (check.data !== undefined && !admin);
   const { logout, pending } = useLogout('admin');
+  // On phones the side menu folds behind a button so a page's content starts on the first screen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  // Fold it again whenever the page changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (leave) navigate('/', { replace: true });
@@ -49,7 +53,16 @@ export function AdminLayout() {
       </header>
       <div className="admin-shell">
         <nav className="admin-menu" aria-label={t('admin.sideMenu')}>
-          <ul>
+          <button
+            type="button"
+            className="admin-menu-toggle button button-secondary"
+            aria-expanded={menuOpen}
+            aria-controls="admin-menu-list"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {t('admin.sideMenu')}
+          </button>
+          <ul id="admin-menu-list" className={menuOpen ? 'open' : undefined}>
             {adminPagesFor(admin.privilege).map((page) => (
               <li key={page.path}>
                 <NavLink to={page.path}>{t(page.label)}</NavLink>
