@@ -1,21 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, isPhone } from './public-helpers';
-
-const PUBLIC_PAGES = [
-  '/',
-  '/ActiveMembers',
-  '/DeceasedMembers',
-  '/MemberFacilities',
-  '/BecomeMember',
-  '/CurrentCommittee',
-  '/FoundingCommittee',
-  '/PreviousCommittees',
-  '/Notices',
-  '/Stocklist',
-  '/ServiceCenters',
-  '/Gallery',
-  '/ClientComplain',
-];
+import { expectAccessible, isPhone, PUBLIC_PAGES } from './public-helpers';
 
 for (const path of PUBLIC_PAGES) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {

@@ -1,5 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from '@samity/domain';
+
+/** Every public content page of spec §2 (the login screens are covered by the auth journeys). */
+export const PUBLIC_PAGES = PUBLIC_ROUTES.filter((path) => !path.endsWith('Login'));
 
 /** Below 768 px the header shows the menu button instead of the desktop bar (spec §9). */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BENGALI_LABELS, navigate } from './public-helpers';
+import { BENGALI_LABELS, navigate, PUBLIC_PAGES } from './public-helpers';
 
 test('the footer switch translates the site to Bengali, is remembered, and switches back', async ({
   page,
@@ -44,22 +44,7 @@ test('the footer switch translates the site to Bengali, is remembered, and switc
 
 test('every public page is translated: no English heading is left in Bengali', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('samity.language', 'bn'));
-  const pages = [
-    '/',
-    '/ActiveMembers',
-    '/DeceasedMembers',
-    '/MemberFacilities',
-    '/BecomeMember',
-    '/CurrentCommittee',
-    '/FoundingCommittee',
-    '/PreviousCommittees',
-    '/Notices',
-    '/Stocklist',
-    '/ServiceCenters',
-    '/Gallery',
-    '/ClientComplain',
-  ];
-  for (const path of pages) {
+  for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toHaveText(/[\u0980-\u09FF]/);

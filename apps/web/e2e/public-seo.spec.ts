@@ -1,20 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const PAGES = [
-  '/',
-  '/ActiveMembers',
-  '/DeceasedMembers',
-  '/MemberFacilities',
-  '/BecomeMember',
-  '/CurrentCommittee',
-  '/FoundingCommittee',
-  '/PreviousCommittees',
-  '/Notices',
-  '/Stocklist',
-  '/ServiceCenters',
-  '/Gallery',
-  '/ClientComplain',
-];
+import { PUBLIC_PAGES as PAGES } from './public-helpers';
 
 test('every public page has a title and meta description of its own, updated on client navigation', async ({
   page,
