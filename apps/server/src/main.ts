@@ -1,4 +1,4 @@
-import { DataDirLockedError, DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
+import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import { buildApp } from './app';
 import { loadConfig } from './env';
 import { openDatabase } from './start';
@@ -54,11 +54,9 @@ function printBanner(port: number, kind: string, demo: boolean): void {
   console.log(lines.join('\n'));
 }
 
+// Start-up failures (a locked DATA_DIR, bad configuration, an unreachable database) carry messages written
+// for the operator: print the message, not a stack trace.
 main().catch((error) => {
-  if (error instanceof DataDirLockedError) {
-    console.error(`Cannot start: ${error.message}`);
-  } else {
-    console.error('Cannot start:', error instanceof Error ? error.message : error);
-  }
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
