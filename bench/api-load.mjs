@@ -141,7 +141,13 @@ async function main() {
     await withScratchDatabase(async (databaseUrl) => {
       const appPort = await freePort();
       const barePort = await freePort();
-      const env = { ...process.env, HOST: '127.0.0.1', PORT: String(appPort), DATA_DIR: dataDir };
+      const env = {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(appPort),
+        DATA_DIR: dataDir,
+        SEED_DEMO_DATA: 'true', // the load runs against the demo data, on PostgreSQL too
+      };
       delete env.DATABASE_URL;
       if (databaseUrl) env.DATABASE_URL = databaseUrl;
       // stderr kept aside: shown only if the server fails to start (PGlite prints a long abort on SIGTERM).

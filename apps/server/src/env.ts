@@ -20,8 +20,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** The site's public address (scheme, host, port); used for the OpenAPI servers entry and origin checks. */
   PUBLIC_ORIGIN: z.string().url().optional(),
-  /** Fill an empty database with demo data at start (never touches a database that holds data). */
-  SEED_DEMO_DATA: z.stringbool().default(true),
+  /**
+   * Fill an empty database with demo data at start (never touches a database that holds data). Defaults to
+   * on for the embedded database (the demo) and off with DATABASE_URL, so a real deployment never gets the
+   * demo accounts, whose passwords are public, by forgetting a setting.
+   */
+  SEED_DEMO_DATA: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* from a reverse proxy (needed behind one for client addresses and HTTPS). */
   TRUST_PROXY: z.stringbool().default(false),
@@ -61,7 +65,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(env.DATA_DIR),
     publicOrigin: env.PUBLIC_ORIGIN,
-    seedDemoData: env.SEED_DEMO_DATA,
+    seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -10,6 +10,12 @@ describe('configuration', () => {
     expect(config.seedDemoData).toBe(true);
   });
 
+  it('seeds demo data by default only on the embedded database, never on a real one unless asked', () => {
+    const url = 'postgres://u@localhost:5432/samity';
+    expect(loadConfig({ DATABASE_URL: url }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATABASE_URL: url, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+  });
+
   it('reads booleans as words, not as truthy strings', () => {
     expect(loadConfig({ SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

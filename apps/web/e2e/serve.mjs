@@ -15,6 +15,8 @@ const env = {
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
   TRUST_PROXY: 'true',
+  // The journeys use the demo accounts and data, on PostgreSQL too (where seeding is off by default).
+  SEED_DEMO_DATA: 'true',
 };
 env.DATA_DIR = mkdtempSync(join(tmpdir(), 'samity-e2e-'));
 // Serve a copy of the built web app: a rebuild during the run (another terminal) must not swap the
