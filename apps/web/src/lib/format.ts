@@ -4,6 +4,8 @@
  * Bangladesh groups digits in lakhs and crores (12,34,56,789) in both languages, and Bengali pages
  * show Bengali digits.
  */
+import { MONTH_NAMES } from '@samity/domain';
+
 export type Lang = 'en' | 'bn';
 
 const BENGALI_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
@@ -58,20 +60,7 @@ export function formatDate(isoDate: string, lng: Lang): string {
   return localizeDigits(`${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`, lng);
 }
 
-const EN_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const EN_MONTHS = MONTH_NAMES;
 const BN_MONTHS = [
   'জানুয়ারি',
   'ফেব্রুয়ারি',
