@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { usePageMeta } from '../../lib/use-page-meta';
 import './committees.css';
@@ -18,14 +19,7 @@ export function CommitteePage({ kind, query, children }: CommitteePageProps) {
     <section className="page">
       <h1>{t(`committees.${kind}.title`)}</h1>
       {query.isPending && <Spinner />}
-      {query.isError && (
-        <div role="alert" className="error-box">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {query.isError && <LoadError onRetry={() => void query.refetch()} />}
       {query.data?.length === 0 && <p className="empty-state">{t('committees.empty')}</p>}
       {children}
     </section>

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
@@ -36,14 +37,7 @@ export function DeceasedMembersPage() {
         />
       </div>
       {list.isPending && <Spinner />}
-      {list.isError && (
-        <div role="alert" className="error-box">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadError onRetry={() => void list.refetch()} />}
       {list.isSuccess && total === 0 && <p className="empty-state">{t('deceased.empty')}</p>}
       <p className="list-status" role="status">
         {list.isSuccess &&

@@ -2,6 +2,7 @@ import { thumbnailUrlOf } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageViewer } from '../../components/image-viewer';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
@@ -22,14 +23,7 @@ export function GalleryPage() {
     <section className="page">
       <h1>{t('gallery.title')}</h1>
       {list.isPending && <Spinner />}
-      {list.isError && (
-        <div role="alert" className="error-box">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadError onRetry={() => void list.refetch()} />}
       {list.isSuccess && images.length === 0 && <p className="empty-state">{t('gallery.empty')}</p>}
       {images.length > 0 && (
         <ul className="gallery-grid" aria-label={t('gallery.title')}>

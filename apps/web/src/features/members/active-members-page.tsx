@@ -2,6 +2,7 @@ import { MEMBERS_PAGE_SIZE, type PublicMember } from '@samity/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { useNearBottom } from '../../lib/near-bottom';
 import { trpc } from '../../lib/trpc';
@@ -67,18 +68,7 @@ export function ActiveMembersPage() {
         />
       </div>
       {loading && <Spinner />}
-      {failed && (
-        <div role="alert" className="error-box">
-          <p>{t('common.loadFailed')}</p>
-          <button
-            type="button"
-            className="button"
-            onClick={() => void (searching ? found.refetch() : pages.refetch())}
-          >
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {failed && <LoadError onRetry={() => void (searching ? found.refetch() : pages.refetch())} />}
       <ul className="card-grid member-grid" aria-label={t('members.title')}>
         {members.map((m, i) => (
           <MemberCard

@@ -2,6 +2,7 @@ import { thumbnailUrlOf } from '@samity/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageViewer } from '../../components/image-viewer';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
@@ -51,14 +52,7 @@ export function NoticesPage() {
     <section className="page">
       <h1>{t('notices.title')}</h1>
       {list.isPending && <Spinner />}
-      {list.isError && (
-        <div role="alert" className="error-box">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadError onRetry={() => void list.refetch()} />}
       {list.isSuccess && !board.main && <p className="empty-state">{t('notices.empty')}</p>}
       {board.main && (
         <div className="notice-board">

@@ -1,5 +1,6 @@
 import { thumbnailUrlOf } from '@samity/domain';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
@@ -17,14 +18,7 @@ export function ServiceCentersPage() {
       <h1>{t('serviceCenters.title')}</h1>
       <p className="page-intro">{t('serviceCenters.intro')}</p>
       {list.isPending && <Spinner />}
-      {list.isError && (
-        <div role="alert" className="error-box">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {list.isError && <LoadError onRetry={() => void list.refetch()} />}
       {list.data?.length === 0 && <p className="empty-state">{t('serviceCenters.empty')}</p>}
       {!!list.data?.length && (
         <ul className="logo-grid" aria-label={t('serviceCenters.title')}>

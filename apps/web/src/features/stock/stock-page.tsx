@@ -2,6 +2,7 @@ import type { PublicStockCar } from '@samity/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
@@ -55,14 +56,7 @@ export function StockPage() {
       <h1>{t('stock.heading')}</h1>
       <StockFilters form={form} onChange={setForm} invalid={toStockQuery(form).invalid} />
       {pages.isPending && <Spinner />}
-      {pages.isError && !pages.isFetchNextPageError && (
-        <div role="alert" className="error-box">
-          <p>{t('common.loadFailed')}</p>
-          <button type="button" className="button" onClick={() => void pages.refetch()}>
-            {t('common.retry')}
-          </button>
-        </div>
-      )}
+      {pages.isError && !pages.isFetchNextPageError && <LoadError onRetry={() => void pages.refetch()} />}
       <p className="list-status" role="status">
         {pages.isSuccess &&
           !refreshing &&
