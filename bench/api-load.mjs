@@ -15,12 +15,12 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { writeSection } from './benchmarks-doc.mjs';
+import { freePort, waitFor } from './server-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const serverMain = join(root, 'apps/server/dist/main.js');
@@ -39,32 +39,6 @@ const TARGETS = [
   },
   { name: 'notices front', server: 'app', path: '/api/notices-front' },
 ];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.unref();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, child, seconds = 120) {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer within ${seconds}s`);
-}
 
 /** The bare baseline runs in its own process, like the app, so neither shares autocannon's event loop. */
 const BARE_SERVER = `

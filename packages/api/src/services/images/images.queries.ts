@@ -1,5 +1,5 @@
-import type { Database, Db } from '@samity/db';
-import { type RawBuilder, sql, type Transaction } from 'kysely';
+import type { Database, Db, UploadsTable } from '@samity/db';
+import { type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
 
 type Executor = Db | Transaction<Database>;
 
@@ -33,19 +33,8 @@ export async function isReferenced(db: Executor, addresses: string[]): Promise<b
   return rows[0]?.used === true;
 }
 
-export interface UploadRow {
-  key: string;
-  thumbnail_key: string;
-  url: string;
-  thumbnail_url: string;
-  sha256: string;
-  bytes: number;
-  thumbnail_bytes: number;
-  width: number;
-  height: number;
-  admin_id: number | null;
-  member_id: number | null;
-}
+/** What a stored image records (its times are set by the database). */
+export type UploadRow = Omit<Selectable<UploadsTable>, 'created_at' | 'last_uploaded_at'>;
 
 /**
  * Records an upload, or refreshes last_uploaded_at when the same picture (same hash) comes again, so the
