@@ -1,14 +1,48 @@
-/** Error codes the API sends; the web maps them to i18n messages. */
-export const ERROR_CODES = [
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'NOT_FOUND',
-  'CONFLICT',
-  'TOO_MANY_REQUESTS',
-  'INTERNAL_SERVER_ERROR',
-] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+/**
+ * One error type for every refusal a service makes. Services throw it without knowing the transport; the
+ * API's error formatter maps `code` to an HTTP status / tRPC code in one place, and the client reads `key`
+ * to pick a translated message (the English `message` is what integrators and logs see).
+ */
+export const APP_ERROR_HTTP_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
+} as const;
+export type AppErrorCode = keyof typeof APP_ERROR_HTTP_STATUS;
+
+export interface AppErrorOptions {
+  /** For TOO_MANY_REQUESTS: seconds until a retry may succeed (sent as Retry-After). */
+  retryAfterSeconds?: number;
+  /** Per-field messages for a form, keyed by the input's field name. */
+  fieldErrors?: Record<string, string>;
+  cause?: unknown;
+}
+
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  readonly retryAfterSeconds: number | undefined;
+  readonly fieldErrors: Record<string, string> | undefined;
+
+  constructor(
+    readonly code: AppErrorCode,
+    /** A stable key (e.g. 'auth.passwordsDoNotMatch') the client can translate. */
+    readonly key: string,
+    /** The English text, word for word what the product shows in English. */
+    message: string,
+    options: AppErrorOptions = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.fieldErrors = options.fieldErrors;
+  }
+}
+
+export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
 
 /** What a client sees for an unexpected failure: never a stack trace or a database message. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './committee-terms';
 export * from './constants';
+export * from './digits';
 export * from './errors';
 export * from './first-screen';
 export * from './images';
