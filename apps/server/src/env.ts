@@ -8,7 +8,7 @@ import {
 } from './uploads/uploads-config';
 
 /**
- * The only reader of process.env (ARCHITECTURE §2). Every setting is validated here once; a bad value stops
+ * The only reader of process.env (the lint refuses it elsewhere). Every setting is validated here once; a bad value stops
  * the server at start with a message naming the variable, instead of failing later at a request.
  */
 const EnvSchema = z.object({

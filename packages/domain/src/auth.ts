@@ -5,10 +5,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-/** Bangladeshi mobile numbers, the admin login name (same rule as the admins table's CHECK). */
-export const ADMIN_PHONE_PATTERN = /^01[3-9][0-9]{8}$/;
-
-/** Texts the server answers with; the web shows them as they are (spec §8: "the server's message"). */
+/** Texts the server answers with; the web shows them as they are. */
 export const AUTH_MESSAGES = {
   memberLoginFailed: 'Invalid member number or password.',
   memberLoginOk: 'Login successful.',

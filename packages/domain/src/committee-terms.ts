@@ -1,5 +1,5 @@
 /**
- * Display order of previous committee terms: the known terms of spec §9 in the society's historical order
+ * Display order of previous committee terms: the known terms in the society's historical order
  * ('1', then the ad hoc committee, then '2', '3'), then other numbered terms by number, then other labels
  * alphabetically, and a missing term ('Unknown') last. Shared by the API (response order) and the web.
  */

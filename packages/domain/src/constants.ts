@@ -1,4 +1,6 @@
-/** Business constants of spec §9. */
+/**
+ * Business constants and input limits, free of zod so the web app can import them without pulling the schemas.
+ */
 export const MEMBERS_PAGE_SIZE = 12;
 export const SCROLL_TRIGGER_PX = 100;
 
@@ -10,6 +12,28 @@ export const JPEG_QUALITY_FLOOR = 0.1;
 
 export const STOCK_PRICE_DEFAULT = { min: 100_000, max: 100_000_000 } as const;
 export const STOCK_YEAR_DEFAULT = { min: 2000, max: 2025 } as const;
+/** Cards per request of the Stocklist page. */
+export const STOCK_PAGE_SIZE = 12;
+/** Outer bounds of the filters: the model-year range the database accepts, prices up to 100 crore taka. */
+export const STOCK_YEAR_BOUNDS = { min: 1950, max: 2100 } as const;
+export const STOCK_PRICE_BOUNDS = { min: 0, max: 1_000_000_000 } as const;
+
+/** Paging of every list: the largest page a client may ask for, and the furthest offset. */
+export const LIST_LIMIT_MAX = 100;
+export const LIST_OFFSET_MAX = 1_000_000;
+
+/** The longest text each kind of input accepts, in characters (forms use them as maxLength). */
+export const TEXT_MAX_LENGTH = {
+  search: 100,
+  memberNo: 20,
+  loginPhone: 20,
+  phone: 30,
+  adminName: 100,
+  complaintName: 150,
+  business: 150,
+  complaintIssue: 5000,
+} as const;
+
 export const CC_BANDS = ['upTo1500', '1501to2000', '2001to2500', 'above2500'] as const;
 export type CcBand = (typeof CC_BANDS)[number];
 export const CC_BAND_RANGES: Record<CcBand, { min: number; max: number | null }> = {
@@ -35,10 +59,9 @@ export const NOTICE_DISPLAY = { main: 1, thumbnails: 2, older: 4 } as const;
 export const FINANCIAL_ENTRY_TYPES = ['Income', 'Expense'] as const;
 export type FinancialEntryType = (typeof FINANCIAL_ENTRY_TYPES)[number];
 
-export const MOBILE_BREAKPOINT_PX = 768;
 export const COPYRIGHT_FIRST_YEAR = 2010;
 
-/** Previous committee term labels (spec §9); any other value is shown as is, a missing one as 'Unknown'. */
+/** Previous committee term labels; any other value is shown as is, a missing one as 'Unknown'. */
 export function committeeTermLabel(term: string | null | undefined): string {
   if (term === null || term === undefined || term === '') return 'Unknown';
   const known: Record<string, string> = {

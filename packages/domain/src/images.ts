@@ -1,5 +1,5 @@
 /**
- * Names of stored images (decision D3). The upload endpoint names a picture by the hash of its content,
+ * Names of stored images (docs/images.md). The upload endpoint names a picture by the hash of its content,
  * `<32 hex>.jpg`, and writes its thumbnail beside it as `<hash>.thumb.jpg`. Records store only the
  * picture's address; cards and grids derive the thumbnail's address from it with thumbnailUrlOf.
  */

@@ -1,4 +1,4 @@
-/** Month labels of the spec: full English month name, a dash, the year ("January-2025"). */
+/** Month labels as the society writes them: full English month name, a dash, the year ("January-2025"). */
 export const MONTH_NAMES = [
   'January',
   'February',
@@ -41,7 +41,7 @@ export function monthStartIso({ year, month }: YearMonth): string {
   return `${year}-${String(month).padStart(2, '0')}-01`;
 }
 
-/** The month selector: the 8 months before the current one, the current month and the 3 after (spec §9). */
+/** The month selector: the 8 months before the current one, the current month and the 3 after. */
 export function monthOptions(today: YearMonth): YearMonth[] {
   return Array.from({ length: 12 }, (_, i) => addMonths(today, i - 8));
 }

@@ -1,7 +1,7 @@
 /**
- * Admin privileges and the one access matrix of the product (ARCHITECTURE D5).
- * The server middleware, the admin side menu and the web route guards all read this file,
- * so a privilege rule is changed in exactly one place.
+ * Admin privileges and the one access matrix of the product (decision 002 and docs/security.md).
+ * The server middleware, the admin side menu, the web route guards and robots.txt all read this file,
+ * so a privilege rule or an admin page is changed in exactly one place.
  */
 export const PRIVILEGES = ['Full_Access+', 'Full_Access', 'Finance_Access', 'Member_Access'] as const;
 export type Privilege = (typeof PRIVILEGES)[number];
@@ -50,36 +50,62 @@ export function canAccessArea(held: Privilege, area: AdminArea): boolean {
   return hasPrivilege(held, ADMIN_AREAS[area]);
 }
 
-/** Admin pages in side-menu order; the label is an i18n key. */
-export const ADMIN_PAGES = [
-  { path: '/Financial', area: 'deposits', label: 'admin.menu.deposits' },
-  { path: '/FinancialMonthly', area: 'monthly', label: 'admin.menu.monthly' },
-  { path: '/FinancialExpenses', area: 'expenses', label: 'admin.menu.expenses' },
-  { path: '/ActiveMembersAdmin', area: 'activeMembers', label: 'admin.menu.activeMembers' },
-  { path: '/DeceasedMembersAdmin', area: 'deceasedMembers', label: 'admin.menu.deceasedMembers' },
-  { path: '/CurrentCommitteeAdmin', area: 'committees', label: 'admin.menu.currentCommittee' },
-  { path: '/FoundingCommitteeAdmin', area: 'committees', label: 'admin.menu.foundingCommittee' },
-  { path: '/PreviousCommitteesAdmin', area: 'committees', label: 'admin.menu.previousCommittees' },
-  { path: '/NoticeboardAdmin', area: 'notices', label: 'admin.menu.notices' },
-  { path: '/ServiceCentersAdmin', area: 'serviceCenters', label: 'admin.menu.serviceCenters' },
-  { path: '/GalleryAdmin', area: 'gallery', label: 'admin.menu.gallery' },
-  { path: '/AdminMembersComplain', area: 'memberComplaints', label: 'admin.menu.memberComplaints' },
-  { path: '/AdminPublicComplain', area: 'publicComplaints', label: 'admin.menu.publicComplaints' },
-  { path: '/Admin', area: 'adminPanel', label: 'admin.menu.adminPanel' },
-  { path: '/Action', area: 'auditTrail', label: 'admin.menu.action' },
-] as const satisfies readonly { path: string; area: AdminArea; label: string }[];
+/**
+ * Every admin page: its path, the area that guards it, its i18n label and whether the side menu lists it
+ * (in this order). The web router, the side menu, the route guards and robots.txt are all derived from it.
+ */
+export const ADMIN_PATHS = [
+  { path: '/Financial', area: 'deposits', label: 'admin.menu.deposits', inMenu: true },
+  { path: '/FinancialMonthly', area: 'monthly', label: 'admin.menu.monthly', inMenu: true },
+  { path: '/FinancialExpenses', area: 'expenses', label: 'admin.menu.expenses', inMenu: true },
+  { path: '/ActiveMembersAdmin', area: 'activeMembers', label: 'admin.menu.activeMembers', inMenu: true },
+  {
+    path: '/DeceasedMembersAdmin',
+    area: 'deceasedMembers',
+    label: 'admin.menu.deceasedMembers',
+    inMenu: true,
+  },
+  { path: '/CurrentCommitteeAdmin', area: 'committees', label: 'admin.menu.currentCommittee', inMenu: true },
+  {
+    path: '/FoundingCommitteeAdmin',
+    area: 'committees',
+    label: 'admin.menu.foundingCommittee',
+    inMenu: true,
+  },
+  {
+    path: '/PreviousCommitteesAdmin',
+    area: 'committees',
+    label: 'admin.menu.previousCommittees',
+    inMenu: true,
+  },
+  { path: '/NoticeboardAdmin', area: 'notices', label: 'admin.menu.notices', inMenu: true },
+  { path: '/ServiceCentersAdmin', area: 'serviceCenters', label: 'admin.menu.serviceCenters', inMenu: true },
+  { path: '/GalleryAdmin', area: 'gallery', label: 'admin.menu.gallery', inMenu: true },
+  {
+    path: '/AdminMembersComplain',
+    area: 'memberComplaints',
+    label: 'admin.menu.memberComplaints',
+    inMenu: true,
+  },
+  {
+    path: '/AdminPublicComplain',
+    area: 'publicComplaints',
+    label: 'admin.menu.publicComplaints',
+    inMenu: true,
+  },
+  { path: '/Admin', area: 'adminPanel', label: 'admin.menu.adminPanel', inMenu: true },
+  { path: '/Action', area: 'auditTrail', label: 'admin.menu.action', inMenu: true },
+  { path: '/BalanceUpdate', area: 'balanceUtility', label: 'admin.menu.balanceUpdate', inMenu: false },
+] as const satisfies readonly { path: string; area: AdminArea; label: string; inMenu: boolean }[];
 
-/** Admin routes outside the side menu, with the area that guards them. */
-const ADMIN_ROUTES_OFF_MENU = [
-  { path: '/BalanceUpdate', area: 'balanceUtility' },
-] as const satisfies readonly {
-  path: string;
-  area: AdminArea;
-}[];
+export type AdminPath = (typeof ADMIN_PATHS)[number]['path'];
 
-/** The area guarding an admin route (side-menu pages and the others); undefined for a non-admin path. */
+/** The side-menu pages, in menu order. */
+export const ADMIN_PAGES = ADMIN_PATHS.filter((page) => page.inMenu);
+
+/** The area guarding an admin route; undefined for a non-admin path. */
 export function adminAreaOfPath(path: string): AdminArea | undefined {
-  return [...ADMIN_PAGES, ...ADMIN_ROUTES_OFF_MENU].find((page) => page.path === path)?.area;
+  return ADMIN_PATHS.find((page) => page.path === path)?.area;
 }
 
 /** The side-menu pages an admin of this privilege may open, in menu order. */
@@ -88,7 +114,7 @@ export function adminPagesFor(held: Privilege) {
 }
 
 /**
- * Where an admin lands after login: the deposits page of spec §2 when they may open it, otherwise their
+ * Where an admin lands after login: the deposits page when they may open it, otherwise their
  * first allowed page (a Member_Access admin would only meet 'Access Denied!!' on /Financial).
  */
 export function adminLandingPath(held: Privilege): string {

@@ -1,7 +1,7 @@
 /**
- * The society's identity (decision D8): one configuration read by the web (header, footer, about text) and
+ * The society's identity: one configuration read by the web (header, footer, about text) and
  * by the server (the membership form PDF), instead of literals scattered through the UI. Change it here to
- * run the product for another society; both languages are required because the site is bilingual (D4).
+ * run the product for another society; both languages are required because the site is bilingual.
  */
 export interface BilingualText {
   en: string;

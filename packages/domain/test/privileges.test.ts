@@ -12,7 +12,7 @@ import {
 
 const menu = (privilege: (typeof PRIVILEGES)[number]) => adminPagesFor(privilege).map((p) => p.path);
 
-describe('privilege hierarchy (D5, spec §6)', () => {
+describe('privilege hierarchy', () => {
   it('Full_Access+ contains Full_Access, which contains Finance and Member access, and not upwards', () => {
     expect(hasPrivilege('Full_Access+', 'Full_Access')).toBe(true);
     expect(hasPrivilege('Full_Access', 'Finance_Access')).toBe(true);

@@ -52,7 +52,7 @@ describe('compareCommitteeTerms', () => {
 });
 
 describe('ZStockSearchInput', () => {
-  it('fills the spec §5 defaults for missing or empty filters', () => {
+  it('fills the default filters for missing or empty ones', () => {
     const expected = {
       price_min: STOCK_PRICE_DEFAULT.min,
       price_max: STOCK_PRICE_DEFAULT.max,

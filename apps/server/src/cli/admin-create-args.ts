@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ADMIN_PHONE_PATTERN, normalizePrivilege, type Privilege } from '@samity/domain';
+import { BD_MOBILE_PATTERN, normalizePrivilege, type Privilege } from '@samity/domain';
 
 export const ADMIN_CREATE_USAGE = `Creates the first admin of an empty database.
 
@@ -39,7 +39,7 @@ export function parseAdminCreateArgs(argv: string[]): AdminCreateArgs | 'help' {
   const name = values.name?.trim() ?? '';
   const phone = values.phone?.trim() ?? '';
   if (!name || name.length > 100) throw new UsageError('--name is required (at most 100 characters).');
-  if (!ADMIN_PHONE_PATTERN.test(phone))
+  if (!BD_MOBILE_PATTERN.test(phone))
     throw new UsageError('--phone must be a mobile number like 01711000000.');
   const privilege = normalizePrivilege(values.privilege ?? '');
   if (!privilege)

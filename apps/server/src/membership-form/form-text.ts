@@ -27,7 +27,7 @@ export const NOMINEE_FIELDS: BilingualText[] = [
   { bn: 'নমিনির মোবাইল নম্বর', en: "Nominee's mobile number" },
 ];
 
-/** The five documents of spec §2 "Become A Member". */
+/** The five documents the Become A Member page asks for. */
 export const DOCUMENTS_SECTION: BilingualText = { bn: 'প্রয়োজনীয় কাগজপত্র', en: 'Documents required' };
 export const DOCUMENTS: BilingualText[] = [
   { bn: 'ট্রেড লাইসেন্স', en: 'Trade licence' },

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { BilingualText, SocietyConfig } from '@samity/domain';
+import { type BilingualText, type SocietyConfig, toBengaliDigits } from '@samity/domain';
 import PDFDocument from 'pdfkit';
 import {
   APPLICANT_FIELDS,
@@ -16,8 +16,8 @@ import {
 } from './form-text';
 
 /**
- * The printable membership form (spec §2 "Become A Member") as a one-page A4 PDF, generated from the
- * society's configuration (D8) in Bengali and English. Bengali is drawn with Noto Sans Bengali, the same
+ * The printable membership form of the Become A Member page as a one-page A4 PDF, generated from the
+ * society's configuration in Bengali and English. Bengali is drawn with Noto Sans Bengali, the same
  * self-hosted font the web app uses (its WOFF file: fontkit cannot subset the WOFF2 one); pdfkit shapes
  * it through fontkit, so conjuncts and vowel signs come out right. Latin text uses the PDF standard
  * Helvetica, which needs no embedding.
@@ -213,5 +213,3 @@ function drawSignatures(doc: Doc, top: number, width: number) {
   const below = line(doc, { text: OFFICE_USE.bn, size: 9.5 }, MARGIN + 8, officeY + 4, { width: width - 16 });
   line(doc, { text: OFFICE_USE.en, size: 9, color: MUTED }, MARGIN + 8, below + 1, { width: width - 16 });
 }
-
-const toBengaliDigits = (n: number) => String(n).replace(/\d/g, (d) => '০১২৩৪৫৬৭৮৯'[Number(d)]!);

@@ -6,7 +6,7 @@ export const MEMBERSHIP_FORM_PATH = '/api/membership-form.pdf';
 
 /**
  * The downloadable membership form of the Become A Member page. A hand-written route, as it answers a
- * PDF rather than JSON (ARCHITECTURE §1). The form depends only on the society's configuration, so it
+ * PDF rather than JSON, which a procedure cannot. The form depends only on the society's configuration, so it
  * is rendered once, on first request, and kept in memory.
  */
 export function registerMembershipForm(app: FastifyInstance, society: SocietyConfig = SOCIETY): void {

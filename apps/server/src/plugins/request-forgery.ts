@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * Requests that change something and are not JSON. Each one is listed with its content type and the reason;
- * it must still be same-origin. Everything else that is not GET/HEAD/OPTIONS must be JSON (D10).
+ * it must still be same-origin. Everything else that is not GET/HEAD/OPTIONS must be JSON (docs/security.md).
  * To add one: method, exact path (no query), the one content type accepted, and why JSON cannot do.
  */
 export const NON_JSON_ENDPOINTS: readonly { method: string; path: string; contentType: string }[] = [
-  // Image uploads (D3): a browser sends files as multipart/form-data.
+  // Image uploads (docs/images.md): a browser sends files as multipart/form-data.
   { method: 'POST', path: '/api/uploads', contentType: 'multipart/form-data' },
 ];
 
@@ -48,7 +48,7 @@ function reject(reply: FastifyReply, status: 403 | 415, message: string) {
 }
 
 /**
- * CSRF defence (D10), before any body is read or any handler runs. tRPC would otherwise run a mutation
+ * CSRF defence (docs/security.md), before any body is read or any handler runs. tRPC would otherwise run a mutation
  * posted as a multipart or text/plain form, which any site can make a browser send with its cookies.
  */
 export function registerRequestForgeryGuard(app: FastifyInstance, publicOrigin: string | undefined): void {

@@ -9,7 +9,7 @@ import { uploadsPathItem } from '../uploads/upload-openapi';
 import { contextFactory } from './context';
 
 /**
- * The REST facade for integrators: the same procedures as tRPC, at the spec's paths under /api,
+ * The REST facade for integrators: the same procedures as tRPC, at the original product's paths under /api,
  * with the OpenAPI document at /api/openapi.json and a reference page at /api/docs (assets served locally).
  */
 export async function registerRest(

@@ -10,7 +10,7 @@ export async function registerCookies(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The API's cookie jar over Fastify (D9): HttpOnly (no script can read the token), SameSite=Lax (no
+ * The API's cookie jar over Fastify (decision 002): HttpOnly (no script can read the token), SameSite=Lax (no
  * cross-site POST carries it), Path=/, and Secure whenever the request came over HTTPS (behind a proxy:
  * X-Forwarded-Proto, with TRUST_PROXY). Tokens set or cleared during the request win over the request's.
  */

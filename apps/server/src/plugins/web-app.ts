@@ -9,7 +9,7 @@ const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is never cached.
- * Every route of spec §2 answers index.html with 200; any other page path answers it with 404 so the SPA
+ * Every page route of the site answers index.html with 200; any other page path answers it with 404 so the SPA
  * shows its not-found page and crawlers see the right status.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {

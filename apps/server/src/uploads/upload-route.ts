@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import { consumeUploadAllowance, type StorageDriver } from '@samity/api/images';
 import type { Db } from '@samity/db';
+import { tooManyMessage } from '@samity/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ImageRejectedError, type ProcessedImage, processImage } from './image-processing';
 import { storeProcessedImage, type Uploader } from './store-image';
@@ -20,7 +21,7 @@ const fail = (reply: FastifyReply, status: number, code: string, message: string
   reply.code(status).header('cache-control', 'no-store').send({ code, message });
 
 /**
- * POST /api/uploads (decision D3): one image in the multipart field `file`. A hand-written route because
+ * POST /api/uploads (docs/images.md): one image in the multipart field `file`. A hand-written route because
  * tRPC does not take files. Multipart parsing is registered only inside this route's scope, so no other
  * route (tRPC in particular) accepts form posts.
  */
@@ -48,9 +49,8 @@ export async function registerUploadRoute(app: FastifyInstance, deps: UploadRout
           : { kind: 'member' as const, id: uploader.memberId };
       const decision = await consumeUploadAllowance(deps.db, account, config.ratePerHour);
       if (!decision.allowed) {
-        const minutes = Math.ceil(decision.retryAfterSeconds / 60);
         reply.header('retry-after', String(decision.retryAfterSeconds));
-        return fail(reply, 429, 'TOO_MANY_REQUESTS', `Too many uploads. Please wait ${minutes} minute(s).`);
+        return fail(reply, 429, 'TOO_MANY_REQUESTS', tooManyMessage('uploads', decision.retryAfterSeconds));
       }
 
       if (!request.isMultipart())

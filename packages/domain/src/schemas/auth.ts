@@ -1,29 +1,44 @@
 import { z } from 'zod';
-import { ADMIN_PHONE_PATTERN, PASSWORD_MAX_LENGTH } from '../auth';
+import { PASSWORD_MAX_LENGTH } from '../auth';
+import { TEXT_MAX_LENGTH } from '../constants';
+import { BD_MOBILE_PATTERN } from '../phone';
 import { normalizePrivilege, PRIVILEGES, type Privilege } from '../privileges';
+import { zText } from './fields';
+import { ZPublicMember } from './members';
 
-/** A typed password: never trimmed (spaces are characters), bounded so hashing stays cheap. */
+/**
+ * A typed password: never trimmed (spaces are characters), bounded so hashing stays cheap. The bound is
+ * loose (an old password may be longer than today's rule); the policy checks a new one.
+ */
 const typedPassword = (label: string) =>
-  z
-    .string()
-    .min(1, `${label} is required`)
-    .max(PASSWORD_MAX_LENGTH * 8, `${label} is too long`);
+  zText({
+    max: PASSWORD_MAX_LENGTH * 8,
+    required: `${label} is required`,
+    tooLong: `${label} is too long`,
+    trim: false,
+  });
 
-const memberNo = z.string().trim().min(1, 'Member is required').max(20, 'Member number is too long');
+const memberNo = zText({
+  max: TEXT_MAX_LENGTH.memberNo,
+  required: 'Member is required',
+  tooLong: 'Member number is too long',
+});
 
 export const ZAdminLoginInput = z.object({
-  phone: z.string().trim().min(1, 'Phone is required').max(20, 'Phone is too long'),
+  phone: zText({
+    max: TEXT_MAX_LENGTH.loginPhone,
+    required: 'Phone is required',
+    tooLong: 'Phone is too long',
+  }),
   password: typedPassword('Password'),
   remember: z.boolean().optional().default(false),
 });
-export type AdminLoginInput = z.input<typeof ZAdminLoginInput>;
 
 export const ZMemberLoginInput = z.object({
   member: memberNo,
   password: typedPassword('Password'),
   remember: z.boolean().optional().default(false),
 });
-export type MemberLoginInput = z.input<typeof ZMemberLoginInput>;
 
 export const ZMemberNoParam = z.object({ member_no: memberNo });
 
@@ -37,8 +52,7 @@ export const ZChangePasswordInput = z.object({
 export type ChangePasswordInput = z.input<typeof ZChangePasswordInput>;
 
 /** Accepts the legacy spelling `Member_access` and answers the canonical privilege. */
-export const ZPrivilege = z
-  .string()
+export const ZPrivilege = zText({ max: 30 })
   .transform((value, ctx) => {
     const privilege = normalizePrivilege(value);
     if (!privilege) {
@@ -50,14 +64,14 @@ export const ZPrivilege = z
   .pipe(z.enum(PRIVILEGES));
 
 export const ZCreateAdminInput = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
-  phone: z.string().trim().regex(ADMIN_PHONE_PATTERN, 'Phone must be a mobile number like 01711000000'),
+  name: zText({ max: TEXT_MAX_LENGTH.adminName, required: 'Name is required', tooLong: 'Name is too long' }),
+  phone: zText({ max: TEXT_MAX_LENGTH.loginPhone }).regex(
+    BD_MOBILE_PATTERN,
+    'Phone must be a mobile number like 01711000000',
+  ),
   password: typedPassword('Password'),
   /** Optional for integrators; the web form always sends it. */
-  confirm_password: z
-    .string()
-    .max(PASSWORD_MAX_LENGTH * 8)
-    .optional(),
+  confirm_password: zText({ max: PASSWORD_MAX_LENGTH * 8, trim: false }).optional(),
   privilege: ZPrivilege.optional().default('Full_Access+' satisfies Privilege),
 });
 export type CreateAdminInput = z.input<typeof ZCreateAdminInput>;
@@ -71,7 +85,7 @@ export const ZAdminAccount = z.object({
 });
 export type AdminAccount = z.infer<typeof ZAdminAccount>;
 
-/** A member as the admin panel lists it: never a password, only whether it is still an initial one (D1). */
+/** A member as the admin panel lists it: never a password, only whether it is still an initial one. */
 export const ZMemberAccount = z.object({
   member_no: z.string(),
   name: z.string(),
@@ -82,15 +96,6 @@ export const ZMemberAccount = z.object({
 });
 export type MemberAccount = z.infer<typeof ZMemberAccount>;
 
-/** The member's own profile as the session sees it. */
-export const ZMemberSelf = z.object({
-  id: z.number().int(),
-  member_no: z.string(),
-  name: z.string(),
-  father: z.string(),
-  business: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  pic: z.string().nullable(),
-});
+/** The member's own profile as the session sees it: the same record the public sees of every member. */
+export const ZMemberSelf = ZPublicMember;
 export type MemberSelf = z.infer<typeof ZMemberSelf>;

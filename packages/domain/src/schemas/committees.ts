@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Committee members as the public pages show them (spec §3 field names). */
+/** Committee members as the public pages show them (the original product's field names). */
 export const ZCurrentCommitteeMember = z.object({
   id: z.number().int(),
   member_no: z.string().nullable(),
@@ -8,7 +8,6 @@ export const ZCurrentCommitteeMember = z.object({
   title: z.string().nullable(),
   pic: z.string().nullable(),
 });
-export type CurrentCommitteeMember = z.infer<typeof ZCurrentCommitteeMember>;
 
 export const ZFoundingCommitteeMember = z.object({
   id: z.number().int(),
@@ -16,9 +15,8 @@ export const ZFoundingCommitteeMember = z.object({
   name: z.string(),
   pic: z.string().nullable(),
 });
-export type FoundingCommitteeMember = z.infer<typeof ZFoundingCommitteeMember>;
 
-/** term_label is committeeTermLabel(term) (spec §9), so every client shows the same label. */
+/** term_label is committeeTermLabel(term), so every client shows the same label. */
 export const ZPreviousCommitteeMember = z.object({
   id: z.number().int(),
   member_no: z.string().nullable(),

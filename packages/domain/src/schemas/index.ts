@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './committees';
+export * from './fields';
 export * from './members';
 export * from './notices';
 export * from './phone';

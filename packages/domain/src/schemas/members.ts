@@ -1,25 +1,25 @@
 import { z } from 'zod';
-import { MEMBERS_PAGE_SIZE } from '../constants';
-
-/** Query-string numbers: trpc-to-openapi passes strings, tRPC passes numbers; coerce both (ARCH §5). */
-const queryInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
+import { LIST_LIMIT_MAX, LIST_OFFSET_MAX, MEMBERS_PAGE_SIZE, TEXT_MAX_LENGTH } from '../constants';
+import { queryInt, zText } from './fields';
 
 export const ZMemberListInput = z
   .object({
-    limit: queryInt(1, 100).optional().describe(`Page size; the web uses ${MEMBERS_PAGE_SIZE}`),
-    offset: queryInt(0, 1_000_000).optional(),
+    limit: queryInt(1, LIST_LIMIT_MAX).optional().describe(`Page size; the web uses ${MEMBERS_PAGE_SIZE}`),
+    offset: queryInt(0, LIST_OFFSET_MAX).optional(),
   })
   .refine((v) => v.offset === undefined || v.limit !== undefined, {
     message: 'offset needs limit',
     path: ['offset'],
   });
-export type MemberListInput = z.infer<typeof ZMemberListInput>;
 
 export const ZMemberSearchInput = z.object({
-  search: z.string().trim().min(1, 'Enter a member number, name or business').max(100),
+  search: zText({ max: TEXT_MAX_LENGTH.search, required: 'Enter a member number, name or business' }),
 });
 
-/** A member as the public sees it (spec §3 field names). */
+/**
+ * A member as the public sees it, with the original product's field names. A logged-in member's own
+ * profile is the same record (ZMemberSelf).
+ */
 export const ZPublicMember = z.object({
   id: z.number().int(),
   member_no: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** A notice (spec §3); date is 'YYYY-MM-DD'. */
+/** A notice; date is 'YYYY-MM-DD'. */
 export const ZNotice = z.object({
   id: z.number().int(),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

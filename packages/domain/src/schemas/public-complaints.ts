@@ -1,30 +1,30 @@
 import { z } from 'zod';
+import { TEXT_MAX_LENGTH } from '../constants';
+import { zText } from './fields';
 import { ZBdMobilePhone } from './phone';
 
 /** Optional free text: trimmed, and blank (the form's empty field) stored as null. */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+  zText({ max, tooLong: `${label} must be at most ${max} characters` })
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** The File A Complaint form (spec §2, §5): name, phone and issue required; member_no and business optional. */
+/** The File A Complaint form: name, phone and issue required; member_no and business optional. */
 export const ZPublicComplaintInput = z.object({
-  name: z
-    .string({ error: 'Enter your name' })
-    .trim()
-    .min(1, 'Enter your name')
-    .max(150, 'Name must be at most 150 characters'),
+  name: zText({
+    max: TEXT_MAX_LENGTH.complaintName,
+    required: 'Enter your name',
+    tooLong: `Name must be at most ${TEXT_MAX_LENGTH.complaintName} characters`,
+  }),
   phone: ZBdMobilePhone,
-  member_no: optionalText(20, 'Member No'),
-  business: optionalText(150, 'Business Name'),
-  issue: z
-    .string({ error: 'Describe your issue' })
-    .trim()
-    .min(1, 'Describe your issue')
-    .max(5000, 'The issue must be at most 5000 characters'),
+  member_no: optionalText(TEXT_MAX_LENGTH.memberNo, 'Member No'),
+  business: optionalText(TEXT_MAX_LENGTH.business, 'Business Name'),
+  issue: zText({
+    max: TEXT_MAX_LENGTH.complaintIssue,
+    required: 'Describe your issue',
+    tooLong: `The issue must be at most ${TEXT_MAX_LENGTH.complaintIssue} characters`,
+    multiline: true,
+  }),
 });
 export type PublicComplaintInput = z.input<typeof ZPublicComplaintInput>;
 export type PublicComplaint = z.output<typeof ZPublicComplaintInput>;

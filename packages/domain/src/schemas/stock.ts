@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import { CC_BANDS, STOCK_PRICE_DEFAULT, STOCK_SORTS, STOCK_YEAR_DEFAULT } from '../constants';
-
-/** Cards per request of the Stocklist page. */
-export const STOCK_PAGE_SIZE = 12;
-/** Outer bounds of the filters: the model-year range the database accepts, prices up to 100 crore taka. */
-export const STOCK_YEAR_BOUNDS = { min: 1950, max: 2100 } as const;
-export const STOCK_PRICE_BOUNDS = { min: 0, max: 1_000_000_000 } as const;
+import {
+  CC_BANDS,
+  LIST_LIMIT_MAX,
+  LIST_OFFSET_MAX,
+  STOCK_PAGE_SIZE,
+  STOCK_PRICE_BOUNDS,
+  STOCK_PRICE_DEFAULT,
+  STOCK_SORTS,
+  STOCK_YEAR_BOUNDS,
+  STOCK_YEAR_DEFAULT,
+  TEXT_MAX_LENGTH,
+} from '../constants';
+import { queryInt, zText } from './fields';
 
 /**
- * A car of the public stock list (spec §3) with its dealer's name, business and address, and the dealer's
+ * A car of the public stock list with its dealer's name, business and address, and the dealer's
  * phone for the detail view's contact. asking_price is in taka.
  */
 export const ZPublicStockCar = z.object({
@@ -32,24 +38,19 @@ export type PublicStockCar = z.infer<typeof ZPublicStockCar>;
 
 /**
  * A whole-number query parameter with a default. An empty value ('' from an emptied filter box or
- * `?price_min=`) falls back to the default, as spec §5 asks; query strings arrive as text, so coerce.
+ * `?price_min=`) falls back to the default; query strings arrive as text, so coerce.
  */
 const filterInt = (min: number, max: number, fallback: number) =>
   z
-    .union([z.literal(''), z.coerce.number<number>().int().min(min).max(max)], {
+    .union([z.literal(''), queryInt(min, max)], {
       error: `Must be a whole number from ${min} to ${max}`,
     })
     .optional()
     .transform((value) => (value === '' || value === undefined ? fallback : value));
 
-const pageInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
-
 export const ZStockSearchInput = z
   .object({
-    search: z
-      .string()
-      .trim()
-      .max(100)
+    search: zText({ max: TEXT_MAX_LENGTH.search })
       .optional()
       .describe('Substring of brand, model, dealer name, business or member no; blank means no search'),
     price_min: filterInt(STOCK_PRICE_BOUNDS.min, STOCK_PRICE_BOUNDS.max, STOCK_PRICE_DEFAULT.min).describe(
@@ -64,10 +65,10 @@ export const ZStockSearchInput = z
     year_max: filterInt(STOCK_YEAR_BOUNDS.min, STOCK_YEAR_BOUNDS.max, STOCK_YEAR_DEFAULT.max).describe(
       `Latest model year (default ${STOCK_YEAR_DEFAULT.max})`,
     ),
-    cc_band: z.enum(CC_BANDS).optional().describe('Engine size band (spec §9)'),
+    cc_band: z.enum(CC_BANDS).optional().describe('Engine size band'),
     sort: z.enum(STOCK_SORTS).optional().describe('Order; without it the newest listings come first'),
-    limit: pageInt(1, 100).default(STOCK_PAGE_SIZE),
-    offset: pageInt(0, 1_000_000).default(0),
+    limit: queryInt(1, LIST_LIMIT_MAX).default(STOCK_PAGE_SIZE),
+    offset: queryInt(0, LIST_OFFSET_MAX).default(0),
   })
   .refine((v) => v.price_min <= v.price_max, {
     message: 'price_min must not be above price_max',

@@ -18,7 +18,7 @@ const bucketOf = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
 
 /**
  * Counts one hit for key under rule, unless the window is already full. Stored in the database so every
- * server instance sees the same counts (ARCHITECTURE §1, D10).
+ * server instance sees the same counts (decision 002).
  */
 export async function consumeRateLimit(
   db: Db,

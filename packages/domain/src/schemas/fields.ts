@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text';
+
+interface TextRules {
+  /** Longest accepted value, in characters (after trimming). */
+  max: number;
+  /** Message when the value is missing or blank; without it a blank value is accepted. */
+  required?: string;
+  /** Message when longer than max. */
+  tooLong?: string;
+  /** Line breaks and tabs are allowed (a complaint's text); one-line values refuse them. */
+  multiline?: boolean;
+  /** Trim surrounding spaces (default); a password keeps them, spaces are characters. */
+  trim?: boolean;
+}
+
+/**
+ * The one way an input schema reads text. Every text input is bounded and refuses NUL and other control
+ * characters with a 400 and a clear message: the database would refuse NUL with an error, and no form
+ * field of the product means to carry them.
+ */
+export function zText({ max, required, tooLong, multiline = false, trim = true }: TextRules) {
+  let text = z.string(required ? { error: required } : undefined);
+  if (trim) text = text.trim();
+  if (required) text = text.min(1, required);
+  return text
+    .max(max, tooLong ?? `Must be at most ${max} characters`)
+    .refine((value) => !hasControlCharacters(value, { multiline }), CONTROL_CHARACTERS_MESSAGE);
+}
+
+/**
+ * A whole number from a query string or a JSON body: the REST facade passes query values as text, tRPC
+ * passes numbers; both are coerced.
+ */
+export const queryInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
