@@ -8,10 +8,15 @@ export async function lockBucket(tx: Executor, bucket: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`.execute(tx);
 }
 
+/** How many hits a bucket had since a time, and the first and last of them. */
 export async function hitsSince(tx: Executor, bucket: string, since: Date) {
   return tx
     .selectFrom('rate_limit_hits')
-    .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.min('at').as('oldest')])
+    .select([
+      (eb) => eb.fn.countAll<number>().as('count'),
+      (eb) => eb.fn.min('at').as('oldest'),
+      (eb) => eb.fn.max('at').as('latest'),
+    ])
     .where('bucket', '=', bucket)
     .where('at', '>', since)
     .executeTakeFirstOrThrow();
@@ -21,11 +26,25 @@ export async function recordHit(tx: Executor, bucket: string, at: Date): Promise
   await tx.insertInto('rate_limit_hits').values({ bucket, at }).execute();
 }
 
+/** Takes back one hit recorded at `at` (an attempt that turned out not to count). */
+export async function deleteOneHit(tx: Executor, bucket: string, at: Date): Promise<void> {
+  const hit = await tx
+    .selectFrom('rate_limit_hits')
+    .select('id')
+    .where('bucket', '=', bucket)
+    .where('at', '=', at)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if (hit) await tx.deleteFrom('rate_limit_hits').where('id', '=', hit.id).execute();
+}
+
 export async function forgetBucket(tx: Executor, bucket: string): Promise<void> {
   await tx.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).execute();
 }
 
-/** Housekeeping: hits older than the longest window are useless. */
-export async function deleteHitsBefore(tx: Executor, before: Date): Promise<void> {
-  await tx.deleteFrom('rate_limit_hits').where('at', '<', before).execute();
+/** Housekeeping: hits older than the longest window are useless. Answers how many went. */
+export async function deleteHitsBefore(tx: Executor, before: Date): Promise<number> {
+  const result = await tx.deleteFrom('rate_limit_hits').where('at', '<', before).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

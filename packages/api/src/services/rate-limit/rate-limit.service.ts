@@ -1,6 +1,13 @@
 import type { Db } from '@samity/db';
-import { TRPCError } from '@trpc/server';
-import { deleteHitsBefore, forgetBucket, hitsSince, lockBucket, recordHit } from './rate-limit.queries';
+import { AppError, tooManyMessage } from '@samity/domain';
+import {
+  deleteHitsBefore,
+  deleteOneHit,
+  forgetBucket,
+  hitsSince,
+  lockBucket,
+  recordHit,
+} from './rate-limit.queries';
 
 /** A limit: at most `limit` hits per `windowSeconds` for one key (an account, an address). */
 export interface RateLimitRule {
@@ -9,12 +16,28 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/**
+ * A slowdown instead of a wall: `freeHits` per window, then each further hit must wait after the previous
+ * one, 1 s, 2 s, 4 s, ... up to `maxDelaySeconds`. Nobody is ever locked out for longer than that.
+ */
+export interface GrowingDelayRule {
+  name: string;
+  windowSeconds: number;
+  freeHits: number;
+  maxDelaySeconds: number;
+}
+
 export interface RateLimitDecision {
   allowed: boolean;
   retryAfterSeconds: number;
 }
 
-const bucketOf = (rule: RateLimitRule, key: string) => `${rule.name}:${key}`;
+/** Every rule's window is shorter than this; older hits are pruned (see pruneRateLimitHits). */
+export const RATE_LIMIT_RETENTION_SECONDS = 24 * 3600;
+
+const bucketOf = (rule: { name: string }, key: string) => `${rule.name}:${key}`;
+const timeOf = (value: unknown, fallback: Date) => (value ? new Date(value as Date | string) : fallback);
+const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 
 /**
  * Counts one hit for key under rule, unless the window is already full. Stored in the database so every
@@ -32,39 +55,70 @@ export async function consumeRateLimit(
     await lockBucket(tx, bucket);
     const { count, oldest } = await hitsSince(tx, bucket, since);
     if (Number(count) >= rule.limit) {
-      const oldestAt = oldest ? new Date(oldest as Date | string).getTime() : now.getTime();
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((oldestAt + rule.windowSeconds * 1000 - now.getTime()) / 1000),
-      );
-      return { allowed: false, retryAfterSeconds };
+      const retryAt = timeOf(oldest, now).getTime() + rule.windowSeconds * 1000;
+      return { allowed: false, retryAfterSeconds: secondsUntil(retryAt, now) };
     }
     await recordHit(tx, bucket, now);
     return { allowed: true, retryAfterSeconds: 0 };
   });
 }
 
-/** Like consumeRateLimit, but throws TOO_MANY_REQUESTS (HTTP 429) with a clear message when over the limit. */
+/** Counts one hit under a growing-delay rule, unless it comes too soon after the previous one. */
+export async function consumeGrowingDelay(
+  db: Db,
+  rule: GrowingDelayRule,
+  key: string,
+  now: Date = new Date(),
+): Promise<RateLimitDecision> {
+  const bucket = bucketOf(rule, key);
+  const since = new Date(now.getTime() - rule.windowSeconds * 1000);
+  return db.transaction().execute(async (tx) => {
+    await lockBucket(tx, bucket);
+    const { count, latest } = await hitsSince(tx, bucket, since);
+    const over = Number(count) - rule.freeHits;
+    if (over >= 0) {
+      const delaySeconds = Math.min(rule.maxDelaySeconds, 2 ** over);
+      const retryAt = timeOf(latest, now).getTime() + delaySeconds * 1000;
+      if (retryAt > now.getTime()) return { allowed: false, retryAfterSeconds: secondsUntil(retryAt, now) };
+    }
+    await recordHit(tx, bucket, now);
+    return { allowed: true, retryAfterSeconds: 0 };
+  });
+}
+
+/** The refusal every limit answers: 429, the wait in words, and the wait in seconds for Retry-After. */
+export function tooManyAttempts(retryAfterSeconds: number): AppError {
+  return new AppError(
+    'TOO_MANY_REQUESTS',
+    'rateLimit.tooMany',
+    tooManyMessage('attempts', retryAfterSeconds),
+    {
+      retryAfterSeconds,
+    },
+  );
+}
+
+/** Like consumeRateLimit, but throws TOO_MANY_REQUESTS (HTTP 429) when over the limit. */
 export async function enforceRateLimit(db: Db, rule: RateLimitRule, key: string, now?: Date): Promise<void> {
   const decision = await consumeRateLimit(db, rule, key, now);
-  if (!decision.allowed) {
-    const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-    throw new TRPCError({
-      code: 'TOO_MANY_REQUESTS',
-      message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    });
-  }
+  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+}
+
+/** Takes back the hit counted at `at` (e.g. a login attempt that succeeded uses up no address budget). */
+export async function refundRateLimit(db: Db, rule: { name: string }, key: string, at: Date): Promise<void> {
+  await deleteOneHit(db, bucketOf(rule, key), at);
 }
 
 /** Clears a key's hits (e.g. an account's failed logins after a successful one). */
-export async function resetRateLimit(db: Db, rule: RateLimitRule, key: string): Promise<void> {
+export async function resetRateLimit(db: Db, rule: { name: string }, key: string): Promise<void> {
   await forgetBucket(db, bucketOf(rule, key));
 }
 
+/** Deletes hits older than every window; answers how many went. */
 export async function pruneRateLimitHits(
   db: Db,
-  olderThanSeconds: number,
   now: Date = new Date(),
-): Promise<void> {
-  await deleteHitsBefore(db, new Date(now.getTime() - olderThanSeconds * 1000));
+  olderThanSeconds: number = RATE_LIMIT_RETENTION_SECONDS,
+): Promise<number> {
+  return deleteHitsBefore(db, new Date(now.getTime() - olderThanSeconds * 1000));
 }
