@@ -3,10 +3,13 @@ import type { DbHandle } from '@samity/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './env';
 import { loggerOptions } from './logger';
+import { registerApiResponseHeaders } from './plugins/api-response-headers';
 import { contextFactory } from './plugins/context';
 import { registerHealth } from './plugins/health';
 import { registerMembershipForm } from './plugins/membership-form';
+import { registerRateLimitPruning } from './plugins/rate-limit-pruning';
 import { registerRequestForgeryGuard } from './plugins/request-forgery';
+import { registerRequestLimits } from './plugins/request-limits';
 import { registerRest } from './plugins/rest';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerCookies } from './plugins/session-cookies';
@@ -32,7 +35,9 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   const now = clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    trustProxy: config.trustProxy,
+    // Behind a reverse proxy: trust the one hop in front of us, never the whole X-Forwarded-For chain a
+    // client can write into (the client address drives login throttling).
+    trustProxy: config.trustProxy ? 1 : false,
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1_048_576,
   });
@@ -41,18 +46,23 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
     storageConfig.driver === 's3' && storageConfig.publicUrl ? [new URL(storageConfig.publicUrl).origin] : [];
   await registerSecurityHeaders(app, { imageOrigins });
   registerRequestForgeryGuard(app, config.publicOrigin);
+  //registerRequestLimits(app);
   await registerCookies(app);
+  registerApiResponseHeaders(app);
+  registerRateLimitPruning(app, { db: db.db, clock: now });
   registerHealth(app, db);
   const images = storage ?? (await createStorage(config.uploads.storage, config.dataDir));
-  await registerTrpc(app, db.db, now, images);
-  await registerRest(app, db.db, config.publicOrigin, now, images);
+  // One context factory for every entry point (tRPC, REST, uploads): each reads sessions the same way.
+  const createContext = contextFactory(db.db, now, images);
+  await registerTrpc(app, createContext);
+  await registerRest(app, config.publicOrigin, createContext);
   await registerUploadRoute(app, {
     db: db.db,
     storage: images,
     config: config.uploads,
     // Only a logged-in admin or member may upload; the session is read as for any API call.
     identify: async (request, reply) => {
-      const { auth } = contextFactory(db.db, now, images)({ req: request, res: reply });
+      const { auth } = createContext({ req: request, res: reply });
       const admin = await auth.admin();
       if (admin) return { kind: 'admin', adminId: admin.adminId };
       const member = await auth.member();

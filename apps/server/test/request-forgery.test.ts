@@ -39,7 +39,7 @@ describe('non-JSON requests that change data are refused before anything runs', 
   it('a multipart form post to a tRPC mutation does not run it', async () => {
     const before = await adminCount();
     const form = multipart({ name: 'Forged Admin', phone: '01999000001', password: 'forged-admin-pass-1' });
-    const res = await forged('/trpc/admin.panel.createAdmin', form.type, form.body);
+    const res = await forged('/trpc/admin.admins.create', form.type, form.body);
     expect(res.statusCode).toBe(415);
     expect(await adminCount()).toBe(before);
   });
@@ -47,7 +47,7 @@ describe('non-JSON requests that change data are refused before anything runs', 
   it('text/plain and form-urlencoded posts to tRPC and REST do not run', async () => {
     const before = await adminCount();
     const json = JSON.stringify(newAdmin('01999000002'));
-    for (const url of ['/trpc/admin.panel.createAdmin', '/api/admins']) {
+    for (const url of ['/trpc/admin.admins.create', '/api/admins']) {
       expect((await forged(url, 'text/plain', json)).statusCode, url).toBe(415);
       expect((await forged(url, 'text/plain;charset=UTF-8', json)).statusCode, url).toBe(415);
       const form = 'name=Forged+Admin&phone=01999000002&password=forged-admin-pass-1';
@@ -88,7 +88,7 @@ describe('cross-site JSON requests are refused', () => {
     const json = JSON.stringify(newAdmin('01999000004'));
     for (const site of ['cross-site', 'same-site', 'none'])
       expect(
-        (await forged('/trpc/admin.panel.createAdmin', 'application/json', json, { 'sec-fetch-site': site }))
+        (await forged('/trpc/admin.admins.create', 'application/json', json, { 'sec-fetch-site': site }))
           .statusCode,
       ).toBe(403);
     expect(await adminCount()).toBe(before);

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { CreateBucketCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { releaseImages } from '@samity/api/images';
+import { createS3Storage } from '@samity/api/s3-storage';
 import sharp from 'sharp';
 import { beforeAll, expect, it } from 'vitest';
-import { createS3Storage } from '../src/uploads/storage/s3-storage';
 import { buildTestApp } from './helpers';
 import { storageContract } from './storage-contract';
 import { filePart, filesUnder, multipart, sessionCookie, smallJpeg } from './upload-fixtures';
@@ -70,7 +70,7 @@ it('the whole pipeline on S3: upload, serve through /uploads, release', async ()
     S3_PREFIX: prefix,
   });
   try {
-    const cookie = await sessionCookie(t.db, { kind: 'admin', account: '01711000002' });
+    const cookie = await sessionCookie(t.db, 'admin');
     const body = multipart([filePart(await smallJpeg('#336699'))]);
     const res = await t.app.inject({
       method: 'POST',

@@ -133,13 +133,17 @@ export function filesUnder(dir: string): string[] {
   }
 }
 
-/** A Cookie header for a fresh session of a demo account (sessions are issue 3's; no password needed). */
-export async function sessionCookie(
+/** A new admin or member with a fresh session (no password needed): its id and the Cookie header. */
+export async function newSession(
   handle: import('@samity/db').DbHandle,
-  who: { kind: 'admin' | 'member'; account: string },
-): Promise<string> {
-  const { sessionFor } = await import('@samity/api/testing');
-  const { SESSION_COOKIE_NAMES } = await import('../src/plugins/session-cookies');
-  const jar = await sessionFor(handle, who);
-  return `${SESSION_COOKIE_NAMES[who.kind]}=${jar.get(who.kind)}`;
+  kind: 'admin' | 'member',
+): Promise<{ id: number; cookie: string }> {
+  const { createAdmin, createMember, loginAs } = await import('@samity/api/testing');
+  const account = kind === 'admin' ? await createAdmin(handle.db) : await createMember(handle.db);
+  return { id: account.id, cookie: (await loginAs(handle.db, account)).header() };
+}
+
+/** The Cookie header of a fresh session of a new admin or member. */
+export async function sessionCookie(handle: import('@samity/db').DbHandle, kind: 'admin' | 'member') {
+  return (await newSession(handle, kind)).cookie;
 }

@@ -6,6 +6,7 @@ import {
   filePart,
   filesUnder,
   multipart,
+  newSession,
   photoWithExif,
   sessionCookie,
   smallJpeg,
@@ -16,10 +17,11 @@ import {
 let t: TestApp;
 let admin: string;
 let member: string;
+let memberId: number;
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await sessionCookie(t.db, { kind: 'admin', account: '01711000002' });
-  member = await sessionCookie(t.db, { kind: 'member', account: '1001' });
+  admin = await sessionCookie(t.db, 'admin');
+  ({ cookie: member, id: memberId } = await newSession(t.db, 'member'));
 });
 afterAll(async () => {
   await t?.close();
@@ -109,12 +111,7 @@ describe('POST /api/uploads accepts an image', () => {
       .where('url', '=', first.secure_url)
       .execute();
     expect(rows).toHaveLength(1);
-    const owner = await t.db.db
-      .selectFrom('members')
-      .select('id')
-      .where('member_no', '=', '1001')
-      .executeTakeFirstOrThrow();
-    expect(rows[0]).toMatchObject({ member_id: owner.id, admin_id: null, width: 640, height: 480 });
+    expect(rows[0]).toMatchObject({ member_id: memberId, admin_id: null, width: 640, height: 480 });
     const key = first.secure_url.replace('/uploads/', '');
     expect(filesUnder(join(t.dataDir, 'uploads'))).toEqual(
       expect.arrayContaining([key, key.replace('.jpg', '.thumb.jpg')]),

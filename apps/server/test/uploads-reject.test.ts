@@ -7,6 +7,7 @@ import {
   filePart,
   filesUnder,
   multipart,
+  newSession,
   type Part,
   photoWithExif,
   randomJunk,
@@ -20,7 +21,7 @@ let t: TestApp;
 let admin: string;
 beforeAll(async () => {
   t = await buildTestApp({ UPLOAD_MAX_BYTES: String(MAX_BYTES) });
-  admin = await sessionCookie(t.db, { kind: 'admin', account: '01711000001' });
+  admin = await sessionCookie(t.db, 'admin');
 });
 afterAll(async () => {
   await t?.close();
@@ -207,13 +208,9 @@ describe('POST /api/uploads refuses bad input with a clear 4xx and stores nothin
   });
 
   it('limits uploads per account per hour', async () => {
-    const member = await sessionCookie(t.db, { kind: 'member', account: '1002' });
-    const row = await t.db.db
-      .selectFrom('members')
-      .select('id')
-      .where('member_no', '=', '1002')
-      .executeTakeFirstOrThrow();
-    for (let i = 0; i < 120; i++) await consumeUploadAllowance(t.db.db, { kind: 'member', id: row.id }, 120);
+    const { cookie: member, id: memberId } = await newSession(t.db, 'member');
+    for (let i = 0; i < 120; i++)
+      await consumeUploadAllowance(t.db.db, { kind: 'member', id: memberId }, 120);
     await expectRefused(
       async () => send([filePart(await smallJpeg())], { cookie: member }),
       429,

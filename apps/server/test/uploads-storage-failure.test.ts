@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 it('answers 503 when the image cannot be stored, and leaves no registry row behind', async () => {
-  const cookie = await sessionCookie(t.db, { kind: 'member', account: '1001' });
+  const cookie = await sessionCookie(t.db, 'member');
   const body = multipart([filePart(await smallJpeg('#445566'))]);
   const res = await t.app.inject({
     method: 'POST',

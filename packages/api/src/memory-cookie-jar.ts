@@ -1,4 +1,4 @@
-import type { SessionCookieJar, SessionKind } from './context';
+import type { SessionCookieJar, SessionKind } from './services/auth/session-cookies';
 
 /**
  * A cookie jar without HTTP, for calling procedures directly in tests: it carries tokens between calls

@@ -1,33 +1,37 @@
-import { type AdminArea, AUTH_MESSAGES, canAccessArea } from '@samity/domain';
-import { TRPCError } from '@trpc/server';
-import { t } from './trpc';
+import { type AdminArea, AppError, AUTH_MESSAGES, canAccessArea } from '@samity/domain';
+import { mapAppErrors, t } from './trpc';
+
+const signInRequired = () =>
+  new AppError('UNAUTHORIZED', 'auth.signInRequired', AUTH_MESSAGES.signInRequired);
 
 /**
- * One base procedure per tier (ARCHITECTURE rule 1). Resolvers never check roles inline: the tier's
- * middleware does, and each procedure's meta names its tier so the access matrix is visible
- * (and checked by the authorization-matrix test).
+ * One base procedure per tier. Resolvers never check roles inline: the tier's middleware does, and each
+ * procedure's meta names its tier so the access matrix is visible (and checked by the authorization-matrix
+ * test). The logged-in principal reaches services as ctx.actor, never from the request body.
  */
-export const publicProcedure = t.procedure.meta({ access: { tier: 'public' } });
+const baseProcedure = t.procedure.use(mapAppErrors);
 
-/** A logged-in member; ctx.member comes from the member session cookie, never from the request body. */
-export const memberProcedure = t.procedure
+export const publicProcedure = baseProcedure.meta({ access: { tier: 'public' } });
+
+/** A logged-in member; ctx.actor comes from the member session cookie. */
+export const memberProcedure = baseProcedure
   .meta({ access: { tier: 'member' } })
   .use(async ({ ctx, next, path }) => {
     const member = await ctx.auth.member();
     if (!member) {
       ctx.log.warn({ event: 'auth.denied', path, tier: 'member', reason: 'no_session' }, 'access denied');
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.signInRequired });
+      throw signInRequired();
     }
-    return next({ ctx: { member } });
+    return next({ ctx: { actor: member } });
   });
 
 /** A logged-in admin whose privilege opens the area (the one access matrix of packages/domain). */
 export function adminProcedure(area: AdminArea) {
-  return t.procedure.meta({ access: { tier: 'admin', area } }).use(async ({ ctx, next, path }) => {
+  return baseProcedure.meta({ access: { tier: 'admin', area } }).use(async ({ ctx, next, path }) => {
     const admin = await ctx.auth.admin();
     if (!admin) {
       ctx.log.warn({ event: 'auth.denied', path, tier: 'admin', reason: 'no_session' }, 'access denied');
-      throw new TRPCError({ code: 'UNAUTHORIZED', message: AUTH_MESSAGES.signInRequired });
+      throw signInRequired();
     }
     if (!canAccessArea(admin.privilege, area)) {
       ctx.log.warn(
@@ -41,8 +45,8 @@ export function adminProcedure(area: AdminArea) {
         },
         'access denied: privilege',
       );
-      throw new TRPCError({ code: 'FORBIDDEN', message: AUTH_MESSAGES.notAllowed });
+      throw new AppError('FORBIDDEN', 'auth.notAllowed', AUTH_MESSAGES.notAllowed);
     }
-    return next({ ctx: { admin } });
+    return next({ ctx: { actor: admin } });
   });
 }

@@ -1,6 +1,6 @@
 import type { AdminArea } from '@samity/domain';
-import { GENERIC_ERROR_MESSAGE } from '@samity/domain';
-import { initTRPC } from '@trpc/server';
+import { AppError, GENERIC_ERROR_MESSAGE } from '@samity/domain';
+import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { ZodError, z } from 'zod';
 import type { Context } from './context';
@@ -10,8 +10,9 @@ export type ProcedureAccess = { tier: 'public' } | { tier: 'member' } | { tier: 
 
 /**
  * The error formatter decides what a client may learn from a failure: a clear message for bad input
- * (with per-field messages), the code, and nothing else. Internal errors (database messages, stack traces)
- * are replaced by a generic message; the server log keeps the details.
+ * (with per-field messages), the code, the message key of a service's refusal (AppError) and nothing else.
+ * Internal errors (database messages, stack traces) are replaced by a generic message; the server log keeps
+ * the details.
  */
 export const t = initTRPC
   .context<Context>()
@@ -19,6 +20,7 @@ export const t = initTRPC
   .create({
     errorFormatter({ shape, error }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;
+      const appError = error.cause instanceof AppError ? error.cause : null;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       return {
         message: internal ? GENERIC_ERROR_MESSAGE : zodError ? readableZodMessage(zodError) : shape.message,
@@ -27,7 +29,9 @@ export const t = initTRPC
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,
           path: shape.data.path,
-          fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : undefined,
+          key: internal ? undefined : appError?.key,
+          retryAfterSeconds: internal ? undefined : appError?.retryAfterSeconds,
+          fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : appError?.fieldErrors,
         },
       };
     },
@@ -38,6 +42,22 @@ function readableZodMessage(error: ZodError): string {
     .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
     .join('; ');
 }
+
+/**
+ * The one place where a service's AppError becomes a transport error: its code is a tRPC code of the same
+ * name, so tRPC and the REST facade (which reads the TRPCError's code) answer the same HTTP status. The
+ * AppError stays the cause, for the formatter to read its key.
+ */
+export function toTrpcError(error: AppError): TRPCError {
+  return new TRPCError({ code: error.code, message: error.message, cause: error });
+}
+
+/** Every procedure starts with this middleware (procedures.ts), so AppErrors thrown below it are mapped. */
+export const mapAppErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && result.error.cause instanceof AppError) throw toTrpcError(result.error.cause);
+  return result;
+});
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;

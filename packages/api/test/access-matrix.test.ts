@@ -1,8 +1,15 @@
 import type { DbHandle } from '@samity/db';
-import { DEMO_ADMINS } from '@samity/db';
+import type { Privilege } from '@samity/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/root';
-import { createTestCaller, createTestDb, MemoryCookieJar, sessionFor } from '../src/testing';
+import {
+  createAdmin,
+  createTestCaller,
+  createTestDb,
+  loginAs,
+  MemoryCookieJar,
+  type TestAccount,
+} from '../src/testing';
 import type { ProcedureAccess } from '../src/trpc';
 import {
   ACCESS_MATRIX,
@@ -15,8 +22,23 @@ import {
 import { databaseFingerprint } from './db-fingerprint';
 
 let handle: DbHandle;
+/** One account per principal: the two members the matrix's inputs name, and an admin of each privilege. */
+const accounts = new Map<Principal, TestAccount>();
 beforeAll(async () => {
   handle = await createTestDb();
+  for (const [who, memberNo] of [
+    ['memberA', MEMBER_A],
+    ['memberB', MEMBER_B],
+  ] as const) {
+    const row = await handle.db
+      .selectFrom('members')
+      .select('id')
+      .where('member_no', '=', memberNo)
+      .executeTakeFirstOrThrow();
+    accounts.set(who, { kind: 'member', id: row.id });
+  }
+  for (const who of PRINCIPALS.filter((p) => p !== 'anonymous' && !accounts.has(p)))
+    accounts.set(who, await createAdmin(handle.db, { privilege: who as Privilege }));
 });
 afterAll(async () => {
   await handle?.close();
@@ -28,11 +50,8 @@ const paths = Object.keys(procedures).sort();
 
 /** A cookie jar holding a fresh session of the principal (none for anonymous). */
 async function jarFor(who: Principal): Promise<MemoryCookieJar> {
-  if (who === 'anonymous') return new MemoryCookieJar();
-  if (who === 'memberA' || who === 'memberB')
-    return sessionFor(handle, { kind: 'member', account: who === 'memberA' ? MEMBER_A : MEMBER_B });
-  const admin = DEMO_ADMINS.find((a) => a.privilege === who)!;
-  return sessionFor(handle, { kind: 'admin', account: admin.phone });
+  const account = accounts.get(who);
+  return account ? loginAs(handle.db, account) : new MemoryCookieJar();
 }
 
 type Outcome = { ok: true } | { ok: false; code: string };

@@ -2,7 +2,7 @@ import type { Privilege } from '@samity/domain';
 
 /**
  * Who may call each procedure of the app router: the authorization matrix test calls every procedure as
- * each principal below and expects exactly these to pass authorization (ARCHITECTURE §6).
+ * each principal below and expects exactly these to pass authorization (docs/security.md, Authorization).
  * Every procedure needs a row here; adding a procedure without one fails the test. Add your rows.
  */
 export type Principal = 'anonymous' | 'memberA' | 'memberB' | Privilege;
@@ -46,15 +46,15 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'public.members.list': { allowed: EVERYONE, input: { limit: 1 } },
   'public.members.search': { allowed: EVERYONE, input: { search: '1001' } },
   'public.deceasedMembers.list': { allowed: EVERYONE },
-  'public.committees.listCurrent': { allowed: EVERYONE },
-  'public.committees.listFounding': { allowed: EVERYONE },
-  'public.committees.listPrevious': { allowed: EVERYONE },
-  'public.notices.listFront': { allowed: EVERYONE },
+  'public.currentCommittee.list': { allowed: EVERYONE },
+  'public.foundingCommittee.list': { allowed: EVERYONE },
+  'public.previousCommittees.list': { allowed: EVERYONE },
+  'public.notices.list': { allowed: EVERYONE },
   'public.stocks.list': { allowed: EVERYONE },
   'public.stocks.search': { allowed: EVERYONE },
   'public.serviceCenters.list': { allowed: EVERYONE },
   'public.gallery.list': { allowed: EVERYONE },
-  'public.complaints.add': { allowed: EVERYONE },
+  'public.complaints.create': { allowed: EVERYONE },
 
   // Authentication (issue 3): anyone may try to log in, ask who they are, or log out.
   'auth.admin.login': { allowed: EVERYONE, input: { phone: '01700000000', password: 'not-the-password' } },
@@ -67,8 +67,8 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'auth.member.logout': { allowed: EVERYONE },
 
   // Member's own account (issue 3).
-  'member.password.isDefault': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
-  'member.password.change': {
+  'member.password.get': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.password.update': {
     allowed: MEMBER_A_ONLY,
     input: {
       member_no: MEMBER_A,
@@ -79,9 +79,9 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   },
 
   // Admin panel (issue 3).
-  'admin.panel.admins': { allowed: FULL },
-  'admin.panel.members': { allowed: FULL },
-  'admin.panel.createAdmin': {
+  'admin.admins.list': { allowed: FULL },
+  'admin.memberAccounts.list': { allowed: FULL },
+  'admin.admins.create': {
     allowed: FULL_PLUS,
     input: {
       name: 'Matrix Admin',
@@ -90,5 +90,5 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
       privilege: 'Full_Access',
     },
   },
-  'admin.panel.issueTemporaryPassword': { allowed: FULL, input: { member_no: '1050' } },
+  'admin.memberAccounts.update': { allowed: FULL, input: { member_no: '1050' } },
 };

@@ -1,12 +1,15 @@
-import { type DbHandle, DEMO_ADMINS } from '@samity/db';
+import type { DbHandle } from '@samity/db';
+import type { Privilege } from '@samity/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminsExistError, createFirstAdmin } from '../src/services/admins/first-admin.service';
 import {
+  createAdmin,
   createEmptyTestDb,
+  createMember,
   createTestCaller,
   createTestDb,
+  loginAs,
   MemoryCookieJar,
-  sessionFor,
 } from '../src/testing';
 
 let handle: DbHandle;
@@ -17,10 +20,8 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const byPrivilege = (privilege: string) => DEMO_ADMINS.find((a) => a.privilege === privilege)!;
-
-async function asAdmin(privilege: string) {
-  const jar = await sessionFor(handle, { kind: 'admin', account: byPrivilege(privilege).phone });
+async function asAdmin(privilege: Privilege) {
+  const jar = await loginAs(handle.db, await createAdmin(handle.db, { privilege }));
   return createTestCaller(handle, { cookies: jar });
 }
 
@@ -33,25 +34,34 @@ const newAdmin = {
 
 describe('admin panel lists', () => {
   it('lists admins with name, phone and privilege only', async () => {
-    const admins = await (await asAdmin('Full_Access')).admin.panel.admins();
-    expect(admins.map((a) => a.privilege)).toEqual(DEMO_ADMINS.map((a) => a.privilege));
+    const before = await handle.db.selectFrom('admins').select(['id', 'privilege']).orderBy('id').execute();
+    const admins = await (await asAdmin('Full_Access')).admin.admins.list();
+    expect(admins.map((a) => a.privilege)).toEqual([...before.map((a) => a.privilege), 'Full_Access']);
     expect(Object.keys(admins[0]!).sort()).toEqual(['id', 'name', 'phone', 'pic', 'privilege']);
   });
 
   it('lists members with their password state, never a password or hash', async () => {
-    const members = await (await asAdmin('Full_Access+')).admin.panel.members();
-    expect(members).toHaveLength(170);
+    const own = await createMember(handle.db, { password: 'own-password-1' });
+    const initial = await createMember(handle.db, { password: 'initial-pass-1', initial: true });
+    const none = await createMember(handle.db);
+    const total = await handle.db.selectFrom('members').select('id').execute();
+    const members = await (await asAdmin('Full_Access+')).admin.memberAccounts.list();
+    expect(members).toHaveLength(total.length);
     const find = (no: string) => members.find((m) => m.member_no === no)!;
-    expect(find('1001')).toMatchObject({ has_password: true, password_is_initial: false, status: 'active' });
-    expect(find('1003')).toMatchObject({ has_password: true, password_is_initial: true });
-    expect(find('1050')).toMatchObject({ has_password: false });
+    expect(find(own.memberNo)).toMatchObject({
+      has_password: true,
+      password_is_initial: false,
+      status: 'active',
+    });
+    expect(find(initial.memberNo)).toMatchObject({ has_password: true, password_is_initial: true });
+    expect(find(none.memberNo)).toMatchObject({ has_password: false });
     expect(JSON.stringify(members)).not.toMatch(/\$argon2|password_hash|unhashed/);
   });
 });
 
 describe('adding an admin', () => {
   it('lets Full_Access+ add an admin (default privilege Full_Access+) who can then log in; audited', async () => {
-    const created = await (await asAdmin('Full_Access+')).admin.panel.createAdmin(newAdmin);
+    const created = await (await asAdmin('Full_Access+')).admin.admins.create(newAdmin);
     expect(created).toMatchObject({ name: 'Selina Parvin', phone: '01811222333', privilege: 'Full_Access+' });
     const login = await createTestCaller(handle, { cookies: new MemoryCookieJar() }).auth.admin.login({
       phone: newAdmin.phone,
@@ -69,7 +79,7 @@ describe('adding an admin', () => {
   });
 
   it('reads Member_access as Member_Access', async () => {
-    const created = await (await asAdmin('Full_Access+')).admin.panel.createAdmin({
+    const created = await (await asAdmin('Full_Access+')).admin.admins.create({
       ...newAdmin,
       phone: '01811222444',
       privilege: 'Member_access',
@@ -79,7 +89,8 @@ describe('adding an admin', () => {
 
   it('refuses bad input with a clear 4xx and adds nobody', async () => {
     const caller = await asAdmin('Full_Access+');
-    const count = async () => (await caller.admin.panel.admins()).length;
+    const existing = await createAdmin(handle.db);
+    const count = async () => (await caller.admin.admins.list()).length;
     const before = await count();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...newAdmin, confirm_password: 'other-password-1' }, 'BAD_REQUEST', 'Passwords do not match'],
@@ -90,10 +101,10 @@ describe('adding an admin', () => {
       ],
       [{ ...newAdmin, phone: '12345' }, 'BAD_REQUEST', 'Phone must be a mobile number'],
       [{ ...newAdmin, privilege: 'Root' }, 'BAD_REQUEST', 'Privilege must be one of'],
-      [{ ...newAdmin, phone: byPrivilege('Full_Access').phone }, 'CONFLICT', 'already exists'],
+      [{ ...newAdmin, phone: existing.phone }, 'CONFLICT', 'already exists'],
     ];
     for (const [input, code, message] of cases)
-      await expect(caller.admin.panel.createAdmin(input as never), message).rejects.toMatchObject({
+      await expect(caller.admin.admins.create(input as never), message).rejects.toMatchObject({
         code,
         message: expect.stringContaining(message),
       });
@@ -103,11 +114,12 @@ describe('adding an admin', () => {
 
 describe('temporary passwords', () => {
   it('issues a one-time password the member can log in with; it is initial and old sessions end', async () => {
-    const memberJar = await sessionFor(handle, { kind: 'member', account: '1002' });
-    const issued = await (await asAdmin('Full_Access')).admin.panel.issueTemporaryPassword({
-      member_no: '1002',
+    const target = await createMember(handle.db, { password: 'the-old-password-1' });
+    const memberJar = await loginAs(handle.db, target);
+    const issued = await (await asAdmin('Full_Access')).admin.memberAccounts.update({
+      member_no: target.memberNo,
     });
-    expect(issued.member_no).toBe('1002');
+    expect(issued.member_no).toBe(target.memberNo);
     expect(issued.temporary_password).toMatch(/^[A-Za-z2-9]{12}$/);
     expect((await createTestCaller(handle, { cookies: memberJar }).auth.member.me()).authenticated).toBe(
       false,
@@ -116,15 +128,15 @@ describe('temporary passwords', () => {
     const jar = new MemoryCookieJar();
     const member = createTestCaller(handle, { cookies: jar });
     expect(
-      await member.auth.member.login({ member: '1002', password: issued.temporary_password }),
+      await member.auth.member.login({ member: target.memberNo, password: issued.temporary_password }),
     ).toMatchObject({
       success: true,
     });
-    expect(await member.member.password.isDefault({ member_no: '1002' })).toEqual({ is_default: true });
+    expect(await member.member.password.get({ member_no: target.memberNo })).toEqual({ is_default: true });
     const row = await handle.db
       .selectFrom('members')
       .select('password_hash')
-      .where('member_no', '=', '1002')
+      .where('member_no', '=', target.memberNo)
       .executeTakeFirstOrThrow();
     expect(row.password_hash).not.toContain(issued.temporary_password);
     const audit = await handle.db
@@ -138,7 +150,7 @@ describe('temporary passwords', () => {
 
   it('answers 404 for an unknown member', async () => {
     await expect(
-      (await asAdmin('Full_Access+')).admin.panel.issueTemporaryPassword({ member_no: '424242' }),
+      (await asAdmin('Full_Access+')).admin.memberAccounts.update({ member_no: '424242' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -1,17 +1,30 @@
-import { type DbHandle, DEMO_MEMBERS } from '@samity/db';
+import type { DbHandle } from '@samity/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCaller, createTestDb, MemoryCookieJar, sessionFor } from '../src/testing';
+import {
+  createMember,
+  createTestCaller,
+  createTestDb,
+  loginAs,
+  MemoryCookieJar,
+  type TestMember,
+} from '../src/testing';
 
 let handle: DbHandle;
+/** A member still on an issued (initial) password, and two who chose their own. */
+let initial: TestMember & { password: string };
+let memberOne: TestMember & { password: string };
+let memberTwo: TestMember & { password: string };
+const withPassword = async (password: string, isInitial = false) =>
+  (await createMember(handle.db, { password, initial: isInitial })) as TestMember & { password: string };
 beforeAll(async () => {
   handle = await createTestDb();
+  initial = await withPassword('initial-pass-1003', true);
+  memberOne = await withPassword('demo-member-one');
+  memberTwo = await withPassword('demo-member-two');
 });
 afterAll(async () => {
   await handle?.close();
 });
-
-const initial = DEMO_MEMBERS.find((m) => m.initial)!; // 1003
-const memberOne = DEMO_MEMBERS[0]!; // 1001
 
 const passwordRow = (memberNo: string) =>
   handle.db
@@ -20,8 +33,8 @@ const passwordRow = (memberNo: string) =>
     .where('member_no', '=', memberNo)
     .executeTakeFirstOrThrow();
 
-async function asMember(memberNo: string) {
-  const jar = await sessionFor(handle, { kind: 'member', account: memberNo });
+async function asMember(member: TestMember) {
+  const jar = await loginAs(handle.db, member);
   return { jar, caller: createTestCaller(handle, { cookies: jar }) };
 }
 
@@ -33,19 +46,19 @@ const change = (current: string, next: string, confirm = next) => ({
 
 describe('check-default-password', () => {
   it('tells whether the member still has an initial password', async () => {
-    const { caller } = await asMember(initial.memberNo);
-    expect(await caller.member.password.isDefault({ member_no: initial.memberNo })).toEqual({
+    const { caller } = await asMember(initial);
+    expect(await caller.member.password.get({ member_no: initial.memberNo })).toEqual({
       is_default: true,
     });
-    const one = await asMember(memberOne.memberNo);
-    expect(await one.caller.member.password.isDefault({ member_no: memberOne.memberNo })).toEqual({
+    const one = await asMember(memberOne);
+    expect(await one.caller.member.password.get({ member_no: memberOne.memberNo })).toEqual({
       is_default: false,
     });
   });
 
   it("refuses another member's number with 403", async () => {
-    const { caller } = await asMember(memberOne.memberNo);
-    await expect(caller.member.password.isDefault({ member_no: initial.memberNo })).rejects.toMatchObject({
+    const { caller } = await asMember(memberOne);
+    await expect(caller.member.password.get({ member_no: initial.memberNo })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });
@@ -54,7 +67,7 @@ describe('check-default-password', () => {
 describe('change-password', () => {
   it('refuses each broken rule with its message and changes nothing', async () => {
     const before = await passwordRow(initial.memberNo);
-    const { caller } = await asMember(initial.memberNo);
+    const { caller } = await asMember(initial);
     const cases: [ReturnType<typeof change>, string][] = [
       [change(initial.password, 'long-enough-pass', 'long-enough-pasS'), 'Passwords do not match'],
       [change('not-my-password', 'long-enough-pass'), 'The current password is not correct.'],
@@ -68,7 +81,7 @@ describe('change-password', () => {
       ],
     ];
     for (const [input, message] of cases)
-      await expect(caller.member.password.change(input), message).rejects.toMatchObject({
+      await expect(caller.member.password.update(input), message).rejects.toMatchObject({
         code: 'BAD_REQUEST',
         message,
       });
@@ -76,22 +89,22 @@ describe('change-password', () => {
   });
 
   it('refuses the member number as password', async () => {
-    const { caller } = await asMember(memberOne.memberNo);
+    const { caller } = await asMember(memberOne);
     await handle.db
       .updateTable('members')
       .set({ member_no: '10010001' })
-      .where('member_no', '=', '1001')
+      .where('member_no', '=', memberOne.memberNo)
       .execute();
     try {
       await expect(
-        caller.member.password.change(change(memberOne.password, '10010001')),
+        caller.member.password.update(change(memberOne.password, '10010001')),
       ).rejects.toMatchObject({
         message: 'The new password must not be your member number or phone number.',
       });
     } finally {
       await handle.db
         .updateTable('members')
-        .set({ member_no: '1001' })
+        .set({ member_no: memberOne.memberNo })
         .where('member_no', '=', '10010001')
         .execute();
     }
@@ -99,9 +112,9 @@ describe('change-password', () => {
 
   it("refuses to change another member's password (403) and leaves it as it was", async () => {
     const before = await passwordRow(initial.memberNo);
-    const { caller } = await asMember(memberOne.memberNo);
+    const { caller } = await asMember(memberOne);
     await expect(
-      caller.member.password.change({
+      caller.member.password.update({
         ...change(memberOne.password, 'hijacked-password-1'),
         member_no: initial.memberNo,
       }),
@@ -111,16 +124,16 @@ describe('change-password', () => {
   });
 
   it('changes the password, clears the initial flag and ends the other sessions of the member', async () => {
-    const other = await asMember(initial.memberNo);
-    const { caller, jar } = await asMember(initial.memberNo);
+    const other = await asMember(initial);
+    const { caller, jar } = await asMember(initial);
     expect(
-      await caller.member.password.change({
+      await caller.member.password.update({
         ...change(initial.password, 'brand-new-secret-9'),
         member_no: initial.memberNo,
       }),
     ).toEqual({ message: 'Password changed successfully.' });
     expect(await passwordRow(initial.memberNo)).toMatchObject({ password_is_initial: false });
-    expect(await caller.member.password.isDefault({ member_no: initial.memberNo })).toEqual({
+    expect(await caller.member.password.get({ member_no: initial.memberNo })).toEqual({
       is_default: false,
     });
     expect((await createTestCaller(handle, { cookies: jar }).auth.member.me()).authenticated).toBe(true);
@@ -148,17 +161,16 @@ describe('change-password', () => {
   });
 
   it('throttles guessing the current password through a session (429), nothing changes', async () => {
-    const memberTwo = DEMO_MEMBERS[1]!;
     const before = await passwordRow(memberTwo.memberNo);
-    const { caller } = await asMember(memberTwo.memberNo);
+    const { caller } = await asMember(memberTwo);
     for (let i = 0; i < 5; i++)
       await expect(
-        caller.member.password.change(change(`guess-${i}-abcdef`, 'next-password-77')),
+        caller.member.password.update(change(`guess-${i}-abcdef`, 'next-password-77')),
       ).rejects.toMatchObject({
         code: 'BAD_REQUEST',
       });
     await expect(
-      caller.member.password.change(change(memberTwo.password, 'next-password-77')),
+      caller.member.password.update(change(memberTwo.password, 'next-password-77')),
     ).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
@@ -167,7 +179,7 @@ describe('change-password', () => {
 
   it('needs a member session', async () => {
     await expect(
-      createTestCaller(handle).member.password.change(change(memberOne.password, 'whatever-long-1')),
+      createTestCaller(handle).member.password.update(change(memberOne.password, 'whatever-long-1')),
     ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 });

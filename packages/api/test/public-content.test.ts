@@ -60,22 +60,22 @@ describe('public.deceasedMembers.list', () => {
 
 class RollbackSignal extends Error {}
 
-describe('public.committees', () => {
-  it('listCurrent gives the current committee in position order with spec fields', async () => {
-    const rows = await caller.public.committees.listCurrent();
+describe('public committees', () => {
+  it('currentCommittee.list gives the current committee in position order with its public fields', async () => {
+    const rows = await caller.public.currentCommittee.list();
     expect(rows).toHaveLength(11);
     expect(keys(rows[0]!)).toEqual(['id', 'member_no', 'name', 'pic', 'title']);
     expect(rows[0]!.title).toBe('President');
   });
 
-  it('listFounding gives the seven founders', async () => {
-    const rows = await caller.public.committees.listFounding();
+  it('foundingCommittee.list gives the seven founders', async () => {
+    const rows = await caller.public.foundingCommittee.list();
     expect(rows).toHaveLength(7);
     expect(keys(rows[0]!)).toEqual(['id', 'member_no', 'name', 'pic']);
   });
 
-  it('listPrevious groups by term in historical order with the spec §9 labels', async () => {
-    const rows = await caller.public.committees.listPrevious();
+  it('previousCommittees.list groups by term in historical order with the terms’ labels', async () => {
+    const rows = await caller.public.previousCommittees.list();
     expect(rows).toHaveLength(21);
     expect(keys(rows[0]!)).toEqual(['id', 'member_no', 'name', 'pic', 'term', 'term_label', 'title']);
     const termsInOrder = rows.map((r) => r.term).filter((t, i, all) => i === 0 || all[i - 1] !== t);
@@ -96,7 +96,7 @@ describe('public.committees', () => {
       .returning('id')
       .execute();
     try {
-      const tail = (await caller.public.committees.listPrevious()).slice(-4);
+      const tail = (await caller.public.previousCommittees.list()).slice(-4);
       expect(tail.map((r) => [r.term, r.term_label])).toEqual([
         ['3', 'Third Committee'],
         ['4', '4'],
@@ -116,9 +116,9 @@ describe('public.committees', () => {
   });
 });
 
-describe('public.notices.listFront', () => {
+describe('public.notices.list', () => {
   it('returns the seven newest notices by date, newest first', async () => {
-    const rows = await caller.public.notices.listFront();
+    const rows = await caller.public.notices.list();
     const shown = NOTICE_DISPLAY.main + NOTICE_DISPLAY.thumbnails + NOTICE_DISPLAY.older;
     expect(rows).toHaveLength(shown);
     expect(keys(rows[0]!)).toEqual(['caption', 'date', 'id', 'pic']);
@@ -141,7 +141,7 @@ describe('public.notices.listFront', () => {
       .returning('id')
       .execute();
     try {
-      const rows = await caller.public.notices.listFront();
+      const rows = await caller.public.notices.list();
       expect(rows[0]).toMatchObject({ id: row!.id, date: '2026-11-20', caption: 'Annual general meeting' });
       expect(rows).toHaveLength(7);
     } finally {

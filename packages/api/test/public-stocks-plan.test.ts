@@ -6,7 +6,7 @@ import { type StockFilter, stockSearchQuery } from '../src/services/stock/stock.
 import { createTestDb } from '../src/testing';
 
 /**
- * ARCHITECTURE §7: searches over cars use indexes, never a sequential scan at 100k rows. The demo seed is
+ * Searches over cars use indexes, never a sequential scan at 100k rows. The demo seed is
  * far too small for the planner to prefer an index, so this file adds 100k cars and 20k dealers (on its own
  * database), refreshes the statistics and checks the plan of each kind of stock search.
  */

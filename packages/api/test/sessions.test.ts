@@ -1,19 +1,28 @@
-import { type DbHandle, DEMO_MEMBERS } from '@samity/db';
+import type { DbHandle } from '@samity/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_POLICY } from '../src/services/auth/session-policy';
 import { hashSessionToken } from '../src/services/auth/session-tokens';
-import { createTestCaller, createTestDb, FakeClock, MemoryCookieJar, sessionFor } from '../src/testing';
+import {
+  createMember,
+  createTestCaller,
+  createTestDb,
+  FakeClock,
+  loginAs,
+  MemoryCookieJar,
+  type TestMember,
+} from '../src/testing';
 
 let handle: DbHandle;
+let memberOne: TestMember;
+let login: { member: string; password: string };
 beforeAll(async () => {
   handle = await createTestDb();
+  memberOne = await createMember(handle.db, { password: 'demo-member-one' });
+  login = { member: memberOne.memberNo, password: 'demo-member-one' };
 });
 afterAll(async () => {
   await handle?.close();
 });
-
-const memberOne = DEMO_MEMBERS[0]!;
-const login = { member: memberOne.memberNo, password: memberOne.password };
 
 function client(clock = new FakeClock(), jar = new MemoryCookieJar()) {
   return { jar, clock, caller: createTestCaller(handle, { cookies: jar, now: clock.now }) };
@@ -81,7 +90,7 @@ describe('member login sessions', () => {
     crossed.set('admin', jar.get('member')!, { maxAgeSeconds: null });
     const asAdmin = createTestCaller(handle, { cookies: crossed });
     expect(await asAdmin.auth.admin.checkRemembered()).toEqual({ redirect: true });
-    await expect(asAdmin.admin.panel.admins()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(asAdmin.admin.admins.list()).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
   it('ignores a malformed or forged cookie', async () => {
@@ -104,7 +113,7 @@ describe('session timeouts on the server (fake clock)', () => {
 
   async function session(remember: boolean) {
     const clock = new FakeClock();
-    const jar = await sessionFor(handle, { kind: 'member', account: '1002' }, { remember, now: clock.now });
+    const jar = await loginAs(handle.db, await createMember(handle.db), { remember, now: clock.now });
     const me = async () =>
       (await createTestCaller(handle, { cookies: jar, now: clock.now }).auth.member.me()).authenticated;
     return { clock, jar, me };

@@ -7,6 +7,10 @@ import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
 import { sharedParsers } from './type-parsers';
 
+/**
+ * The database as queries and services see it. A transaction is one too (Kysely's Transaction extends
+ * Kysely), so a query written against Db runs inside or outside a transaction alike.
+ */
 export type Db = Kysely<Database>;
 
 export type DbTarget =

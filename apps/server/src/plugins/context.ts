@@ -4,12 +4,16 @@ import type { Db } from '@samity/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieJar } from './session-cookies';
 
+/** Builds the API context of one request from Fastify's request and reply. */
+export type ApiContextFactory = (opts: { req: unknown; res: unknown }) => Context;
+
 /**
- * Builds the API context of one request. The tRPC and REST adapters both hand us Fastify's request and
- * reply, so both read sessions and set cookies the same way.
+ * The one way a request gets its API context. The tRPC and REST adapters both hand us Fastify's request and
+ * reply, and the upload route passes its own, so every entry point reads sessions and sets cookies alike.
+ * Built once per app (app.ts).
  */
-export function contextFactory(db: Db, clock: () => Date, storage: StorageDriver) {
-  return ({ req, res }: { req: unknown; res: unknown }): Context => {
+export function contextFactory(db: Db, clock: () => Date, storage: StorageDriver): ApiContextFactory {
+  return ({ req, res }) => {
     const request = req as FastifyRequest;
     const reply = res as FastifyReply;
     return createContext({

@@ -1,12 +1,10 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { appRouter, buildOpenApiDocument } from '@samity/api';
-import type { StorageDriver } from '@samity/api/images';
-import type { Db } from '@samity/db';
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { uploadsPathItem } from '../uploads/upload-openapi';
-import { contextFactory } from './context';
+import type { ApiContextFactory } from './context';
 
 /**
  * The REST facade for integrators: the same procedures as tRPC, at the original product's paths under /api,
@@ -14,10 +12,8 @@ import { contextFactory } from './context';
  */
 export async function registerRest(
   app: FastifyInstance,
-  db: Db,
   publicOrigin: string | undefined,
-  clock: () => Date,
-  storage: StorageDriver,
+  createContext: ApiContextFactory,
 ): Promise<void> {
   const document = buildOpenApiDocument(`${publicOrigin ?? ''}/api`);
   document.paths = { ...document.paths, '/uploads': uploadsPathItem as never };
@@ -29,7 +25,7 @@ export async function registerRest(
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: '/api',
     router: appRouter,
-    createContext: contextFactory(db, clock, storage),
+    createContext,
     onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
       if (error.code === 'INTERNAL_SERVER_ERROR')
         app.log.error({ err: error.cause ?? error, path }, 'REST call failed');

@@ -1,22 +1,15 @@
 import { appRouter } from '@samity/api';
-import type { StorageDriver } from '@samity/api/images';
-import type { Db } from '@samity/db';
 import { type FastifyTRPCPluginOptions, fastifyTRPCPlugin } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance } from 'fastify';
-import { contextFactory } from './context';
+import type { ApiContextFactory } from './context';
 
 /** The browser's API: tRPC at /trpc (batched, JSON). */
-export async function registerTrpc(
-  app: FastifyInstance,
-  db: Db,
-  clock: () => Date,
-  storage: StorageDriver,
-): Promise<void> {
+export async function registerTrpc(app: FastifyInstance, createContext: ApiContextFactory): Promise<void> {
   await app.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: appRouter,
-      createContext: contextFactory(db, clock, storage),
+      createContext,
       onError({ error, path }) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           app.log.error({ err: error.cause ?? error, path }, 'procedure failed');

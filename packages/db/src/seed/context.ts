@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Db } from '../client';
 import type { Database } from '../schema';
 import type { SeededRandom } from './random';
 
@@ -12,7 +12,7 @@ export interface SeedDeps {
 }
 
 export interface SeedContext {
-  tx: Transaction<Database>;
+  tx: Db;
   rnd: SeededRandom;
   deps: SeedDeps;
   today: Date;
@@ -28,7 +28,7 @@ export function daysAgo(today: Date, days: number): Date {
 
 /** Inserts in chunks so no statement exceeds PostgreSQL's parameter limit. */
 export async function insertChunked<T extends keyof Database & string>(
-  tx: Transaction<Database>,
+  tx: Db,
   table: T,
   rows: Record<string, unknown>[],
   size = 500,

@@ -24,7 +24,7 @@ export async function hasData(db: Db): Promise<boolean> {
 export async function seedDemoData(db: Db, deps: SeedDeps): Promise<{ seeded: boolean }> {
   return db.transaction().execute(async (tx) => {
     await sql`SELECT pg_advisory_xact_lock(7463826)`.execute(tx);
-    if (await hasData(tx as unknown as Db)) return { seeded: false };
+    if (await hasData(tx)) return { seeded: false };
     const ctx: SeedContext = {
       tx,
       rnd: new SeededRandom(20101),

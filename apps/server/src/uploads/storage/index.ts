@@ -8,7 +8,7 @@ import type { StorageConfig } from '../uploads-config';
  */
 export async function createStorage(config: StorageConfig, dataDir: string): Promise<StorageDriver> {
   if (config.driver === 's3') {
-    const { createS3Storage } = await import('./s3-storage');
+    const { createS3Storage } = await import('@samity/api/s3-storage');
     return createS3Storage(config);
   }
   return createFsStorage({ rootDir: join(dataDir, 'uploads') });

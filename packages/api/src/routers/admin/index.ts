@@ -1,7 +1,9 @@
 import { router } from '../../trpc';
-import { adminPanelRouter } from './panel';
+import { adminAdminsRouter } from './admins';
+import { adminMemberAccountsRouter } from './member-accounts';
 
 /** Admin procedures; each one's area (and so the privileges that may call it) is set by adminProcedure. */
 export const adminRouter = router({
-  panel: adminPanelRouter,
+  admins: adminAdminsRouter,
+  memberAccounts: adminMemberAccountsRouter,
 });

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { loginAdmin, logout } from '../../services/auth/login.service';
 import { router } from '../../trpc';
-
-const tags = ['auth'];
+import { rest } from '../rest';
 
 /**
  * Admin login and session checks. Public procedures: anyone may try to log in or ask whether they are
@@ -12,44 +11,34 @@ const tags = ['auth'];
  */
 export const adminAuthRouter = router({
   login: publicProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/admin/login',
-        tags,
-        protect: false,
-        summary: 'Admin login by phone and password; sets the admin session cookie',
-        description: 'success false for any wrong phone or password (the same answer); 429 when throttled.',
-      },
-    })
+    .meta(
+      rest(
+        'auth',
+        'POST',
+        '/admin/login',
+        'Admin login by phone and password; sets the admin session cookie',
+        'success false for any wrong phone or password (the same answer); 429 when throttled.',
+      ),
+    )
     .input(ZAdminLoginInput)
     .output(z.object({ success: z.boolean() }))
     .mutation(({ ctx, input }) => loginAdmin(ctx, input)),
 
   autologin: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/admin/autologin',
-        tags,
-        protect: false,
-        summary: 'Whether the admin session cookie holds a live session',
-      },
-    })
+    .meta(rest('auth', 'GET', '/admin/autologin', 'Whether the admin session cookie holds a live session'))
     .input(z.void())
     .output(z.object({ success: z.boolean() }))
     .query(async ({ ctx }) => ({ success: (await ctx.auth.admin()) !== null })),
 
   checkRemembered: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/check-remembered-admin',
-        tags,
-        protect: false,
-        summary: 'The logged-in admin (name, pic, privilege), or redirect when there is none',
-      },
-    })
+    .meta(
+      rest(
+        'auth',
+        'GET',
+        '/check-remembered-admin',
+        'The logged-in admin (name, pic, privilege), or redirect when there is none',
+      ),
+    )
     .input(z.void())
     .output(
       z.union([
@@ -65,15 +54,7 @@ export const adminAuthRouter = router({
     }),
 
   logout: publicProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/admin/logout',
-        tags,
-        protect: false,
-        summary: 'Ends the admin session on the server and clears its cookie',
-      },
-    })
+    .meta(rest('auth', 'POST', '/admin/logout', 'Ends the admin session on the server and clears its cookie'))
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx }) => logout(ctx, 'admin')),

@@ -2,38 +2,34 @@ import { ZMemberLoginInput, ZMemberSelf } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { loginMember, logout } from '../../services/auth/login.service';
-import { findMemberSelf } from '../../services/auth/member-self.queries';
+import { findMemberSelf } from '../../services/members/members.queries';
 import { router } from '../../trpc';
-
-const tags = ['auth'];
+import { rest } from '../rest';
 
 export const memberAuthRouter = router({
   login: publicProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/member/login',
-        tags,
-        protect: false,
-        summary: 'Member login by member number and password; sets the member session cookie',
-        description:
-          'success false with the same message for any wrong member or password; 429 when throttled.',
-      },
-    })
+    .meta(
+      rest(
+        'auth',
+        'POST',
+        '/member/login',
+        'Member login by member number and password; sets the member session cookie',
+        'success false with the same message for any wrong member or password; 429 when throttled.',
+      ),
+    )
     .input(ZMemberLoginInput)
     .output(z.object({ success: z.boolean(), message: z.string() }))
     .mutation(({ ctx, input }) => loginMember(ctx, input)),
 
   autologin: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/member/autologin',
-        tags,
-        protect: false,
-        summary: 'Whether the member session cookie holds a live session, and whose',
-      },
-    })
+    .meta(
+      rest(
+        'auth',
+        'GET',
+        '/member/autologin',
+        'Whether the member session cookie holds a live session, and whose',
+      ),
+    )
     .input(z.void())
     .output(
       z.object({
@@ -49,15 +45,7 @@ export const memberAuthRouter = router({
     }),
 
   me: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/member/me',
-        tags,
-        protect: false,
-        summary: "The logged-in member's profile, or authenticated false",
-      },
-    })
+    .meta(rest('auth', 'GET', '/member/me', "The logged-in member's profile, or authenticated false"))
     .input(z.void())
     .output(z.object({ authenticated: z.boolean(), member: ZMemberSelf.nullable() }))
     .query(async ({ ctx }) => {
@@ -67,15 +55,9 @@ export const memberAuthRouter = router({
     }),
 
   logout: publicProcedure
-    .meta({
-      openapi: {
-        method: 'POST',
-        path: '/member/logout',
-        tags,
-        protect: false,
-        summary: 'Ends the member session on the server and clears its cookie',
-      },
-    })
+    .meta(
+      rest('auth', 'POST', '/member/logout', 'Ends the member session on the server and clears its cookie'),
+    )
     .input(z.void())
     .output(z.object({ success: z.literal(true) }))
     .mutation(({ ctx }) => logout(ctx, 'member')),

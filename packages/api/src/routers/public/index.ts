@@ -1,5 +1,9 @@
 import { router } from '../../trpc';
-import { publicCommitteesRouter } from './committees';
+import {
+  publicCurrentCommitteeRouter,
+  publicFoundingCommitteeRouter,
+  publicPreviousCommitteesRouter,
+} from './committees';
 import { publicComplaintsRouter } from './complaints';
 import { publicDeceasedMembersRouter } from './deceased-members';
 import { publicMembersRouter } from './members';
@@ -10,7 +14,9 @@ import { publicStocksRouter } from './stocks';
 export const publicRouter = router({
   members: publicMembersRouter,
   deceasedMembers: publicDeceasedMembersRouter,
-  committees: publicCommitteesRouter,
+  currentCommittee: publicCurrentCommitteeRouter,
+  foundingCommittee: publicFoundingCommitteeRouter,
+  previousCommittees: publicPreviousCommitteesRouter,
   notices: publicNoticesRouter,
   stocks: publicStocksRouter,
   serviceCenters: publicServiceCentersRouter,

@@ -3,21 +3,21 @@ import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { listNewestNotices } from '../../services/notices/notices.queries';
 import { router } from '../../trpc';
+import { rest } from '../rest';
 
-/** The noticeboard shows one main notice, two thumbnails and four older items (spec §9). */
+/** The noticeboard shows one main notice, two thumbnails and four older items (the public noticeboard). */
 const FRONT_NOTICE_COUNT = NOTICE_DISPLAY.main + NOTICE_DISPLAY.thumbnails + NOTICE_DISPLAY.older;
 
 export const publicNoticesRouter = router({
-  listFront: publicProcedure
-    .meta({
-      openapi: {
-        method: 'GET',
-        path: '/notices-front',
-        tags: ['public'],
-        protect: false,
-        summary: `The ${FRONT_NOTICE_COUNT} newest notices by date, newest first`,
-      },
-    })
+  list: publicProcedure
+    .meta(
+      rest(
+        'public',
+        'GET',
+        '/notices-front',
+        `The ${FRONT_NOTICE_COUNT} newest notices by date, newest first`,
+      ),
+    )
     .output(z.array(ZNotice))
     .query(({ ctx }) => listNewestNotices(ctx.db, FRONT_NOTICE_COUNT)),
 });

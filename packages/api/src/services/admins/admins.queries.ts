@@ -1,13 +1,10 @@
-import type { Database, Db } from '@samity/db';
-import type { Transaction } from 'kysely';
+import type { Db } from '@samity/db';
 
-type Executor = Db | Transaction<Database>;
-
-export function listAdmins(db: Executor) {
+export function listAdmins(db: Db) {
   return db.selectFrom('admins').select(['id', 'name', 'phone', 'privilege', 'pic']).orderBy('id').execute();
 }
 
-export async function countAdmins(db: Executor): Promise<number> {
+export async function countAdmins(db: Db): Promise<number> {
   const row = await db
     .selectFrom('admins')
     .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -15,13 +12,20 @@ export async function countAdmins(db: Executor): Promise<number> {
   return Number(row.count);
 }
 
-export function adminPhoneTaken(db: Executor, phone: string) {
+export function adminPhoneTaken(db: Db, phone: string) {
   return db.selectFrom('admins').select('id').where('phone', '=', phone).executeTakeFirst();
 }
 
 export function insertAdmin(
-  db: Executor,
-  row: { name: string; phone: string; privilege: string; passwordHash: string; createdBy: number | null },
+  db: Db,
+  row: {
+    name: string;
+    phone: string;
+    privilege: string;
+    passwordHash: string;
+    createdBy: number | null;
+    at: Date;
+  },
 ) {
   return db
     .insertInto('admins')
@@ -31,33 +35,9 @@ export function insertAdmin(
       privilege: row.privilege,
       password_hash: row.passwordHash,
       pic: null,
+      created_at: row.at,
       created_by: row.createdBy,
     })
     .returning(['id', 'name', 'phone', 'privilege', 'pic'])
     .executeTakeFirstOrThrow();
-}
-
-/** Members for the admin panel: whether a password exists and is still initial, never the hash. */
-export function listMemberAccounts(db: Executor) {
-  return db
-    .selectFrom('members')
-    .select((eb) => [
-      'member_no',
-      'name',
-      'phone',
-      'status',
-      'password_is_initial',
-      eb('password_hash', 'is not', null).as('has_password'),
-    ])
-    .orderBy('status')
-    .orderBy('member_no')
-    .execute();
-}
-
-export function findMemberByNo(db: Executor, memberNo: string) {
-  return db
-    .selectFrom('members')
-    .select(['id', 'member_no', 'password_is_initial'])
-    .where('member_no', '=', memberNo)
-    .executeTakeFirst();
 }

@@ -1,5 +1,5 @@
-import type { SessionKind } from '../../context';
 import type { AdminPrincipal, MemberPrincipal } from './principals';
+import type { SessionKind } from './session-cookies';
 import { resolveAdminSession, resolveMemberSession, type SessionDeps } from './sessions.service';
 
 /**

@@ -1,9 +1,9 @@
-import { AUTH_MESSAGES, passwordRuleProblem } from '@samity/domain';
-import { TRPCError } from '@trpc/server';
+import { AppError, AUTH_MESSAGES, passwordRuleProblem } from '@samity/domain';
+import { authMessageName } from './auth-errors';
 import { isCommonPassword } from './common-passwords';
 
-/** The server's word on a new password (D1): length, not the account's own name, not a common one. */
-export function newPasswordProblem(password: string, accountNames: readonly string[]): string | null {
+/** The server's word on a new password: length, not the account's own name, not a common one. */
+function newPasswordProblem(password: string, accountNames: readonly string[]): string | null {
   return (
     passwordRuleProblem(password, accountNames) ??
     (isCommonPassword(password) ? AUTH_MESSAGES.passwordTooCommon : null)
@@ -12,5 +12,6 @@ export function newPasswordProblem(password: string, accountNames: readonly stri
 
 export function assertAcceptablePassword(password: string, accountNames: readonly string[]): void {
   const problem = newPasswordProblem(password, accountNames);
-  if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem });
+  if (problem)
+    throw new AppError('BAD_REQUEST', `auth.${authMessageName(problem) ?? 'passwordRejected'}`, problem);
 }

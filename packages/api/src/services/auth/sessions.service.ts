@@ -1,7 +1,8 @@
 import type { Db } from '@samity/db';
 import { normalizePrivilege } from '@samity/domain';
-import type { RequestInfo, SessionCookieJar, SessionKind } from '../../context';
+import type { ServiceContext } from '../service-context';
 import type { AdminPrincipal, MemberPrincipal } from './principals';
+import type { SessionCookieJar, SessionKind } from './session-cookies';
 import { lifetimeOf, SESSION_POLICY } from './session-policy';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-tokens';
 import {
@@ -14,15 +15,13 @@ import {
   touchSession,
 } from './sessions.queries';
 
-export interface SessionDeps {
-  db: Db;
+/** Sessions need the request's cookies besides the service context. */
+export interface SessionDeps extends Pick<ServiceContext, 'db' | 'request' | 'now'> {
   cookies: SessionCookieJar;
-  request: RequestInfo;
-  now: () => Date;
 }
 
 /**
- * Starts a new session at login (D9): a fresh random token, never the one the browser brought, so a token
+ * Starts a new session at login: a fresh random token, never the one the browser brought, so a token
  * planted before login (session fixation) is worthless after it. The previous session of the same kind ends.
  */
 export async function startSession(

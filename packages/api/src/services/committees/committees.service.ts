@@ -3,8 +3,8 @@ import { committeeTermLabel, compareCommitteeTerms, type PreviousCommitteeMember
 import { listPreviousCommittees } from './committees.queries';
 
 /**
- * Previous committees grouped by term in historical order ('1', 'adok', '2', ...), each row labelled per
- * spec §9. The term order is not alphabetical ('adok' sits between '1' and '2'), so it is applied here with
+ * Previous committees grouped by term in historical order ('1', 'adok', '2', ...), each row labelled with
+ * the term's display label. The term order is not alphabetical ('adok' sits between '1' and '2'), so it is applied here with
  * the domain's comparison; the table holds a few dozen rows. Array.sort is stable, keeping position order.
  */
 export async function previousCommittees(db: Db): Promise<PreviousCommitteeMember[]> {

@@ -1,9 +1,9 @@
 import type { Db } from '@samity/db';
-import { sql } from 'kysely';
+import { likePattern, memberSearchText } from '../shared/search';
 
 const publicColumns = ['id', 'member_no', 'name', 'father', 'business', 'address', 'phone', 'pic'] as const;
 
-/** Active members in member-number order; without limit, all of them (spec: no params returns all). */
+/** Active members in member-number order; without a limit, all of them (the public list pages in the browser). */
 export function listActiveMembers(db: Db, page: { limit?: number; offset?: number }) {
   let query = db
     .selectFrom('members')
@@ -14,24 +14,19 @@ export function listActiveMembers(db: Db, page: { limit?: number; offset?: numbe
   return query.execute();
 }
 
-/** Escapes LIKE wildcards so a search for "50%" matches those characters literally. */
-export function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Substring search over member no, name and business; served by the trigram index on the same expression. */
 export function searchActiveMembers(db: Db, search: string, limit = 100) {
   return db
     .selectFrom('members')
     .select(publicColumns)
     .where('status', '=', 'active')
-    .where(sql<string>`member_no || ' ' || name || ' ' || business`, 'ilike', likePattern(search))
+    .where(memberSearchText, 'ilike', likePattern(search))
     .orderBy('member_no')
     .limit(limit)
     .execute();
 }
 
-/** Deceased members in member-number order (spec: the same fields as a member). */
+/** Deceased members in member-number order, with the same public fields as an active member. */
 export function listDeceasedMembers(db: Db) {
   return db
     .selectFrom('members')
@@ -39,4 +34,34 @@ export function listDeceasedMembers(db: Db) {
     .where('status', '=', 'deceased')
     .orderBy('member_no')
     .execute();
+}
+
+/** The logged-in member's own profile (the same fields the public sees). */
+export function findMemberSelf(db: Db, memberId: number) {
+  return db.selectFrom('members').select(publicColumns).where('id', '=', memberId).executeTakeFirst();
+}
+
+/** Members for the admin panel: whether a password exists and is still initial, never the hash. */
+export function listMemberAccounts(db: Db) {
+  return db
+    .selectFrom('members')
+    .select((eb) => [
+      'member_no',
+      'name',
+      'phone',
+      'status',
+      'password_is_initial',
+      eb('password_hash', 'is not', null).as('has_password'),
+    ])
+    .orderBy('status')
+    .orderBy('member_no')
+    .execute();
+}
+
+export function findMemberByNo(db: Db, memberNo: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'member_no', 'password_is_initial'])
+    .where('member_no', '=', memberNo)
+    .executeTakeFirst();
 }

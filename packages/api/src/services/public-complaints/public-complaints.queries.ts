@@ -1,7 +1,10 @@
 import type { Db } from '@samity/db';
 import type { PublicComplaint } from '@samity/domain';
 
-export async function insertPublicComplaint(db: Db, complaint: PublicComplaint): Promise<number> {
+export async function insertPublicComplaint(
+  db: Db,
+  complaint: PublicComplaint & { submitted_at: Date },
+): Promise<number> {
   const row = await db
     .insertInto('public_complaints')
     .values(complaint)

@@ -1,7 +1,7 @@
 import type { Db } from '@samity/db';
 import { CC_BAND_RANGES, type CcBand, type StockSort } from '@samity/domain';
 import { sql } from 'kysely';
-import { likePattern } from '../members/members.queries';
+import { likePattern, memberSearchText } from '../shared/search';
 
 export interface StockFilter {
   search?: string;
@@ -91,10 +91,7 @@ export function stockSearchQuery(
 
   if (filter.search) {
     const pattern = likePattern(filter.search);
-    const dealers = db
-      .selectFrom('members')
-      .select('members.id')
-      .where(sql<string>`member_no || ' ' || name || ' ' || business`, 'ilike', pattern);
+    const dealers = db.selectFrom('members').select('members.id').where(memberSearchText, 'ilike', pattern);
     cars = cars.where((eb) =>
       eb.or([
         eb(sql<string>`brand || ' ' || model`, 'ilike', pattern),

@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb, type DbHandle, migrateToLatest, seedDemoData } from '@samity/db';
 import { createDatabase, dropDatabase } from '@samity/db/testing';
-import { type ContextDeps, createContext, type Logger, type SessionKind } from './context';
-import { MemoryCookieJar } from './memory-cookie-jar';
-import { appRouter } from './root';
-import { hashPassword } from './services/auth/passwords';
-import { startSession } from './services/auth/sessions.service';
-import { createFsStorage } from './services/images/fs-storage';
-import type { StorageDriver } from './services/images/storage-driver';
-import { createCallerFactory } from './trpc';
+import { type ContextDeps, createContext } from '../context';
+import { MemoryCookieJar } from '../memory-cookie-jar';
+import { appRouter } from '../root';
+import { hashPassword } from '../services/auth/passwords';
+import { createFsStorage } from '../services/images/fs-storage';
+import type { StorageDriver } from '../services/images/storage-driver';
+import type { Logger } from '../services/service-context';
+import { createCallerFactory } from '../trpc';
+
+export { createAdmin, createMember, type TestAdmin, type TestMember } from './factories';
+export { loginAs, SessionJar, type TestAccount } from './login-as';
 
 /** The fixed "today" of test data, so month-dependent figures are the same on every run. */
 export const TEST_TODAY = new Date('2026-11-15T09:00:00Z');
@@ -85,7 +88,7 @@ export function testImageStorage(): StorageDriver {
 }
 
 /**
- * A caller of the app router as one client: pass a cookie jar (e.g. from sessionFor) to call as a logged-in
+ * A caller of the app router as one client: pass a cookie jar (e.g. from loginAs) to call as a logged-in
  * member or admin, and now to move the clock.
  */
 export function createTestCaller(handle: DbHandle, overrides: Partial<ContextDeps> = {}) {
@@ -98,35 +101,6 @@ export function createTestCaller(handle: DbHandle, overrides: Partial<ContextDep
     ...overrides,
   });
   return createCallerFactory(appRouter)(ctx);
-}
-
-/**
- * A fresh session for a member (by member_no) or an admin (by phone), without the password and its
- * throttling: for tests about what a principal may do, not about logging in.
- */
-export async function sessionFor(
-  handle: DbHandle,
-  who: { kind: SessionKind; account: string },
-  options: { remember?: boolean; now?: () => Date; jar?: MemoryCookieJar } = {},
-): Promise<MemoryCookieJar> {
-  const jar = options.jar ?? new MemoryCookieJar();
-  const row =
-    who.kind === 'member'
-      ? await handle.db
-          .selectFrom('members')
-          .select('id')
-          .where('member_no', '=', who.account)
-          .executeTakeFirst()
-      : await handle.db.selectFrom('admins').select('id').where('phone', '=', who.account).executeTakeFirst();
-  if (!row) throw new Error(`No ${who.kind} ${who.account} in the test database`);
-  const deps = {
-    db: handle.db,
-    cookies: jar,
-    request: { ip: '127.0.0.1', userAgent: 'vitest' },
-    now: options.now ?? (() => new Date()),
-  };
-  await startSession(deps, who.kind, row.id, options.remember ?? false);
-  return jar;
 }
 
 /** A clock that moves only when told: session expiry and throttling windows without waiting. */

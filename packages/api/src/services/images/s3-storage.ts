@@ -7,7 +7,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertValidKey, contentTypeOfKey, type StorageDriver, urlMapper } from '@samity/api/images';
+import { assertValidKey, contentTypeOfKey, type StorageDriver, urlMapper } from './storage-driver';
 
 export interface S3StorageOptions {
   endpoint: string | undefined;
@@ -27,7 +27,7 @@ const isNotFound = (error: unknown) =>
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /**
- * S3-compatible object storage, so several server instances share one set of images (decision D3).
+ * S3-compatible object storage, so several server instances share one set of images (docs/decisions/004-images.md).
  * Objects carry their content type and the immutable cache policy, for when the bucket is served directly.
  */
 export function createS3Storage(options: S3StorageOptions): StorageDriver & { client: S3Client } {

@@ -1,9 +1,6 @@
-import type { Database, Db } from '@samity/db';
-import type { Transaction } from 'kysely';
+import type { Db } from '@samity/db';
 
-type Executor = Db | Transaction<Database>;
-
-export function findMemberPassword(db: Executor, memberId: number) {
+export function findMemberPassword(db: Db, memberId: number) {
   return db
     .selectFrom('members')
     .select(['member_no', 'phone', 'password_hash', 'password_is_initial'])
@@ -12,7 +9,7 @@ export function findMemberPassword(db: Executor, memberId: number) {
 }
 
 export async function setMemberPassword(
-  db: Executor,
+  db: Db,
   memberId: number,
   change: { hash: string; initial: boolean; at: Date },
 ): Promise<void> {

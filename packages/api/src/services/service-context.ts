@@ -1,0 +1,38 @@
+import type { Db } from '@samity/db';
+import type { AdminPrincipal, MemberPrincipal } from './auth/principals';
+
+/** Where a request came from; used for logging, throttling and the audit trail. */
+export interface RequestInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+/** Minimal structured logger (pino-compatible) so services do not depend on Fastify. */
+export interface Logger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+/**
+ * What every service gets, whoever calls it (a tRPC procedure, the REST facade, a CLI or a test): the
+ * database, a logger, the clock and where the request came from. Nothing of the transport: services never
+ * import tRPC or Fastify, and refuse by throwing AppError (@samity/domain).
+ */
+export interface ServiceContext {
+  db: Db;
+  log: Logger;
+  /** The clock: every written time comes from it, so expiry and history can be tested without waiting. */
+  now: () => Date;
+  request: RequestInfo;
+}
+
+/** A service acting for a logged-in admin (admin procedures). */
+export interface AdminContext extends ServiceContext {
+  actor: AdminPrincipal;
+}
+
+/** A service acting for a logged-in member, on that member's own data only (member procedures). */
+export interface MemberContext extends ServiceContext {
+  actor: MemberPrincipal;
+}
