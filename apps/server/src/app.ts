@@ -46,7 +46,7 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
     storageConfig.driver === 's3' && storageConfig.publicUrl ? [new URL(storageConfig.publicUrl).origin] : [];
   await registerSecurityHeaders(app, { imageOrigins });
   registerRequestForgeryGuard(app, config.publicOrigin);
-  //registerRequestLimits(app);
+  registerRequestLimits(app);
   await registerCookies(app);
   registerApiResponseHeaders(app);
   registerRateLimitPruning(app, { db: db.db, clock: now });

@@ -1,0 +1,95 @@
+import { listProcedures, SESSION_COOKIE_NAMES } from '@samity/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Answers that are documents about the API, not API answers: they keep their own caching. */
+const NOT_API_ANSWERS = ['/api/openapi.json', '/api/docs', '/api/membership-form.pdf'];
+
+const isApiAnswer = (path: string) =>
+  (path.startsWith('/trpc/') || path.startsWith('/api/')) && !NOT_API_ANSWERS.some((p) => path.startsWith(p));
+
+/** Which procedures (tRPC names and REST addresses) only a logged-in member or admin may call. */
+function privateProcedures() {
+  const procedures = listProcedures().filter((p) => p.access !== undefined && p.access.tier !== 'public');
+  const names = new Set(procedures.map((p) => p.path));
+  const restPatterns = procedures.flatMap((p) =>
+    p.rest
+      ? [{ method: p.rest.method, path: new RegExp(`^/api${p.rest.path.replace(/\{[^}]+\}/g, '[^/]+')}$`) }]
+      : [],
+  );
+  return {
+    trpc: (path: string) =>
+      decodeURIComponent(path.slice('/trpc/'.length))
+        .split(',')
+        .some((n) => names.has(n)),
+    rest: (method: string, path: string) =>
+      restPatterns.some((p) => p.method === method && p.path.test(path)),
+  };
+}
+
+/**
+ * Two headers every API answer needs and no procedure should have to remember:
+ * - `Cache-Control: no-store` on anything personal: an answer to a request that carries a session cookie,
+ *   one that sets a cookie (a login), any call of a member, admin or finance procedure (a temporary password
+ *   above all) and any write. Public GETs keep their caching;
+ * - `Retry-After` on every 429, from the seconds the error carries (`data.retryAfterSeconds`).
+ */
+export function registerApiResponseHeaders(app: FastifyInstance): void {
+  const isPrivate = privateProcedures();
+  const carriesSession = (request: FastifyRequest) =>
+    Object.values(SESSION_COOKIE_NAMES).some((name) => request.cookies?.[name] !== undefined);
+
+  const personal = (request: FastifyRequest, reply: FastifyReply, path: string) =>
+    (request.method !== 'GET' && request.method !== 'HEAD') ||
+    carriesSession(request) ||
+    reply.hasHeader('set-cookie') ||
+    (path.startsWith('/trpc/') ? safely(() => isPrivate.trpc(path)) : isPrivate.rest(request.method, path));
+
+  // The REST adapter rewrites request.url (it strips /api): remember the address as it came in.
+  const paths = new WeakMap<FastifyRequest, string>();
+  app.addHook('onRequest', async (request) => {
+    paths.set(request, request.url.split('?')[0] ?? '');
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = paths.get(request) ?? '';
+    if (!isApiAnswer(path)) return payload;
+    if (personal(request, reply, path)) reply.header('cache-control', 'no-store');
+    // tRPC's adapter hands Fastify a fetch Response: its status and body are the Response's own.
+    const status = payload instanceof Response ? payload.status : reply.statusCode;
+    if (status === 429 && !reply.hasHeader('retry-after')) {
+      const seconds = retryAfterIn(payload instanceof Response ? await payload.clone().text() : payload);
+      if (seconds !== undefined) reply.header('retry-after', String(seconds));
+    }
+    return payload;
+  });
+}
+
+function safely(check: () => boolean): boolean {
+  try {
+    return check();
+  } catch {
+    return true; // an undecodable path: not cacheable either
+  }
+}
+
+/** The wait a 429 body carries: REST `{data}`, tRPC `{error: {data}}`, or a tRPC batch of them. */
+function retryAfterIn(payload: unknown): number | undefined {
+  const text =
+    typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : null;
+  if (text === null) return undefined;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const seconds = (Array.isArray(body) ? body : [body]).map((item) => {
+    const answer = item as {
+      data?: { retryAfterSeconds?: unknown };
+      error?: { data?: { retryAfterSeconds?: unknown } };
+    };
+    const value = answer?.error?.data?.retryAfterSeconds ?? answer?.data?.retryAfterSeconds;
+    return typeof value === 'number' && value > 0 ? Math.ceil(value) : 0;
+  });
+  const longest = Math.max(0, ...seconds);
+  return longest > 0 ? longest : undefined;
+}
