@@ -92,15 +92,16 @@ describe('member login', () => {
 });
 
 describe('login throttling (stored in the database)', () => {
-  it('refuses an account after 5 attempts with 429 and a clear message, even with the right password', async () => {
+  it('refuses an account from one address after 5 attempts with 429 and a clear message, even with the right password', async () => {
     const clock = new FakeClock(Date.parse('2026-11-18T09:00:00Z'));
+    const ip = '10.1.0.1';
     for (let i = 0; i < 5; i++) {
-      const { caller } = client(`10.1.0.${i}`, clock);
+      const { caller } = client(ip, clock);
       expect(
         (await caller.auth.admin.login({ phone: fullAccess!.phone, password: `guess-${i}-xyz` })).success,
       ).toBe(false);
     }
-    const last = client('10.1.0.99', clock);
+    const last = client(ip, clock);
     await expect(
       last.caller.auth.admin.login({ phone: fullAccess!.phone, password: fullAccess!.password }),
     ).rejects.toMatchObject({
@@ -111,17 +112,71 @@ describe('login throttling (stored in the database)', () => {
     expect(last.log.entries.map((e) => (e.obj as { event?: string }).event)).toContain(
       'auth.login_throttled',
     );
-    // Another account is not affected; the locked one opens again after the window.
-    expect((await client('10.1.0.98', clock).caller.auth.admin.login(fullPlusLogin())).success).toBe(true);
-    clock.advanceSeconds(15 * 60 + 1);
+    // Another account is not affected, nor the owner at another address (the guesser cannot lock them out);
+    // the locked pair opens again after the window.
+    expect((await client(ip, clock).caller.auth.admin.login(fullPlusLogin())).success).toBe(true);
     expect(
       (
-        await client('10.1.0.97', clock).caller.auth.admin.login({
+        await client('10.1.0.98', clock).caller.auth.admin.login({
           phone: fullAccess!.phone,
           password: fullAccess!.password,
         })
       ).success,
     ).toBe(true);
+    clock.advanceSeconds(15 * 60 + 1);
+    expect(
+      (
+        await client(ip, clock).caller.auth.admin.login({
+          phone: fullAccess!.phone,
+          password: fullAccess!.password,
+        })
+      ).success,
+    ).toBe(true);
+  });
+
+  it('slows guesses at one account from many addresses with a growing delay, never a lockout', async () => {
+    const clock = new FakeClock(Date.parse('2026-11-10T09:00:00Z'));
+    const member = memberOne!.memberNo;
+    const guess = (i: number) =>
+      client(`10.4.${i}.1`, clock).caller.auth.member.login({ member, password: `guess-${i}-xyz` });
+    for (let i = 0; i < 10; i++) expect((await guess(i)).success).toBe(false);
+    const waits: number[] = [];
+    for (let i = 10; i < 20; i++) {
+      const refused = await guess(i).catch((error: unknown) => error);
+      expect(refused).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      const wait = retryAfterOf(refused);
+      waits.push(wait);
+      clock.advanceSeconds(wait);
+      expect((await guess(i)).success).toBe(false);
+    }
+    expect(waits.slice(0, 4)).toEqual([1, 2, 4, 8]);
+    expect(Math.max(...waits)).toBe(60);
+    // The owner, at an address of their own, gets in after at most a minute.
+    clock.advanceSeconds(60);
+    expect(
+      (await client('10.4.200.1', clock).caller.auth.member.login({ member, password: memberOne!.password }))
+        .success,
+    ).toBe(true);
+  });
+
+  it('successful logins do not use up the address budget', async () => {
+    const clock = new FakeClock(Date.parse('2026-11-11T09:00:00Z'));
+    const ip = '10.5.0.1';
+    for (let i = 0; i < 51; i++) {
+      const { caller } = client(ip, clock);
+      expect(
+        (await caller.auth.member.login({ member: memberOne!.memberNo, password: memberOne!.password }))
+          .success,
+      ).toBe(true);
+    }
+    expect(
+      (
+        await client(ip, clock).caller.auth.member.login({
+          member: memberOne!.memberNo,
+          password: 'wrong-password-1',
+        })
+      ).success,
+    ).toBe(false);
   });
 
   it('a successful login clears the account counter', async () => {
@@ -157,6 +212,14 @@ describe('login throttling (stored in the database)', () => {
     ).toBe(true);
   });
 });
+
+/** The seconds to wait that a 429 carries (AppError's retryAfterSeconds, the Retry-After header's value). */
+function retryAfterOf(error: unknown): number {
+  const found = error as { retryAfterSeconds?: number; cause?: { retryAfterSeconds?: number } };
+  const seconds = found.retryAfterSeconds ?? found.cause?.retryAfterSeconds;
+  if (typeof seconds !== 'number') throw new Error(`no retryAfterSeconds in ${String(error)}`);
+  return seconds;
+}
 
 function fullPlusLogin() {
   return { phone: fullPlus!.phone, password: fullPlus!.password };

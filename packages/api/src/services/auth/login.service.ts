@@ -1,10 +1,31 @@
 import { AUTH_MESSAGES } from '@samity/domain';
-import type { Context, SessionKind } from '../../context';
-import { enforceRateLimit, resetRateLimit } from '../rate-limit/rate-limit.service';
+import {
+  consumeGrowingDelay,
+  consumeRateLimit,
+  type RateLimitDecision,
+  refundRateLimit,
+  resetRateLimit,
+  tooManyAttempts,
+} from '../rate-limit/rate-limit.service';
+import type { ServiceContext } from '../service-context';
+import type { AuthState } from './auth-state';
 import { findAdminCredentials, findMemberCredentials } from './login.queries';
-import { accountKey, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from './login-throttle';
+import {
+  accountAddressKey,
+  accountKey,
+  LOGIN_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_ADDRESS,
+  LOGIN_PER_ADDRESS,
+} from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
+import type { SessionCookieJar, SessionKind } from './session-cookies';
 import { endSession, startSession } from './sessions.service';
+
+/** Logging in and out also reads and sets the session cookies, and tells the request's auth state. */
+export interface LoginContext extends ServiceContext {
+  cookies: SessionCookieJar;
+  auth: AuthState;
+}
 
 /**
  * A hash of a password nobody has: verified when the account does not exist (or has no password yet), so an
@@ -24,34 +45,63 @@ interface Credentials {
 }
 
 /** Throttle, verify, then start a new session. Answers the principal id, or null for any failure. */
-async function login(ctx: Context, creds: Credentials, stored: { id: number; hash: string | null } | null) {
+async function login(
+  ctx: LoginContext,
+  creds: Credentials,
+  stored: { id: number; hash: string | null } | null,
+) {
   const { kind, account } = creds;
   const verified = await verifyPassword(stored?.hash ?? (await dummy()), creds.password);
   if (!stored?.hash || !verified) {
     ctx.log.warn({ event: 'auth.login_failed', kind, account, ip: ctx.request.ip }, 'login failed');
     return null;
   }
-  await resetRateLimit(ctx.db, LOGIN_PER_ACCOUNT, accountKey(kind, account));
+  await forgiveSuccessfulLogin(ctx, kind, account);
   await startSession(ctx, kind, stored.id, creds.remember);
   ctx.auth.forget(kind);
   ctx.log.info({ event: 'auth.login', kind, id: stored.id, remember: creds.remember }, 'logged in');
   return stored.id;
 }
 
-/** Both limits are checked before any password work, so a flood costs no hashing. */
-async function throttle(ctx: Context, kind: SessionKind, account: string): Promise<void> {
+/**
+ * Every limit of login-throttle.ts is checked (and the attempt counted) before any password work, so a flood
+ * costs no hashing; the first refusal answers 429 with the wait (Retry-After).
+ */
+async function throttle(ctx: ServiceContext, kind: SessionKind, account: string): Promise<void> {
   const now = ctx.now();
-  try {
-    await enforceRateLimit(ctx.db, LOGIN_PER_ADDRESS, ctx.request.ip, now);
-    await enforceRateLimit(ctx.db, LOGIN_PER_ACCOUNT, accountKey(kind, account), now);
-  } catch (error) {
-    ctx.log.warn({ event: 'auth.login_throttled', kind, account, ip: ctx.request.ip }, 'login throttled');
-    throw error;
+  const { ip } = ctx.request;
+  const checks: (() => Promise<RateLimitDecision>)[] = [
+    () => consumeRateLimit(ctx.db, LOGIN_PER_ADDRESS, ip, now),
+    () => consumeRateLimit(ctx.db, LOGIN_PER_ACCOUNT_ADDRESS, accountAddressKey(kind, account, ip), now),
+    () => consumeGrowingDelay(ctx.db, LOGIN_PER_ACCOUNT, accountKey(kind, account), now),
+  ];
+  for (const check of checks) {
+    const decision = await check();
+    if (!decision.allowed) {
+      ctx.log.warn({ event: 'auth.login_throttled', kind, account, ip }, 'login throttled');
+      throw tooManyAttempts(decision.retryAfterSeconds);
+    }
   }
 }
 
+/**
+ * A successful login is not an attack: it gives back its own hits (the address budget and the account's
+ * slowdown are for failures) and clears the failures of this account from this address.
+ */
+async function forgiveSuccessfulLogin(
+  ctx: ServiceContext,
+  kind: SessionKind,
+  account: string,
+): Promise<void> {
+  const now = ctx.now();
+  const { ip } = ctx.request;
+  await refundRateLimit(ctx.db, LOGIN_PER_ADDRESS, ip, now);
+  await refundRateLimit(ctx.db, LOGIN_PER_ACCOUNT, accountKey(kind, account), now);
+  await resetRateLimit(ctx.db, LOGIN_PER_ACCOUNT_ADDRESS, accountAddressKey(kind, account, ip));
+}
+
 export async function loginAdmin(
-  ctx: Context,
+  ctx: LoginContext,
   input: { phone: string; password: string; remember: boolean },
 ): Promise<{ success: boolean }> {
   await throttle(ctx, 'admin', input.phone);
@@ -65,7 +115,7 @@ export async function loginAdmin(
 }
 
 export async function loginMember(
-  ctx: Context,
+  ctx: LoginContext,
   input: { member: string; password: string; remember: boolean },
 ): Promise<{ success: boolean; message: string }> {
   await throttle(ctx, 'member', input.member);
@@ -81,7 +131,7 @@ export async function loginMember(
     : { success: true, message: AUTH_MESSAGES.memberLoginOk };
 }
 
-export async function logout(ctx: Context, kind: SessionKind): Promise<{ success: true }> {
+export async function logout(ctx: LoginContext, kind: SessionKind): Promise<{ success: true }> {
   const principal = kind === 'member' ? await ctx.auth.member() : await ctx.auth.admin();
   const ended = await endSession(ctx, kind);
   ctx.auth.forget(kind);

@@ -8,8 +8,8 @@ export async function lockBucket(tx: Executor, bucket: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`.execute(tx);
 }
 
-/** How many hits a bucket had since a time, and the first and last of them. */
-export async function hitsSince(tx: Executor, bucket: string, since: Date) {
+/** How many hits a bucket had in a window (since, until], and the first and last of them. */
+export async function hitsBetween(tx: Executor, bucket: string, since: Date, until: Date) {
   return tx
     .selectFrom('rate_limit_hits')
     .select([
@@ -19,6 +19,7 @@ export async function hitsSince(tx: Executor, bucket: string, since: Date) {
     ])
     .where('bucket', '=', bucket)
     .where('at', '>', since)
+    .where('at', '<=', until)
     .executeTakeFirstOrThrow();
 }
 

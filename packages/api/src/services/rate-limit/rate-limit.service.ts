@@ -4,7 +4,7 @@ import {
   deleteHitsBefore,
   deleteOneHit,
   forgetBucket,
-  hitsSince,
+  hitsBetween,
   lockBucket,
   recordHit,
 } from './rate-limit.queries';
@@ -53,7 +53,7 @@ export async function consumeRateLimit(
   const since = new Date(now.getTime() - rule.windowSeconds * 1000);
   return db.transaction().execute(async (tx) => {
     await lockBucket(tx, bucket);
-    const { count, oldest } = await hitsSince(tx, bucket, since);
+    const { count, oldest } = await hitsBetween(tx, bucket, since, now);
     if (Number(count) >= rule.limit) {
       const retryAt = timeOf(oldest, now).getTime() + rule.windowSeconds * 1000;
       return { allowed: false, retryAfterSeconds: secondsUntil(retryAt, now) };
@@ -74,7 +74,7 @@ export async function consumeGrowingDelay(
   const since = new Date(now.getTime() - rule.windowSeconds * 1000);
   return db.transaction().execute(async (tx) => {
     await lockBucket(tx, bucket);
-    const { count, latest } = await hitsSince(tx, bucket, since);
+    const { count, latest } = await hitsBetween(tx, bucket, since, now);
     const over = Number(count) - rule.freeHits;
     if (over >= 0) {
       const delaySeconds = Math.min(rule.maxDelaySeconds, 2 ** over);
