@@ -215,5 +215,6 @@ describe('login throttling over HTTP', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json().message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
     expect(sessionCookie(res, ADMIN_COOKIE)).toBeUndefined();
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

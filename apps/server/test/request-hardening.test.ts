@@ -232,3 +232,27 @@ describe('Retry-After on every 429', () => {
     expect(Number(trpc.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
+
+describe('behind a proxy (TRUST_PROXY)', () => {
+  it('trusts one hop: the address the proxy saw, not what the client wrote into X-Forwarded-For', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: 'true' });
+    try {
+      const attempt = (forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          payload: JSON.stringify({ phone: admin.phone, password: 'not-the-password' }),
+          remoteAddress: '10.0.0.2', // the proxy
+        });
+      // The client forges a new first address each time; the proxy appends the real one (203.0.113.7).
+      for (let i = 0; i < 5; i++)
+        expect((await attempt(`198.51.100.${i}, 203.0.113.7`)).statusCode).toBe(200);
+      const refused = await attempt('198.51.100.99, 203.0.113.7');
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
