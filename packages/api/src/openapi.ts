@@ -1,19 +1,182 @@
-import { generateOpenApiDocument } from 'trpc-to-openapi';
-import { SESSION_COOKIE_NAMES } from './context';
+import { generateOpenApiDocument, type OpenApiMeta } from 'trpc-to-openapi';
 import { appRouter } from './root';
+import { SESSION_COOKIE_NAMES } from './services/auth/session-cookies';
+import type { ProcedureAccess } from './trpc';
+
+type Document = ReturnType<typeof generateOpenApiDocument>;
+type Operation = Record<string, unknown> & { responses?: Record<string, unknown> };
+type Meta = OpenApiMeta<{ access?: ProcedureAccess }>;
+
+/** One procedure as the router declares it: its tRPC path, kind, access tier and REST address. */
+export interface ProcedureInfo {
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  access: ProcedureAccess | undefined;
+  rest: { method: string; path: string } | undefined;
+}
+
+/** Every procedure of the router with its meta; the document and the server's cache rules read it. */
+export function listProcedures(router: { _def: { procedures: object } } = appRouter): ProcedureInfo[] {
+  const procedures = router._def.procedures as Record<string, { _def: { type: string; meta?: Meta } }>;
+  return Object.entries(procedures).map(([path, procedure]) => {
+    const { meta, type } = procedure._def;
+    const openapi = meta?.openapi;
+    return {
+      path,
+      type: type as ProcedureInfo['type'],
+      access: meta?.access,
+      rest: openapi ? { method: openapi.method, path: normalizePath(openapi.path) } : undefined,
+    };
+  });
+}
+
+const normalizePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}`;
+
+const SESSION_SCHEME = { member: 'memberSession', admin: 'adminSession' } as const;
+
+/** The sessions an operation accepts: none for public ones, else only its tier's cookie. */
+function securityOf(access: ProcedureAccess | undefined) {
+  if (!access || access.tier === 'public') return [];
+  return [{ [SESSION_SCHEME[access.tier]]: [] }];
+}
+
+const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
+const errorAnswer = (description: string, headers?: object) => ({
+  description,
+  ...(headers ? { headers } : {}),
+  content: { 'application/json': { schema: ERROR_BODY_REF } },
+});
+
+/** The failures an operation can answer, from what it is: its tier, and whether it changes anything. */
+function errorResponsesOf(info: ProcedureInfo): Record<string, unknown> {
+  const tier = info.access?.tier ?? 'public';
+  const writes = info.rest?.method !== 'GET';
+  return {
+    '400': errorAnswer(
+      'Invalid input: the message names each problem, `data.fieldErrors` lists them by field',
+    ),
+    ...(tier === 'public'
+      ? {}
+      : { '401': errorAnswer('Not logged in: no live session cookie of this kind') }),
+    ...(tier !== 'public' || writes
+      ? {
+          '403': errorAnswer(
+            [
+              tier === 'admin' ? "The admin's privilege does not open this area" : null,
+              tier === 'member' ? "Another member's data" : null,
+              writes ? 'A cross-site request from a browser' : null,
+            ]
+              .filter(Boolean)
+              .join('; '),
+          ),
+        }
+      : {}),
+    ...(info.rest?.path.includes('{') ? { '404': errorAnswer('Nothing at this address') } : {}),
+    ...(writes ? { '415': errorAnswer('The body is not JSON (Content-Type: application/json)') } : {}),
+    ...(writes
+      ? {
+          '429': errorAnswer('Too many attempts (logins, complaints and password changes are limited)', {
+            'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } },
+          }),
+        }
+      : {}),
+    '500': errorAnswer('An unexpected failure (the message never carries details)'),
+  };
+}
+
+/** The groups of the reference; public and auth operations need no session. */
+export const OPENAPI_TAGS = [
+  { name: 'public', description: 'What the public website shows; no session needed' },
+  { name: 'auth', description: 'Logging in and out, and asking who is logged in' },
+  { name: 'member', description: "A logged-in member's own data (member session cookie)" },
+  { name: 'admin', description: 'The admin panel, by privilege (admin session cookie)' },
+  {
+    name: 'finance',
+    description: 'Deposits, monthly contributions, income and expenses (admin session cookie)',
+  },
+  { name: 'uploads', description: 'Image uploads by a logged-in admin or member' },
+];
+
+/** What every error answer carries, on REST and tRPC alike. */
+const ERROR_BODY_SCHEMA = {
+  type: 'object',
+  required: ['message', 'code'],
+  properties: {
+    message: { type: 'string', description: 'Readable English text; for bad input it names each field' },
+    code: {
+      type: 'string',
+      description: 'The error code, e.g. BAD_REQUEST, UNAUTHORIZED, TOO_MANY_REQUESTS',
+    },
+    data: {
+      type: 'object',
+      properties: {
+        code: { type: 'string' },
+        httpStatus: { type: 'integer' },
+        path: { type: 'string' },
+        key: { type: 'string', description: 'A stable message key for translated texts' },
+        retryAfterSeconds: { type: 'integer', description: 'For 429: seconds to wait' },
+        fieldErrors: {
+          type: 'object',
+          additionalProperties: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+        },
+      },
+    },
+    issues: { type: 'array', items: { type: 'object' }, description: 'The validation issues of bad input' },
+  },
+};
+
+/**
+ * Rewrites the generated operations from each procedure's meta: `security` names only the session the
+ * procedure's tier accepts (none for public ones), and the error answers are the ones it can give, all with
+ * the shared ErrorBody. Nothing depends on procedure names, so renamed procedures stay documented.
+ */
+function describeAccessAndErrors(document: Document): void {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  for (const info of listProcedures()) {
+    if (!info.rest) continue;
+    const operation = paths[info.rest.path]?.[info.rest.method.toLowerCase()];
+    if (!operation) continue;
+    operation.security = securityOf(info.access);
+    const success = Object.fromEntries(
+      Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2')),
+    );
+    operation.responses = { ...success, ...errorResponsesOf(info) };
+  }
+}
 
 /** The REST facade's document: every procedure with `meta.openapi`, served at /api/openapi.json. */
 export function buildOpenApiDocument(baseUrl: string) {
-  return generateOpenApiDocument(appRouter, {
+  const document = generateOpenApiDocument(appRouter, {
     title: 'Samity API',
-    description: 'REST paths of the Samity portal. Authenticated calls use the session cookie.',
+    description:
+      'REST paths of the Samity portal. Member calls need the member session cookie and admin calls the ' +
+      'admin one; both are set by the login calls. Every error answer has the ErrorBody shape.',
     version: '1.0.0',
     baseUrl,
-    tags: ['public', 'auth', 'member', 'admin', 'finance'],
-    // Member calls need the member session cookie, admin calls the admin one (set by the login calls).
     securitySchemes: {
-      memberSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAMES.member },
-      adminSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE_NAMES.admin },
+      memberSession: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE_NAMES.member,
+        description: 'Set by POST /member/login',
+      },
+      adminSession: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE_NAMES.admin,
+        description: 'Set by POST /admin/login',
+      },
     },
   });
+  describeAccessAndErrors(document);
+  document.tags = OPENAPI_TAGS;
+  // The generator's per-code error schemas are replaced by the one ErrorBody above.
+  const generated = Object.entries(document.components?.schemas ?? {}).filter(
+    ([name]) => !name.startsWith('error.'),
+  );
+  document.components = {
+    ...document.components,
+    schemas: { ...Object.fromEntries(generated), ErrorBody: ERROR_BODY_SCHEMA as never },
+  };
+  return document;
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppRoute } from '@samity/domain';
+import { isAppRoute, robotsTxt } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
 import { pageHtmlFor } from './route-preloads';
 
@@ -19,12 +19,20 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   const indexHtml = built ? readFileSync(indexPath, 'utf8') : null;
   const pageHtml = indexHtml ? pageHtmlFor(webDistDir, indexHtml) : null;
 
+  // Derived from the route tables (packages/domain), so a new private page is never left crawlable.
+  const robots = robotsTxt();
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  );
+
   if (built) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
       wildcard: false,
       index: false,
+      // Served above from the route tables; an old build's copy must not collide with that route.
+      globIgnore: ['robots.txt'],
       // The web build writes .br and .gz beside each asset (apps/web/vite-precompress.ts): serve those.
       preCompressed: true,
       cacheControl: false, // set below: our policy, not the plugin's default

@@ -4,25 +4,19 @@
  */
 const problem = (description: string) => ({
   description,
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object',
-        properties: { code: { type: 'string' }, message: { type: 'string' } },
-        required: ['code', 'message'],
-      },
-    },
-  },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
 });
 
 export const uploadsPathItem = {
   post: {
     tags: ['uploads'],
+    operationId: 'uploads-create',
     summary: 'Upload one image (JPEG, PNG or WebP); answers its address like the original image host did',
     description:
       'Only a logged-in admin or member. The image is checked by its bytes, decoded and re-encoded as JPEG ' +
       '(metadata removed, longest side 2000 px) and stored under its content hash with a 400 px thumbnail. ' +
       'Limits and storage are described in docs/images.md.',
+    // The one operation that accepts either session: admins and members both upload pictures.
     security: [{ adminSession: [] }, { memberSession: [] }],
     requestBody: {
       required: true,
@@ -61,7 +55,12 @@ export const uploadsPathItem = {
       '413': problem('Larger than UPLOAD_MAX_BYTES'),
       '415': problem('Not multipart, or not a JPEG, PNG or WebP image'),
       '422': problem('Damaged, truncated, or more pixels than UPLOAD_MAX_PIXELS'),
-      '429': problem('Too many uploads by this account in the last hour'),
+      '429': {
+        ...problem('Too many uploads by this account in the last hour'),
+        headers: {
+          'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } },
+        },
+      },
       '503': problem('The image could not be stored'),
     },
   },

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { listProcedures } from '@samity/api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers';
+
+type Operation = { security?: Record<string, string[]>[]; responses: Record<string, { content?: unknown }> };
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const REDOCLY = resolve(import.meta.dirname, '../../../node_modules/.bin/redocly');
+
+let t: TestApp;
+let document: Document;
+let dir: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  dir = mkdtempSync(join(tmpdir(), 'samity-openapi-'));
+});
+afterAll(async () => {
+  await t?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('/api/openapi.json as integrators read it', () => {
+  it('passes redocly lint (recommended rules) with no error', { timeout: 60_000 }, async () => {
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(document));
+    // Exits non-zero on errors; the JSON report is on stdout either way.
+    const { stdout } = await promisify(execFile)(REDOCLY, ['lint', file, '--format=json'], {
+      maxBuffer: 16 * 1024 * 1024,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+    const report = JSON.parse(stdout) as {
+      totals: { errors: number; warnings: number };
+      problems: { ruleId: string; message: string }[];
+    };
+    expect(report.totals.errors, JSON.stringify(report.problems, null, 1)).toBe(0);
+    // Known and accepted: the project has no license to name (info-license).
+    expect(report.problems.map((p) => p.ruleId)).toEqual(report.totals.warnings ? ['info-license'] : []);
+  });
+
+  it("names for each operation only the session its procedure's tier accepts", () => {
+    const procedures = listProcedures().filter((p) => p.rest);
+    expect(procedures.length).toBeGreaterThan(20);
+    for (const { rest, access } of procedures) {
+      const operation = document.paths[rest!.path]?.[rest!.method.toLowerCase()];
+      const expected =
+        access?.tier === 'member'
+          ? [{ memberSession: [] }]
+          : access?.tier === 'admin'
+            ? [{ adminSession: [] }]
+            : [];
+      expect(operation?.security, `${rest!.method} ${rest!.path}`).toEqual(expected);
+    }
+  });
+
+  it('documents 4xx answers with the shared ErrorBody on every operation', () => {
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        const errors = Object.entries(operation.responses).filter(([status]) => status.startsWith('4'));
+        expect(errors.length, `${method} ${path}`).toBeGreaterThan(0);
+        for (const [status, answer] of errors)
+          expect(answer.content, `${method} ${path} ${status}`).toEqual({
+            'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } },
+          });
+      }
+  });
+});

@@ -1,0 +1,37 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ADMIN_ROUTES, robotsTxt } from '@samity/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/env';
+import { buildTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('robots.txt', () => {
+  it('is derived from the route tables and keeps crawlers out of every admin page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toBe(robotsTxt());
+    for (const path of ADMIN_ROUTES) expect(res.body).toContain(`Disallow: ${path}`);
+  });
+
+  it('wins over a robots.txt left in an older web build', async () => {
+    const webDistDir = join(t.dataDir, 'web');
+    writeFileSync(join(webDistDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+    const config = loadConfig({ DATA_DIR: t.dataDir, WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'silent' });
+    const app = await buildApp({ config, db: t.db });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe(robotsTxt());
+    } finally {
+      await app.close();
+    }
+  });
+});
