@@ -48,7 +48,7 @@ function readableZodMessage(error: ZodError): string {
  * name, so tRPC and the REST facade (which reads the TRPCError's code) answer the same HTTP status. The
  * AppError stays the cause, for the formatter to read its key.
  */
-export function toTrpcError(error: AppError): TRPCError {
+function toTrpcError(error: AppError): TRPCError {
   return new TRPCError({ code: error.code, message: error.message, cause: error });
 }
 

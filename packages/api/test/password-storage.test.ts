@@ -12,10 +12,10 @@ afterAll(async () => {
   await handle?.close();
 });
 
-/** argon2id with the OWASP parameters of D1, in the PHC string format. */
+/** argon2id with the OWASP parameters of docs/security.md, in the PHC string format. */
 const ARGON2ID_OWASP = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
 
-describe('passwords at rest (D1)', () => {
+describe('passwords at rest', () => {
   it('stores every admin and member password as an argon2id hash with the OWASP parameters', async () => {
     const admins = await handle.db.selectFrom('admins').select('password_hash').execute();
     const members = await handle.db

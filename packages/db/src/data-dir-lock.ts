@@ -12,7 +12,7 @@ export class DataDirLockedError extends Error {
 }
 
 /**
- * Two writers on one PGlite directory silently lose writes (ARCHITECTURE D11), so the directory is locked
+ * Two writers on one PGlite directory silently lose writes, so the directory is locked
  * for the life of the process. proper-lockfile refreshes the lock and treats it as stale if the holder died.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {

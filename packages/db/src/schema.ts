@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Row types of the tables created by the migrations (kept in step by hand; tests exercise every table). */
 type Id = Generated<number>;
@@ -272,7 +272,3 @@ export interface Database {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
 }
-
-export type Member = Selectable<MembersTable>;
-export type NewMember = Insertable<MembersTable>;
-export type MemberUpdate = Updateable<MembersTable>;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb, DataDirLockedError, type DbHandle, migrateToLatest } from '../src';
 import { createDatabase, dropDatabase } from '../src/testing';
 
-/** The same queries must give the same JS values on PostgreSQL (pg) and PGlite (ARCHITECTURE §5). */
+/** The same queries must give the same JS values on PostgreSQL (pg) and PGlite: the app runs on either. */
 async function typeSample(handle: DbHandle) {
   const { rows } = await sql<{ big: unknown; day: unknown; count: unknown; num: unknown; at: unknown }>`
     SELECT 9007199254740991::int8 AS big, DATE '2026-01-31' AS day, count(*) AS count, 12.50::numeric(12, 2) AS num,

@@ -8,7 +8,7 @@ import type { ProcessedImage } from './image-processing';
 export type Uploader = { kind: 'admin'; adminId: number } | { kind: 'member'; memberId: number } | null;
 
 /** The answer's shape follows the image host the original product used (`secure_url`), plus the thumbnail. */
-export interface UploadAnswer {
+interface UploadAnswer {
   secure_url: string;
   thumbnail_url: string;
   width: number;
@@ -44,7 +44,7 @@ export async function writeImageFiles(storage: StorageDriver, row: UploadRow, pr
   await storage.put(row.key, processed.image.data, 'image/jpeg');
 }
 
-export const answerOf = (row: UploadRow): UploadAnswer => ({
+const answerOf = (row: UploadRow): UploadAnswer => ({
   secure_url: row.url,
   thumbnail_url: row.thumbnail_url,
   width: row.width,

@@ -21,7 +21,7 @@ export const TEST_TODAY = new Date('2026-11-15T09:00:00Z');
 /** Test pictures are only addresses: API tests never read the files. */
 export const testImageSink = async (name: string) => `/uploads/demo/${name}.svg`;
 
-export const silentLogger: Logger = { info() {}, warn() {}, error() {} };
+const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
 export async function migrateAndSeed(handle: DbHandle): Promise<void> {
   await migrateToLatest(handle.db);
@@ -82,7 +82,7 @@ export { MemoryCookieJar };
 let imageStorage: StorageDriver | null = null;
 
 /** Image storage of API tests: files in one temporary directory per test process. */
-export function testImageStorage(): StorageDriver {
+function testImageStorage(): StorageDriver {
   imageStorage ??= createFsStorage({ rootDir: mkdtempSync(join(tmpdir(), 'samity-test-images-')) });
   return imageStorage;
 }

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Every entity of spec §3. Money is integer poisha (bigint). Derived figures (due, balance, outstanding,
+ * Every entity of the product (docs/domain.md). Money is integer poisha (bigint). Derived figures (due, balance, outstanding,
  * running balance) are not stored: see docs/domain.md for their formulas.
  * Append-only: later changes go in new migrations.
  */

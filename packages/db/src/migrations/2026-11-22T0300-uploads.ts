@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * The registry of images stored by POST /api/uploads (decision D3): who uploaded what and when, so the
+ * The registry of images stored by POST /api/uploads (docs/images.md): who uploaded what and when, so the
  * sweep can tell a fresh upload (not yet saved in a record) from an abandoned one, and so uploads can be
  * counted per account. Also indexes every picture column, because releasing or sweeping an image asks
  * "does any record still use this address?" of each of them.

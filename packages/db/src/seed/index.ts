@@ -7,7 +7,6 @@ import { seedAdmins, seedCommittees, seedMembers, seedNominees } from './people'
 import { SeededRandom } from './random';
 
 export { DEMO_ADMINS, DEMO_MEMBERS } from './accounts';
-export type { SeedDeps } from './context';
 
 /** True when the database holds any member or admin: the seed then never runs. */
 export async function hasData(db: Db): Promise<boolean> {

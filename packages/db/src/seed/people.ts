@@ -57,7 +57,7 @@ export async function seedMembers(ctx: SeedContext): Promise<void> {
       status: deceased ? ('deceased' as const) : ('active' as const),
       deceased_on: deceased ? isoDate(daysAgo(ctx.today, rnd.int(100, 3000))) : null,
       deposit_payable_poisha: takaToPoisha(50_000),
-      // Members without a demo password have none yet: an admin issues a temporary one (D1).
+      // Members without a demo password have none yet: an admin issues a temporary one.
       password_hash: demo ? await ctx.deps.hashPassword(demo.password) : null,
       password_is_initial: demo ? demo.initial : true,
       created_at: daysAgo(ctx.today, rnd.int(400, 5000)),

@@ -4,7 +4,7 @@ import pg from 'pg';
  * Test databases on PostgreSQL: one migrated and seeded template per test run, and one clone per test
  * file (CREATE DATABASE ... TEMPLATE is a file copy, far faster than migrating and seeding again).
  */
-export function databaseUrlFor(baseUrl: string, database: string): string {
+function databaseUrlFor(baseUrl: string, database: string): string {
   const url = new URL(baseUrl);
   url.pathname = `/${database}`;
   return url.toString();

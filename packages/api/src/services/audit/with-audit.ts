@@ -2,7 +2,7 @@ import type { Db } from '@samity/db';
 import type { AdminPrincipal, MemberPrincipal } from '../auth/principals';
 import type { ServiceContext } from '../service-context';
 
-export interface AuditEntry {
+interface AuditEntry {
   action: string; // e.g. 'member.create', 'notice.delete'
   entity: string; // table or concept, e.g. 'members'
   entityId?: string | number | null;
@@ -11,7 +11,7 @@ export interface AuditEntry {
 }
 
 /** Who acts: an admin or a member from the session, or nobody (the command line creating the first admin). */
-export interface AuditContext extends Pick<ServiceContext, 'db' | 'now'> {
+interface AuditContext extends Pick<ServiceContext, 'db' | 'now'> {
   actor?: AdminPrincipal | MemberPrincipal | null;
   request?: { ip: string } | null;
 }

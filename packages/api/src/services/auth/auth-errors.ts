@@ -1,6 +1,6 @@
 import { AppError, type AppErrorCode, AUTH_MESSAGES } from '@samity/domain';
 
-export type AuthMessage = keyof typeof AUTH_MESSAGES;
+type AuthMessage = keyof typeof AUTH_MESSAGES;
 
 /** A refusal with one of the domain's auth messages; its key (`auth.<name>`) is what clients translate. */
 export function authError(code: AppErrorCode, name: AuthMessage): AppError {

@@ -20,7 +20,7 @@ password2025 password2026 secret123 secret1234 test1234 testtest test12345 guest
 hello123 hello1234 helloworld 1234abcd 12qwaszx qwerasdf asdfqwer 1password 123password
 `;
 
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean));
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set(LIST.split(/\s+/).filter(Boolean));
 
 export function isCommonPassword(password: string): boolean {
   return COMMON_PASSWORDS.has(password.trim().toLowerCase());

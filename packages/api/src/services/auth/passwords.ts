@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with the OWASP parameters of decision D1 (m=19456 KiB, t=2, p=1). */
+/** argon2id with the OWASP parameters of docs/security.md (m=19456 KiB, t=2, p=1). */
 const ARGON2ID = {
   algorithm: 2 /* Algorithm.Argon2id */,
   memoryCost: 19_456,

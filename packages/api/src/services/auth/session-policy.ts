@@ -1,5 +1,5 @@
 /**
- * Session lifetimes (decision D9). A browser session ends with the browser and after an hour without
+ * Session lifetimes (docs/security.md, Sessions). A browser session ends with the browser and after an hour without
  * activity; "remember" keeps the cookie for 30 days, and a week without activity still ends it.
  * The server enforces both limits on every use, whatever the cookie says.
  */

@@ -1,7 +1,7 @@
 import type { Db } from '@samity/db';
 import { SESSION_POLICY } from './session-policy';
 
-export interface NewSessionRow {
+interface NewSessionRow {
   tokenHash: string;
   memberId: number | null;
   adminId: number | null;

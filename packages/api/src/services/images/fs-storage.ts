@@ -4,7 +4,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { assertValidKey, contentTypeOfKey, type StorageDriver, urlMapper } from './storage-driver';
 
-export interface FsStorageOptions {
+interface FsStorageOptions {
   /** Directory holding the objects (DATA_DIR/uploads by default). */
   rootDir: string;
   /** Where the server serves them; `/uploads` unless the site is mounted elsewhere. */

@@ -4,7 +4,7 @@ import { consumeRateLimit, type RateLimitDecision } from '../rate-limit/rate-lim
 import { deleteUploadRow, isReferenced, lockUpload, unreferencedUploadKeys } from './images.queries';
 import type { StorageDriver } from './storage-driver';
 
-export interface ImageDeps {
+interface ImageDeps {
   db: Db;
   storage: StorageDriver;
 }
@@ -13,9 +13,9 @@ export interface ImageDeps {
  * How long a fresh upload is safe from removal although no record uses it yet: the browser uploads a
  * picture first and saves the record (notice, car, ...) afterwards, maybe after the user typed a while.
  */
-export const UPLOAD_GRACE_SECONDS = 24 * 60 * 60;
+const UPLOAD_GRACE_SECONDS = 24 * 60 * 60;
 
-export interface ReleaseResult {
+interface ReleaseResult {
   /** Addresses whose files were deleted. */
   deleted: string[];
   /** Addresses kept: still used by a record, uploaded within the grace period, or not ours. */
@@ -43,7 +43,7 @@ export async function releaseImages(
   return result;
 }
 
-export interface SweepResult {
+interface SweepResult {
   deletedKeys: string[];
 }
 

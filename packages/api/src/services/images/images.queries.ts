@@ -1,7 +1,5 @@
-import type { Database, Db, UploadsTable } from '@samity/db';
-import { type RawBuilder, type Selectable, sql, type Transaction } from 'kysely';
-
-type Executor = Db | Transaction<Database>;
+import type { Db, UploadsTable } from '@samity/db';
+import { type RawBuilder, type Selectable, sql } from 'kysely';
 
 /**
  * Every column that holds a picture address. A table added later with a picture column must be listed
@@ -27,20 +25,20 @@ function referencedSql(addresses: RawBuilder<unknown>[]): RawBuilder<boolean> {
   return sql<boolean>`(${sql.join(checks, sql` OR `)})`;
 }
 
-export async function isReferenced(db: Executor, addresses: string[]): Promise<boolean> {
+export async function isReferenced(db: Db, addresses: string[]): Promise<boolean> {
   const values = addresses.map((a) => sql`${a}`);
   const { rows } = await sql<{ used: boolean }>`SELECT ${referencedSql(values)} AS used`.execute(db);
   return rows[0]?.used === true;
 }
 
-/** What a stored image records (its times are set by the database). */
+/** What a stored image records (its times come from the caller's clock, see upsertUpload). */
 export type UploadRow = Omit<Selectable<UploadsTable>, 'created_at' | 'last_uploaded_at'>;
 
 /**
  * Records an upload, or refreshes last_uploaded_at when the same picture (same hash) comes again, so the
  * sweep's grace period starts over for it. Answers whether the row is new.
  */
-export async function upsertUpload(db: Executor, row: UploadRow, now: Date): Promise<{ inserted: boolean }> {
+export async function upsertUpload(db: Db, row: UploadRow, now: Date): Promise<{ inserted: boolean }> {
   const result = await db
     .insertInto('uploads')
     .values({ ...row, created_at: now, last_uploaded_at: now })
@@ -50,12 +48,12 @@ export async function upsertUpload(db: Executor, row: UploadRow, now: Date): Pro
   return { inserted: result.inserted === true };
 }
 
-export async function deleteUploadRow(db: Executor, key: string): Promise<void> {
+export async function deleteUploadRow(db: Db, key: string): Promise<void> {
   await db.deleteFrom('uploads').where('key', '=', key).execute();
 }
 
 /** The registry row of key, locked until the transaction ends so an upload of the same picture waits. */
-export async function lockUpload(tx: Transaction<Database>, key: string) {
+export async function lockUpload(tx: Db, key: string) {
   return tx
     .selectFrom('uploads')
     .select(['key', 'thumbnail_key', 'url', 'thumbnail_url', 'last_uploaded_at'])
@@ -65,7 +63,7 @@ export async function lockUpload(tx: Transaction<Database>, key: string) {
 }
 
 /** Keys of uploads older than cutoff that no record refers to (by picture or thumbnail address). */
-export async function unreferencedUploadKeys(db: Executor, cutoff: Date, limit: number): Promise<string[]> {
+export async function unreferencedUploadKeys(db: Db, cutoff: Date, limit: number): Promise<string[]> {
   const rows = await db
     .selectFrom('uploads')
     .select('key')

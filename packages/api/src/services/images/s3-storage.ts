@@ -9,7 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { assertValidKey, contentTypeOfKey, type StorageDriver, urlMapper } from './storage-driver';
 
-export interface S3StorageOptions {
+interface S3StorageOptions {
   endpoint: string | undefined;
   region: string;
   bucket: string;

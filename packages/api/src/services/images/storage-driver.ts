@@ -1,14 +1,14 @@
 import type { Readable } from 'node:stream';
 
 /** One stored object, ready to stream to a client. */
-export interface StoredObject {
+interface StoredObject {
   body: Readable;
   bytes: number;
   contentType: string;
 }
 
 /**
- * Where images live (decision D3). Keys are relative paths such as `3f9a….jpg`; the uploads pipeline names
+ * Where images live (docs/decisions/004-images.md). Keys are relative paths such as `3f9a….jpg`; the uploads pipeline names
  * them by content hash, so an object is never changed once written and can be cached forever.
  * Every driver must behave the same: see apps/server/test/storage-contract.ts, run against each of them.
  */
