@@ -105,7 +105,11 @@ describe('stock over REST', () => {
     ).json();
     const plain = (await get('/api/stocks/search?limit=100')).json();
     expect(blank).toEqual(plain);
-    expect((await get('/api/stocks/search?search=zzz-none')).json()).toEqual({ items: [], hasMore: false });
+    expect((await get('/api/stocks/search?search=zzz-none')).json()).toEqual({
+      items: [],
+      hasMore: false,
+      total: 0,
+    });
   });
 
   it.each([

@@ -83,6 +83,7 @@ describe('public.stocks.search paging', () => {
     const first = await caller.public.stocks.search({});
     expect(first.items).toHaveLength(12);
     expect(first.hasMore).toBe(true);
+    expect(first.total).toBe(all.length);
     expect(ids(first.items)).toEqual(ids(all).slice(0, 12));
     expect(ids(await searchAll({}, 12))).toEqual(ids(all));
     expect(ids(await searchAll({}, 7))).toEqual(ids(all));
@@ -101,7 +102,21 @@ describe('public.stocks.search paging', () => {
     expect(await caller.public.stocks.search({ limit: 12, offset: 500 })).toEqual({
       items: [],
       hasMore: false,
+      total: all.length,
     });
+  });
+});
+
+describe('public.stocks.search total', () => {
+  it('counts every car the filters match, the same on every page', async () => {
+    const input = { cc_band: 'upTo1500', year_min: 2010 } as const;
+    const matching = await searchAll(input);
+    expect(matching.length).toBeGreaterThan(10);
+    expect(matching.length).toBeLessThan(all.length);
+    for (const offset of [0, 5, matching.length]) {
+      const page = await caller.public.stocks.search({ ...input, limit: 5, offset });
+      expect(page.total).toBe(matching.length);
+    }
   });
 });
 
@@ -159,10 +174,12 @@ describe('public.stocks.search filters', () => {
     expect(await caller.public.stocks.search({ year_min: 2001, year_max: 2004 })).toEqual({
       items: [],
       hasMore: false,
+      total: 0,
     });
     expect(await caller.public.stocks.search({ price_min: 0, price_max: 1000 })).toEqual({
       items: [],
       hasMore: false,
+      total: 0,
     });
   });
 });

@@ -81,9 +81,10 @@ export const ZStockSearchInput = z
 export type StockSearchInput = z.input<typeof ZStockSearchInput>;
 export type StockSearchQuery = z.output<typeof ZStockSearchInput>;
 
-/** One page of cars; hasMore tells whether another page follows (no count: it would cost a full scan). */
+/** One page of cars; hasMore tells whether another page follows, total how many cars match in all. */
 export const ZStockSearchResult = z.object({
   items: z.array(ZPublicStockCar),
   hasMore: z.boolean(),
+  total: z.number().int().describe('How many cars match the filters in all'),
 });
 export type StockSearchResult = z.infer<typeof ZStockSearchResult>;

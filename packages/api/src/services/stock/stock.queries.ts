@@ -72,9 +72,27 @@ export function stockSearchQuery(
   sort: StockSort | undefined,
   page: { limit: number; offset: number },
 ) {
+  const cars = filteredCars(db, filter).select(carColumns);
+  const [column, direction] = orderings[sort ?? 'newest'];
+  const pageOfCars = (column ? cars.orderBy(column, direction) : cars)
+    .orderBy('id', direction)
+    .limit(page.limit)
+    .offset(page.offset);
+
+  let query = db
+    .selectFrom(pageOfCars.as('s'))
+    .innerJoin('members as m', 'm.id', 's.member_id')
+    .select(carColumns.map((c) => `s.${c}` as const))
+    .select(dealerColumns);
+  // The join does not keep the page's order, so it is stated again (on `limit` rows only).
+  if (column) query = query.orderBy(`s.${column}`, direction);
+  return query.orderBy('s.id', direction);
+}
+
+/** The stock_cars rows a filter matches (the same for a page and for the count). */
+function filteredCars(db: Db, filter: StockFilter) {
   let cars = db
     .selectFrom('stock_cars')
-    .select(carColumns)
     .where('asking_price_poisha', '>=', filter.pricePoisha.min)
     .where('asking_price_poisha', '<=', filter.pricePoisha.max)
     .where('model_year', '>=', filter.year.min)
@@ -100,18 +118,15 @@ export function stockSearchQuery(
     );
   }
 
-  const [column, direction] = orderings[sort ?? 'newest'];
-  if (column) cars = cars.orderBy(column, direction);
-  const pageOfCars = cars.orderBy('id', direction).limit(page.limit).offset(page.offset);
+  return cars;
+}
 
-  let query = db
-    .selectFrom(pageOfCars.as('s'))
-    .innerJoin('members as m', 'm.id', 's.member_id')
-    .select(carColumns.map((c) => `s.${c}` as const))
-    .select(dealerColumns);
-  // The join does not keep the page's order, so it is stated again (on `limit` rows only).
-  if (column) query = query.orderBy(`s.${column}`, direction);
-  return query.orderBy('s.id', direction);
+/** How many cars the filter matches in all (the page says "N cars match"). */
+export async function countStockCars(db: Db, filter: StockFilter): Promise<number> {
+  const row = await filteredCars(db, filter)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }
 
 export function searchStockCars(...args: Parameters<typeof stockSearchQuery>): Promise<StockCarRow[]> {

@@ -6,7 +6,7 @@ import {
   type StockSearchResult,
   takaToPoisha,
 } from '@samity/domain';
-import { listAllStockCars, type StockCarRow, searchStockCars } from './stock.queries';
+import { countStockCars, listAllStockCars, type StockCarRow, searchStockCars } from './stock.queries';
 
 /** The API speaks taka: the stored poisha are converted exactly at this boundary. */
 function toPublicCar({ asking_price_poisha, member_id: _dealerId, ...row }: StockCarRow): PublicStockCar {
@@ -17,21 +17,24 @@ export async function allStockCars(db: Db): Promise<PublicStockCar[]> {
   return (await listAllStockCars(db)).map(toPublicCar);
 }
 
-/** A page of the filtered stock; one row beyond the page is read to tell whether another page follows. */
+/**
+ * A page of the filtered stock and the count of every matching car; one row beyond the page is read to
+ * tell whether another page follows.
+ */
 export async function findStockCars(db: Db, input: StockSearchQuery): Promise<StockSearchResult> {
-  const rows = await searchStockCars(
-    db,
-    {
-      search: input.search || undefined,
-      pricePoisha: { min: takaToPoisha(input.price_min), max: takaToPoisha(input.price_max) },
-      year: { min: input.year_min, max: input.year_max },
-      ccBand: input.cc_band,
-    },
-    input.sort,
-    { limit: input.limit + 1, offset: input.offset },
-  );
+  const filter = {
+    search: input.search || undefined,
+    pricePoisha: { min: takaToPoisha(input.price_min), max: takaToPoisha(input.price_max) },
+    year: { min: input.year_min, max: input.year_max },
+    ccBand: input.cc_band,
+  };
+  const [rows, total] = await Promise.all([
+    searchStockCars(db, filter, input.sort, { limit: input.limit + 1, offset: input.offset }),
+    countStockCars(db, filter),
+  ]);
   return {
     items: rows.slice(0, input.limit).map(toPublicCar),
     hasMore: rows.length > input.limit,
+    total,
   };
 }
