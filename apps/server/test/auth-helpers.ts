@@ -1,7 +1,8 @@
+import { SESSION_COOKIE_NAMES } from '@samity/api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-export const ADMIN_COOKIE = 'samity_admin_session';
-export const MEMBER_COOKIE = 'samity_member_session';
+export const ADMIN_COOKIE = SESSION_COOKIE_NAMES.admin;
+export const MEMBER_COOKIE = SESSION_COOKIE_NAMES.member;
 
 type InjectedCookie = {
   name: string;
@@ -40,7 +41,10 @@ export function getJson(app: FastifyInstance, url: string, cookie?: string) {
   return app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 }
 
-/** Logs in through REST and answers the Cookie header that carries the new session. */
+/**
+ * Logs in through REST (password, throttling and all) and answers the Cookie header of the new session: for
+ * tests of logging in. A test that only needs someone logged in uses loginAs from @samity/api/testing.
+ */
 export async function restLogin(
   app: FastifyInstance,
   kind: 'admin' | 'member',

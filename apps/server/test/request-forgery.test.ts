@@ -1,14 +1,13 @@
-import { DEMO_ADMINS } from '@samity/db';
+import { createAdmin, loginAs } from '@samity/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_COOKIE, MEMBER_COOKIE, postJson, restLogin, SITE, sessionCookie } from './auth-helpers';
+import { ADMIN_COOKIE, MEMBER_COOKIE, postJson, SITE, sessionCookie } from './auth-helpers';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string; // Cookie header of a Full_Access+ session: a forged request would carry it
 beforeAll(async () => {
   t = await buildTestApp();
-  const fullPlus = DEMO_ADMINS.find((a) => a.privilege === 'Full_Access+')!;
-  admin = await restLogin(t.app, 'admin', { phone: fullPlus.phone, password: fullPlus.password });
+  admin = (await loginAs(t.db.db, await createAdmin(t.db.db, { privilege: 'Full_Access+' }))).header();
 });
 afterAll(async () => {
   await t?.close();
