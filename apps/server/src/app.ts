@@ -60,6 +60,7 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
     db: db.db,
     storage: images,
     config: config.uploads,
+    now,
     // Only a logged-in admin or member may upload; the session is read as for any API call.
     identify: async (request, reply) => {
       const { auth } = createContext({ req: request, res: reply });

@@ -59,13 +59,13 @@ const answerOf = (row: UploadRow): UploadAnswer => ({
  * nothing new is left behind.
  */
 export async function storeProcessedImage(
-  { db, storage }: { db: Db; storage: StorageDriver },
+  { db, storage, now }: { db: Db; storage: StorageDriver; now: () => Date },
   processed: ProcessedImage,
   uploader: Uploader,
   log: FastifyBaseLogger,
 ): Promise<UploadAnswer | null> {
   const row = uploadRowOf(storage, processed, uploader);
-  const { inserted } = await upsertUpload(db, row, new Date());
+  const { inserted } = await upsertUpload(db, row, now());
   try {
     await writeImageFiles(storage, row, processed);
   } catch (error) {

@@ -13,6 +13,8 @@ export interface UploadRouteDeps {
   db: Db;
   storage: StorageDriver;
   config: UploadsConfig;
+  /** The app's clock: the upload allowance and the registry row are stamped with it. */
+  now: () => Date;
   /** The request's logged-in account (admin first), or null. */
   identify(request: FastifyRequest, reply: FastifyReply): Promise<Uploader>;
 }
@@ -47,7 +49,7 @@ export async function registerUploadRoute(app: FastifyInstance, deps: UploadRout
         uploader.kind === 'admin'
           ? { kind: 'admin' as const, id: uploader.adminId }
           : { kind: 'member' as const, id: uploader.memberId };
-      const decision = await consumeUploadAllowance(deps.db, account, config.ratePerHour);
+      const decision = await consumeUploadAllowance(deps.db, account, config.ratePerHour, deps.now());
       if (!decision.allowed) {
         reply.header('retry-after', String(decision.retryAfterSeconds));
         return fail(reply, 429, 'TOO_MANY_REQUESTS', tooManyMessage('uploads', decision.retryAfterSeconds));

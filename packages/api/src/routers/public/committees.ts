@@ -32,5 +32,5 @@ export const publicPreviousCommitteesRouter = router({
       ),
     )
     .output(z.array(ZPreviousCommitteeMember))
-    .query(({ ctx }) => previousCommittees(ctx.db)),
+    .query(({ ctx }) => previousCommittees(ctx)),
 });

@@ -9,7 +9,7 @@ export const publicStocksRouter = router({
   list: publicProcedure
     .meta(rest('public', 'GET', '/stocks', 'Every car for sale with its dealer; asking_price in taka'))
     .output(z.array(ZPublicStockCar))
-    .query(({ ctx }) => allStockCars(ctx.db)),
+    .query(({ ctx }) => allStockCars(ctx)),
 
   search: publicProcedure
     .meta(
@@ -22,5 +22,5 @@ export const publicStocksRouter = router({
     )
     .input(ZStockSearchInput)
     .output(ZStockSearchResult)
-    .query(({ ctx, input }) => findStockCars(ctx.db, input)),
+    .query(({ ctx, input }) => findStockCars(ctx, input)),
 });

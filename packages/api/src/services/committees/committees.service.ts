@@ -1,5 +1,5 @@
-import type { Db } from '@samity/db';
 import { committeeTermLabel, compareCommitteeTerms, type PreviousCommitteeMember } from '@samity/domain';
+import type { ServiceContext } from '../service-context';
 import { listPreviousCommittees } from './committees.queries';
 
 /**
@@ -7,8 +7,8 @@ import { listPreviousCommittees } from './committees.queries';
  * the term's display label. The term order is not alphabetical ('adok' sits between '1' and '2'), so it is applied here with
  * the domain's comparison; the table holds a few dozen rows. Array.sort is stable, keeping position order.
  */
-export async function previousCommittees(db: Db): Promise<PreviousCommitteeMember[]> {
-  const rows = await listPreviousCommittees(db);
+export async function previousCommittees(ctx: ServiceContext): Promise<PreviousCommitteeMember[]> {
+  const rows = await listPreviousCommittees(ctx.db);
   return rows
     .sort((a, b) => compareCommitteeTerms(a.term, b.term))
     .map((row) => ({ ...row, term_label: committeeTermLabel(row.term) }));

@@ -1,15 +1,13 @@
-import type { Database, Db } from '@samity/db';
-import { sql, type Transaction } from 'kysely';
-
-type Executor = Db | Transaction<Database>;
+import type { Db } from '@samity/db';
+import { sql } from 'kysely';
 
 /** Serializes limiter decisions per bucket so two concurrent requests cannot both take the last slot. */
-export async function lockBucket(tx: Executor, bucket: string): Promise<void> {
+export async function lockBucket(tx: Db, bucket: string): Promise<void> {
   await sql`SELECT pg_advisory_xact_lock(hashtext(${bucket}))`.execute(tx);
 }
 
 /** How many hits a bucket had in a window (since, until], and the first and last of them. */
-export async function hitsBetween(tx: Executor, bucket: string, since: Date, until: Date) {
+export async function hitsBetween(tx: Db, bucket: string, since: Date, until: Date) {
   return tx
     .selectFrom('rate_limit_hits')
     .select([
@@ -23,12 +21,12 @@ export async function hitsBetween(tx: Executor, bucket: string, since: Date, unt
     .executeTakeFirstOrThrow();
 }
 
-export async function recordHit(tx: Executor, bucket: string, at: Date): Promise<void> {
+export async function recordHit(tx: Db, bucket: string, at: Date): Promise<void> {
   await tx.insertInto('rate_limit_hits').values({ bucket, at }).execute();
 }
 
 /** Takes back one hit recorded at `at` (an attempt that turned out not to count). */
-export async function deleteOneHit(tx: Executor, bucket: string, at: Date): Promise<void> {
+export async function deleteOneHit(tx: Db, bucket: string, at: Date): Promise<void> {
   const hit = await tx
     .selectFrom('rate_limit_hits')
     .select('id')
@@ -40,12 +38,12 @@ export async function deleteOneHit(tx: Executor, bucket: string, at: Date): Prom
   if (hit) await tx.deleteFrom('rate_limit_hits').where('id', '=', hit.id).execute();
 }
 
-export async function forgetBucket(tx: Executor, bucket: string): Promise<void> {
+export async function forgetBucket(tx: Db, bucket: string): Promise<void> {
   await tx.deleteFrom('rate_limit_hits').where('bucket', '=', bucket).execute();
 }
 
 /** Housekeeping: hits older than the longest window are useless. Answers how many went. */
-export async function deleteHitsBefore(tx: Executor, before: Date): Promise<number> {
+export async function deleteHitsBefore(tx: Db, before: Date): Promise<number> {
   const result = await tx.deleteFrom('rate_limit_hits').where('at', '<', before).executeTakeFirst();
   return Number(result.numDeletedRows);
 }

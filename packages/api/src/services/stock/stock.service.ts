@@ -1,4 +1,3 @@
-import type { Db } from '@samity/db';
 import {
   type PublicStockCar,
   poishaToTaka,
@@ -6,6 +5,7 @@ import {
   type StockSearchResult,
   takaToPoisha,
 } from '@samity/domain';
+import type { ServiceContext } from '../service-context';
 import { countStockCars, listAllStockCars, type StockCarRow, searchStockCars } from './stock.queries';
 
 /** The API speaks taka: the stored poisha are converted exactly at this boundary. */
@@ -13,15 +13,18 @@ function toPublicCar({ asking_price_poisha, member_id: _dealerId, ...row }: Stoc
   return { ...row, asking_price: poishaToTaka(asking_price_poisha) };
 }
 
-export async function allStockCars(db: Db): Promise<PublicStockCar[]> {
-  return (await listAllStockCars(db)).map(toPublicCar);
+export async function allStockCars(ctx: ServiceContext): Promise<PublicStockCar[]> {
+  return (await listAllStockCars(ctx.db)).map(toPublicCar);
 }
 
 /**
  * A page of the filtered stock and the count of every matching car; one row beyond the page is read to
  * tell whether another page follows.
  */
-export async function findStockCars(db: Db, input: StockSearchQuery): Promise<StockSearchResult> {
+export async function findStockCars(
+  ctx: ServiceContext,
+  input: StockSearchQuery,
+): Promise<StockSearchResult> {
   const filter = {
     search: input.search || undefined,
     pricePoisha: { min: takaToPoisha(input.price_min), max: takaToPoisha(input.price_max) },
@@ -29,8 +32,8 @@ export async function findStockCars(db: Db, input: StockSearchQuery): Promise<St
     ccBand: input.cc_band,
   };
   const [rows, total] = await Promise.all([
-    searchStockCars(db, filter, input.sort, { limit: input.limit + 1, offset: input.offset }),
-    countStockCars(db, filter),
+    searchStockCars(ctx.db, filter, input.sort, { limit: input.limit + 1, offset: input.offset }),
+    countStockCars(ctx.db, filter),
   ]);
   return {
     items: rows.slice(0, input.limit).map(toPublicCar),
