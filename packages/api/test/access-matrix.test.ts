@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/root';
 import {
   createAdmin,
+  createMember,
   createTestCaller,
   createTestDb,
   loginAs,
@@ -16,6 +17,7 @@ import {
   type MatrixRow,
   MEMBER_A,
   MEMBER_B,
+  OTHER_MEMBER,
   PRINCIPALS,
   type Principal,
 } from './access-matrix';
@@ -26,17 +28,9 @@ let handle: DbHandle;
 const accounts = new Map<Principal, TestAccount>();
 beforeAll(async () => {
   handle = await createTestDb();
-  for (const [who, memberNo] of [
-    ['memberA', MEMBER_A],
-    ['memberB', MEMBER_B],
-  ] as const) {
-    const row = await handle.db
-      .selectFrom('members')
-      .select('id')
-      .where('member_no', '=', memberNo)
-      .executeTakeFirstOrThrow();
-    accounts.set(who, { kind: 'member', id: row.id });
-  }
+  accounts.set('memberA', await createMember(handle.db, { memberNo: MEMBER_A, password: 'member-a-pass-1' }));
+  accounts.set('memberB', await createMember(handle.db, { memberNo: MEMBER_B, password: 'member-b-pass-1' }));
+  await createMember(handle.db, { memberNo: OTHER_MEMBER });
   for (const who of PRINCIPALS.filter((p) => p !== 'anonymous' && !accounts.has(p)))
     accounts.set(who, await createAdmin(handle.db, { privilege: who as Privilege }));
 });

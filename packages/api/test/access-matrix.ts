@@ -17,9 +17,13 @@ export const PRINCIPALS: readonly Principal[] = [
   'Member_Access',
 ];
 
-/** Member A and B of the demo seed; member-scoped rows name member A in their input. */
-export const MEMBER_A = '1001';
-export const MEMBER_B = '1002';
+/**
+ * The members the rows name, made by the test (createMember), not taken from the demo seed: member-scoped
+ * rows name member A; the admin rows issue a temporary password to a third member.
+ */
+export const MEMBER_A = '7001';
+export const MEMBER_B = '7002';
+export const OTHER_MEMBER = '7003';
 
 export const EVERYONE = PRINCIPALS;
 /** Any logged-in member acting on their own data. */
@@ -44,7 +48,7 @@ export interface MatrixRow {
 export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   // Public pages (issue 2): anyone.
   'public.members.list': { allowed: EVERYONE, input: { limit: 1 } },
-  'public.members.search': { allowed: EVERYONE, input: { search: '1001' } },
+  'public.members.search': { allowed: EVERYONE, input: { search: MEMBER_A } },
   'public.deceasedMembers.list': { allowed: EVERYONE },
   'public.currentCommittee.list': { allowed: EVERYONE },
   'public.foundingCommittee.list': { allowed: EVERYONE },
@@ -90,5 +94,5 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
       privilege: 'Full_Access',
     },
   },
-  'admin.memberAccounts.update': { allowed: FULL, input: { member_no: '1050' } },
+  'admin.memberAccounts.update': { allowed: FULL, input: { member_no: OTHER_MEMBER } },
 };

@@ -20,10 +20,17 @@ export interface TestMember extends TestAccount {
 
 export async function createMember(
   db: Db,
-  options: { password?: string; initial?: boolean; status?: 'active' | 'deceased'; name?: string } = {},
+  options: {
+    password?: string;
+    initial?: boolean;
+    status?: 'active' | 'deceased';
+    name?: string;
+    /** A number of one's own choosing, e.g. one a table of expectations names. */
+    memberNo?: string;
+  } = {},
 ): Promise<TestMember> {
   const n = next();
-  const memberNo = String(90_000 + n);
+  const memberNo = options.memberNo ?? String(90_000 + n);
   const phone = `0171${String(n).padStart(7, '0')}`;
   const password = options.password ?? null;
   const row = await db
