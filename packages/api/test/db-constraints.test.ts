@@ -1,10 +1,12 @@
 import type { DbHandle } from '@samity/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb } from '../src/testing';
+import { createMember, createTestDb, type TestMember } from '../src/testing';
 
 let handle: DbHandle;
+let member: TestMember;
 beforeAll(async () => {
   handle = await createTestDb();
+  member = await createMember(handle.db);
 });
 afterAll(async () => {
   await handle?.close();
@@ -12,17 +14,14 @@ afterAll(async () => {
 
 /** The schema itself refuses impossible rows, whatever code path tries to write them. */
 describe('database constraints', () => {
-  const memberId = () =>
-    handle.db.selectFrom('members').select('id').where('member_no', '=', '1001').executeTakeFirstOrThrow();
-
   it('refuses a duplicate member number', async () => {
     await expect(
-      handle.db.insertInto('members').values({ member_no: '1001', name: 'Copy' }).execute(),
+      handle.db.insertInto('members').values({ member_no: member.memberNo, name: 'Copy' }).execute(),
     ).rejects.toThrow();
   });
 
   it('refuses zero or negative money', async () => {
-    const { id } = await memberId();
+    const { id } = member;
     for (const amount of [0, -100]) {
       await expect(
         handle.db
@@ -41,7 +40,7 @@ describe('database constraints', () => {
   });
 
   it('refuses values outside an enum', async () => {
-    const { id } = await memberId();
+    const { id } = member;
     await expect(
       handle.db
         .insertInto('member_objections')
@@ -64,7 +63,7 @@ describe('database constraints', () => {
   });
 
   it('refuses a solution without its time, and a soft delete without its admin', async () => {
-    const { id } = await memberId();
+    const { id } = member;
     await expect(
       handle.db
         .insertInto('member_objections')
