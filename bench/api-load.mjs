@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Load benchmark of the public list APIs (ARCHITECTURE §7: p99 under 25 ms at 50 connections).
+ * Load benchmark of the public list APIs (target: p99 under 25 ms at 50 connections).
  *
  * Starts the built server (apps/server/dist/main.js) on a fresh demo-seeded database, and beside it a bare
  * Fastify route answering a fixed JSON array, so every run shows what the machine itself allows. Each URL is

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * First-load JavaScript of every public page (ARCHITECTURE §7: at most 150 KB gzipped), from the Vite
+ * First-load JavaScript of every public page (budget: at most 150 KB gzipped), from the Vite
  * build of apps/web. A page's first load is the entry script of dist/index.html with its modulepreloads,
  * plus, for a page split into a chunk of its own (routes.tsx `page(() => import(...))`), that chunk and
  * its static imports, found through dist/.vite/manifest.json. Sizes are gzip level 9 (the usual yardstick)
@@ -9,13 +9,17 @@
  *
  *   npx turbo run build --filter=@samity/web && node bench/bundle-size.mjs
  *
+ * It also checks that no public first load carries a text of the member, admin or finance areas
+ * (bench/area-phrases.mjs).
+ *
  * Options (environment): BENCH_WRITE=0 prints without touching docs/benchmarks.md; BUDGET_KB (150).
- * Exits with 1 when a public page is over budget.
+ * Exits with 1 when a public page is over budget or carries such a text.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { areaPhrases, phrasesIn } from './area-phrases.mjs';
 import { writeSection } from './benchmarks-doc.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -105,16 +109,19 @@ function main() {
   const entry = entryScripts();
   const entrySize = total(entry);
   const pages = lazyPages();
+  const phrases = areaPhrases(web);
   const rows = PUBLIC_ROUTES.map((route) => {
     const files = new Set(entry);
     const module = pages.get(route);
     if (module) closure(manifest, module, files);
     const size = total(files);
+    const code = [...files].map((f) => readFileSync(join(dist, f), 'utf8')).join('\n');
     return {
       route,
       chunk: module ? manifest[module]?.file : '(in the entry)',
       size,
       over: size.gzip > budgetKb * 1024,
+      leaked: phrasesIn(code, phrases),
     };
   });
   const publicFiles = new Set(
@@ -127,7 +134,7 @@ function main() {
 
   const lines = [
     `Measured ${new Date().toISOString().slice(0, 10)} from the production build of apps/web (Vite; budget: first-load`,
-    `JavaScript of a public page at most ${budgetKb} KB gzipped, ARCHITECTURE §7). "First load" is the entry script`,
+    `JavaScript of a public page at most ${budgetKb} KB gzipped). "First load" is the entry script`,
     "of index.html with its modulepreloads, plus the page's own chunk and its static imports. gzip is level 9;",
     'brotli (quality 11) is what the server actually sends, from the files the build writes beside each asset.',
     'KB here are 1,024 bytes (Vite prints kB of 1,000 bytes, so its figures read about 2 % higher).',
@@ -146,7 +153,14 @@ function main() {
         `| \`${r.route}\` | ${r.chunk ? `\`${posix.basename(r.chunk)}\`` : '-'} | ${kb(r.size.raw)} | ${kb(r.size.gzip)} | ${kb(r.size.brotli)} | ${r.over ? '**no**' : 'yes'} |`,
     ),
     '',
-    `Entry alone (shell, home page, English texts, libraries): ${kb(entrySize.raw)} KB raw, ${kb(entrySize.gzip)} KB gzip, ${kb(entrySize.brotli)} KB brotli.`,
+    `Entry alone (shell, English common and public texts, libraries): ${kb(entrySize.raw)} KB raw, ${kb(entrySize.gzip)} KB gzip, ${kb(entrySize.brotli)} KB brotli.`,
+    '',
+    rows.some((r) => r.leaked.length)
+      ? `**Member, admin or finance text in a public first load:** ${rows
+          .filter((r) => r.leaked.length)
+          .map((r) => `\`${r.route}\` (${r.leaked.map((p) => `"${p}"`).join(', ')})`)
+          .join('; ')}.`
+      : `No public first load carries member, admin or finance text (${phrases.length} phrases of those areas checked, e.g. "Passwords do not match", "Monthly Contributions", "Income & Expenses", "Temporary password").`,
     '',
     'Loaded only on demand (never part of a public first load), largest first:',
     '',
@@ -160,7 +174,7 @@ function main() {
   console.log(body);
   if (process.env.BENCH_WRITE !== '0')
     writeSection(join(root, 'docs/benchmarks.md'), 'Public bundle size', body);
-  if (rows.some((r) => r.over)) process.exit(1);
+  if (rows.some((r) => r.over || r.leaked.length)) process.exit(1);
 }
 
 main();

@@ -3,7 +3,7 @@
  * Lighthouse (mobile: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown — Lighthouse's default)
  * on the key public pages of the built app, with Debian's chromium. Each page is measured BENCH_RUNS times
  * (default 5), each run in a fresh browser (cold cache, as a first visit), and the median of every score
- * and metric is reported (ARCHITECTURE §7: performance, accessibility, best practices and SEO each >= 95).
+ * and metric is reported (target: performance, accessibility, best practices and SEO each >= 95).
  * Starts apps/server/dist/main.js on a fresh demo-seeded PGlite database, like a first `npm start`.
  * Writes the "Lighthouse (mobile)" section of docs/benchmarks.md and the raw reports to bench/results/.
  *

@@ -28,6 +28,11 @@ test('Full_Access+ adds an admin and issues a temporary password that the member
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add admin' });
   await expect(dialog.getByLabel('Privilege')).toHaveValue('Full_Access+');
+  // The form checks with the domain's create-admin schema before anything is sent.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('This field is required.')).toHaveCount(3);
+  await expect(dialog.getByText('Enter a Bangladeshi mobile number')).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
   await dialog.getByLabel('Name').fill('Tania Rahman');
   await dialog.getByLabel('Phone').fill(newPhone);
   await dialog.getByLabel('Password', { exact: true }).fill('tania-admin-pass-1');
@@ -49,9 +54,30 @@ test('Full_Access+ adds an admin and issues a temporary password that the member
 
   const members = page.getByRole('table', { name: 'Members' });
   await expect(members).not.toContainText('$argon2');
+  // About 170 members: the table shows them a page at a time.
+  await expect(members.getByRole('row')).toHaveCount(26); // heading row + 25
+  const pager = page.getByRole('navigation', { name: 'Pages of Members' });
+  await expect(pager).toContainText(/^Previous\s*1–25 of \d{3} \(page 1 of \d\)\s*Next$/);
+  await pager.getByRole('button', { name: 'Next' }).click();
+  await expect(pager).toContainText('26–50 of');
+  await expect(members.getByRole('row')).toHaveCount(26);
+  if (!desktop) {
+    // At 375 px the tables are wider than the screen: they say so, and scroll sideways.
+    await expect(page.getByText('scroll it sideways').first()).toBeVisible();
+    const region = page.getByRole('region', { name: 'Members' });
+    expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.screenshot({ path: testInfo.outputPath('admin-panel-375.png'), fullPage: true });
+  }
   await page.getByLabel('Filter members by number or name').fill(memberNo);
-  page.once('dialog', (confirm) => void confirm.accept());
+  await expect(pager).toBeHidden(); // one match: one page
+  // Issuing asks first, in the page's own dialog; Cancel changes nothing.
   await page.getByRole('button', { name: `Issue temporary password: ${memberNo}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Issue a temporary password' });
+  await expect(confirm).toContainText(`for member ${memberNo}?`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: `Issue temporary password: ${memberNo}` }).click();
+  await confirm.getByRole('button', { name: 'Issue', exact: true }).click();
   const issued = page.getByRole('dialog', { name: 'Temporary password' });
   const temporary = (await issued.getByTestId('temporary-password').textContent())!.trim();
   expect(temporary).toMatch(/^[A-Za-z2-9]{12}$/);

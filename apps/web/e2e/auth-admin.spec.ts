@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-/** Demo admins of the seed (packages/db/src/seed/accounts.ts) and what each may see (spec §6). */
+/** Demo admins of the seed (packages/db/src/seed/accounts.ts) and what each may see (packages/domain privileges.ts). */
 const ALL_PAGES = [
   'Deposits',
   'Monthly Contributions',

@@ -17,7 +17,7 @@ test('the founding committee lists the founders', async ({ page }) => {
   await expect(page.locator('.committee-card').first()).toContainText('Founding member');
 });
 
-test('previous committees are grouped by term with the labels of spec §9', async ({ page }) => {
+test('previous committees are grouped by term with their labels', async ({ page }) => {
   await page.goto('/PreviousCommittees');
   await expect(page).toHaveTitle('Previous Committees | Samity');
   const terms = page.getByRole('main').getByRole('heading', { level: 2 });

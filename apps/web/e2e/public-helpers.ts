@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { PUBLIC_ROUTES } from '@samity/domain';
+import { PUBLIC_ROUTES, toAsciiDigits } from '@samity/domain';
 
-/** Every public content page of spec §2 (the login screens are covered by the auth journeys). */
+/** Every public content page (the login screens are covered by the auth journeys). */
 export const PUBLIC_PAGES = PUBLIC_ROUTES.filter((path) => !path.endsWith('Login'));
 
-/** Below 768 px the header shows the menu button instead of the desktop bar (spec §9). */
+/** Below 768 px the header shows the menu button instead of the desktop bar. */
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
 
 export const ENGLISH_LABELS = { navigation: 'Main navigation', openMenu: 'Open menu' };
@@ -49,6 +49,5 @@ export async function scrollToBottom(page: Page) {
 
 /** Parses "৳12,34,567.00" (either script) back to a number, for comparing prices on cards. */
 export function takaValue(text: string): number {
-  const ascii = text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
-  return Number(ascii.replace(/[^\d.]/g, ''));
+  return Number(toAsciiDigits(text).replace(/[^\d.]/g, ''));
 }

@@ -9,7 +9,9 @@ test('the newest notice is main, with two thumbnails and four older items; choos
   await page.goto('/Notices');
   await expect(page).toHaveTitle('Noticeboard | Samity');
   const main = page.locator('.notice-main h3');
+  const mainHeading = page.locator('.notice-main h2');
   await expect(main).toHaveText('Annual General Meeting on the last Friday of the month');
+  await expect(mainHeading).toHaveText('Latest notice');
   const thumbnails = page.getByRole('region', { name: 'Recent notices' }).getByRole('button');
   const older = page.getByRole('region', { name: 'Older notices' }).getByRole('button');
   await expect(thumbnails).toHaveCount(2);
@@ -22,12 +24,20 @@ test('the newest notice is main, with two thumbnails and four older items; choos
   await thumbnails.first().click();
   await expect(main).toHaveText(chosen);
   await expect(thumbnails.first()).toContainText(firstMain);
+  // An older notice in the main slot is not headed as the latest one.
+  await expect(mainHeading).toHaveText('Chosen notice');
 
   // So does an older item.
   const olderCaption = (await caption(older.nth(2)))!;
   await older.nth(2).click();
   await expect(main).toHaveText(olderCaption);
   await expect(older.nth(2)).toContainText(chosen);
+  await expect(mainHeading).toHaveText('Chosen notice');
+
+  // Choosing the newest one again restores its heading.
+  await page.getByRole('button', { name: `Show this notice: ${firstMain}` }).click();
+  await expect(main).toHaveText(firstMain);
+  await expect(mainHeading).toHaveText('Latest notice');
 });
 
 test('the main notice image opens full size and closes with Escape', async ({ page }) => {

@@ -25,8 +25,66 @@ test('stock shows car cards with price in taka and the dealer, 12 at a time', as
   await expect(first.locator('.stock-price')).toHaveText(/^৳[\d,]+\.\d{2}$/);
   await expect(first).toContainText(/\d+ cc/);
   await expect(first).toContainText(/km/);
+  // The status counts every matching car, not just the ones on screen.
+  const status = page.locator('.list-status[role="status"]');
+  await expect(status).toHaveText(/^(\d+) cars match; 12 shown$/);
+  const total = Number((await status.textContent())!.split(' ')[0]);
+  expect(total).toBeGreaterThan(24);
   await page.getByRole('button', { name: 'Show more cars' }).click();
   await expect(cards).toHaveCount(24);
+  await expect(status).toHaveText(`${total} cars match; 24 shown`);
+});
+
+test('one matching car is counted in the singular, and the count follows the filters', async ({ page }) => {
+  await page.goto('/Stocklist');
+  const status = page.locator('.list-status[role="status"]');
+  await expect(status).toHaveText(/cars match; 12 shown$/);
+  const first = page.locator('.stock-card').first();
+  const model = (await first.locator('h2').textContent())!.trim();
+  await page.getByLabel('Search').fill(model);
+  await expect(status).toHaveText(/^\d+ cars? match(es)?; \d+ shown$/);
+  await openFilters(page);
+  await page.getByLabel('Minimum price (৳)').fill(
+    String(
+      await first
+        .locator('.stock-price')
+        .textContent()
+        .then((t) => takaValue(t!)),
+    ),
+  );
+  await page.getByLabel('Maximum price (৳)').fill(
+    String(
+      await first
+        .locator('.stock-price')
+        .textContent()
+        .then((t) => takaValue(t!)),
+    ),
+  );
+  await expect(page.locator('.stock-card')).toHaveCount(1);
+  await expect(status).toHaveText('1 car matches; 1 shown');
+});
+
+test('at phone width the engine and sort choices show their whole text', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'a phone-width layout');
+  await page.goto('/Stocklist');
+  await openFilters(page);
+  await page.getByLabel('Engine size').selectOption('1501to2000');
+  await page.getByLabel('Sort by').selectOption('priceDesc');
+  for (const label of ['Engine size', 'Sort by']) {
+    const select = page.getByLabel(label);
+    // The chosen option's text fits the box: the select is no narrower than its content wants.
+    const fits = await select.evaluate((el: HTMLSelectElement) => {
+      const probe = document.createElement('span');
+      probe.style.cssText = `font:${getComputedStyle(el).font};position:absolute;white-space:nowrap`;
+      probe.textContent = el.selectedOptions[0]!.textContent;
+      document.body.append(probe);
+      const needed = probe.getBoundingClientRect().width + 40; // padding and the arrow
+      probe.remove();
+      return needed <= el.getBoundingClientRect().width;
+    });
+    expect(fits, label).toBe(true);
+  }
+  await page.screenshot({ path: testInfo.outputPath('stock-filters-375.png') });
 });
 
 test('filters and sorts run through the search procedure', async ({ page }) => {
@@ -34,7 +92,7 @@ test('filters and sorts run through the search procedure', async ({ page }) => {
   await openFilters(page);
   const cards = page.locator('.stock-card');
   await expect(cards).toHaveCount(12);
-  // Defaults of spec §5 are in the boxes.
+  // The search defaults are in the boxes.
   await expect(page.getByLabel('Minimum price (৳)')).toHaveValue('100000');
   await expect(page.getByLabel('Maximum price (৳)')).toHaveValue('100000000');
   await expect(page.getByLabel('Model year from')).toHaveValue('2000');

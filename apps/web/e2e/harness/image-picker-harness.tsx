@@ -1,6 +1,6 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../src/i18n';
+import { loadNamespaces } from '../../src/i18n';
 import '../../src/styles.css';
 import '../../src/components/ui.css';
 import { ImagePicker } from '../../src/components/image-picker/image-picker';
@@ -33,8 +33,11 @@ function Harness() {
   );
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Harness />
-  </StrictMode>,
+// The picker's texts are in the admin namespace, which the admin layout loads in the product.
+void loadNamespaces('admin').then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Harness />
+    </StrictMode>,
+  ),
 );

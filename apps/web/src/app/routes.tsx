@@ -1,18 +1,13 @@
-import { ADMIN_PAGES, ADMIN_ROUTES, MEMBER_ROUTES, PUBLIC_ROUTES } from '@samity/domain';
+import { ADMIN_PATHS, MEMBER_ROUTES, PUBLIC_ROUTES } from '@samity/domain';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { ComingSoon } from '../components/coming-soon';
 import { NotFound } from '../components/not-found';
 import { StaticShell } from '../components/static-shell';
-import { HomePage } from '../features/home/home-page';
+import { loadNamespaces } from '../i18n';
 import { PublicLayout } from './layouts/public-layout';
 
 type PublicRoute = (typeof PUBLIC_ROUTES)[number];
-
-/** Pages already built; every other route of spec §2 shows "coming soon" until its issue lands. */
-const PUBLIC_PAGES: Partial<Record<PublicRoute, RouteObject['element']>> = {
-  '/': <HomePage />,
-};
 
 /** A page loaded on demand: its code is fetched when its route is first visited. */
 const page =
@@ -20,10 +15,14 @@ const page =
   async () => ({ Component: pick(await load()) });
 
 /**
- * Public pages other than home are split into chunks of their own, so the first load of any public page
- * carries only the shell, the home page and that one page (ARCHITECTURE §7: 150 KB gzipped at most).
+ * Every public page is a chunk of its own, so the first load of a public page carries only the shell and
+ * that one page (150 KB gzipped at most, docs/benchmarks.md); the server preloads the page's chunk.
  */
 const PUBLIC_LAZY_PAGES: Partial<Record<PublicRoute, LazyRouteFunction<RouteObject>>> = {
+  '/': page(
+    () => import('../features/home/home-page'),
+    (m) => m.HomePage,
+  ),
   '/ActiveMembers': page(
     () => import('../features/members/active-members-page'),
     (m) => m.ActiveMembersPage,
@@ -84,29 +83,44 @@ const PUBLIC_LAZY_PAGES: Partial<Record<PublicRoute, LazyRouteFunction<RouteObje
 
 function publicRoute(path: PublicRoute): RouteObject {
   const lazy = PUBLIC_LAZY_PAGES[path];
-  if (!PUBLIC_PAGES[path] && lazy) return { path, caseSensitive: true, lazy };
-  return { path, caseSensitive: true, element: PUBLIC_PAGES[path] ?? <ComingSoon /> };
+  return lazy ? { path, caseSensitive: true, lazy } : { path, caseSensitive: true, element: <ComingSoon /> };
 }
 
 /** Member and admin pages load on demand, behind their layout's session check. */
 const MEMBER_PAGES: Record<(typeof MEMBER_ROUTES)[number], LazyRouteFunction<RouteObject>> = {
   '/MemberDashboard': page(
-    () => import('../features/auth/member-dashboard-page'),
+    () => import('../features/member-dashboard/member-dashboard-page'),
     (m) => m.MemberDashboardPage,
   ),
 };
 
-const ADMIN_LAZY_PAGES: Partial<Record<(typeof ADMIN_ROUTES)[number], LazyRouteFunction<RouteObject>>> = {
+type AdminPath = (typeof ADMIN_PATHS)[number]['path'];
+const ADMIN_LAZY_PAGES: Partial<Record<AdminPath, LazyRouteFunction<RouteObject>>> = {
   '/Admin': page(
     () => import('../features/admin-panel/admin-panel-page'),
     (m) => m.AdminPanelPage,
   ),
 };
 
-const adminTitle = (path: string) =>
-  ADMIN_PAGES.find((p) => p.path === path)?.label ?? 'admin.menu.balanceUpdate';
+/** An admin page's title is in the admin or finance namespace, both loaded by the admin layout. */
+const ADMIN_TITLE_NS = ['admin', 'finance'] as const;
 
-/** The route table: exact, case-sensitive paths, no parameters (spec §2). Member and admin code is lazy. */
+/**
+ * A layout loaded on demand together with its area's translations, so no screen of the area renders
+ * before its texts are there (no raw keys on a slow connection).
+ */
+const layout =
+  <M,>(
+    load: () => Promise<M>,
+    pick: (module: M) => ComponentType,
+    namespaces: Parameters<typeof loadNamespaces>,
+  ): LazyRouteFunction<RouteObject> =>
+  async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+    return { Component: pick(module) };
+  };
+
+/** The route table: exact, case-sensitive paths, no parameters. Member and admin code is lazy. */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
@@ -116,24 +130,30 @@ export const routes: RouteObject[] = [
   },
   {
     hydrateFallbackElement: <StaticShell />,
-    lazy: page(
+    lazy: layout(
       () => import('./layouts/member-layout'),
       (m) => m.MemberLayout,
+      ['member', 'finance'],
     ),
     children: MEMBER_ROUTES.map((path) => ({ path, caseSensitive: true, lazy: MEMBER_PAGES[path] })),
   },
   {
     // The layout checks the admin session and the page's area before any page renders.
     hydrateFallbackElement: <StaticShell />,
-    lazy: page(
+    lazy: layout(
       () => import('./layouts/admin-layout'),
       (m) => m.AdminLayout,
+      ['admin', 'finance'],
     ),
-    children: ADMIN_ROUTES.map((path) => {
+    children: ADMIN_PATHS.map(({ path, label }) => {
       const lazy = ADMIN_LAZY_PAGES[path];
       return lazy
         ? { path, caseSensitive: true, lazy }
-        : { path, caseSensitive: true, element: <ComingSoon titleKey={adminTitle(path)} /> };
+        : {
+            path,
+            caseSensitive: true,
+            element: <ComingSoon titleKey={label} ns={ADMIN_TITLE_NS} />,
+          };
     }),
   },
 ];

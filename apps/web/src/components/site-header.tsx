@@ -5,7 +5,7 @@ import { MobileMenu } from './header/mobile-menu';
 import './header/header.css';
 
 /**
- * Shared header (spec §2): a top bar with the society's name in Bengali, then the logo linking home and
+ * Shared header: a top bar with the society's name in Bengali, then the logo linking home and
  * the navigation. CSS shows the desktop bar from 768 px and the menu button below it.
  */
 export function SiteHeader() {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import bnCommon from './bn/common.json';
-import enCommon from './en/common.json';
+import { NAMESPACES } from './namespaces';
 
 /** Every English key has a Bengali translation and vice versa (no half-translated screens). */
 function keys(obj: object, prefix = ''): string[] {
@@ -10,36 +9,45 @@ function keys(obj: object, prefix = ''): string[] {
 }
 
 const files = import.meta.glob<{ default: object }>('./{en,bn}/*.json', { eager: true });
+const file = (lng: string, ns: string) => files[`./${lng}/${ns}.json`]?.default;
 
 describe('translations', () => {
-  it('has the same keys in en and bn for every area file', () => {
-    const areas = new Set(Object.keys(files).map((p) => p.split('/').pop()));
-    expect(areas.size).toBeGreaterThan(0);
-    for (const area of areas) {
-      const en = files[`./en/${area}`]?.default;
-      const bn = files[`./bn/${area}`]?.default;
-      expect(en, `en/${area}`).toBeDefined();
-      expect(bn, `bn/${area}`).toBeDefined();
-      expect(keys(bn!).sort(), area).toEqual(keys(en!).sort());
-    }
+  it('has exactly one file per namespace and language', () => {
+    const expected = NAMESPACES.flatMap((ns) => [`./bn/${ns}.json`, `./en/${ns}.json`]).sort();
+    expect(Object.keys(files).sort()).toEqual(expected);
   });
 
-  it('gives every top-level key to one area file only, so merging the files loses nothing', () => {
+  it.each(NAMESPACES)('has the same keys in en and bn for the %s namespace', (ns) => {
+    const en = file('en', ns);
+    const bn = file('bn', ns);
+    expect(en, `en/${ns}`).toBeDefined();
+    expect(bn, `bn/${ns}`).toBeDefined();
+    expect(keys(en!).length).toBeGreaterThan(0);
+    expect(keys(bn!).sort()).toEqual(keys(en!).sort());
+  });
+
+  it('gives every key to one namespace only, so a lookup across namespaces is never ambiguous', () => {
     for (const lng of ['en', 'bn']) {
       const owner = new Map<string, string>();
-      for (const [path, file] of Object.entries(files)) {
-        if (!path.startsWith(`./${lng}/`)) continue;
-        for (const key of Object.keys(file.default)) {
-          expect(owner.get(key), `${key} in ${path} and ${owner.get(key)}`).toBeUndefined();
-          owner.set(key, path);
+      for (const ns of NAMESPACES) {
+        for (const key of keys(file(lng, ns)!)) {
+          expect(owner.get(key), `${key} in ${lng}/${ns} and ${owner.get(key)}`).toBeUndefined();
+          owner.set(key, ns);
         }
       }
       // 'society' comes from the society configuration (D8), never from a translation file.
-      expect(owner.has('society')).toBe(false);
+      expect([...owner.keys()].some((key) => key.startsWith('society.'))).toBe(false);
     }
   });
 
-  it('keeps the common area loaded', () => {
-    expect(keys(enCommon).length).toBe(keys(bnCommon).length);
+  it('writes plurals with the forms each language needs (en: one/other, bn: one/other)', () => {
+    for (const lng of ['en', 'bn']) {
+      for (const ns of NAMESPACES) {
+        const all = keys(file(lng, ns)!);
+        for (const key of all.filter((k) => k.endsWith('_other'))) {
+          expect(all, `${lng}/${ns} ${key}`).toContain(key.replace(/_other$/, '_one'));
+        }
+      }
+    }
   });
 });

@@ -1,13 +1,18 @@
 import { SOCIETY } from '@samity/domain';
-import i18n, { type BackendModule, type ReadCallback } from 'i18next';
+import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en';
-import type { Resources } from './resources';
+import enCommon from './en/common.json';
+import enPublic from './en/public.json';
+import type { Namespace } from './namespaces';
 
 /**
- * Built-in translation (decision D4): both languages ship with the app, no external script. Area files
- * under en/ and bn/ are picked up automatically (en/<area>.json and bn/<area>.json with the same keys).
- * English is bundled; Bengali is loaded on demand so English visitors do not download it.
+ * Built-in translation (decision D4): both languages ship with the app, no external script. Texts are split
+ * by area into namespaces (en/<namespace>.json and bn/<namespace>.json with the same keys):
+ * - common: the header, footer and shared building blocks; public: the public pages and the login pages;
+ * - member, admin, finance: loaded with the member or admin layout (see loadNamespaces), so the public
+ *   first load carries none of their text.
+ * English common and public are bundled (the page language and the fallback); everything else, and all of
+ * Bengali, is a chunk fetched on demand.
  */
 export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -23,18 +28,21 @@ const society = (lng: Language) => ({
   },
 });
 
-const loaders: Record<Language, () => Promise<Resources>> = {
-  en: async () => en,
-  bn: async () => (await import('./bn')).default,
-};
+const files = import.meta.glob<{ default: ResourceKey }>('./{en,bn}/*.json');
 
 const backend: BackendModule = {
   type: 'backend',
   init() {},
-  read(language: string, _namespace: string, callback: ReadCallback) {
+  read(language: string, namespace: string, callback: ReadCallback) {
     const lng: Language = language === 'bn' ? 'bn' : 'en';
-    loaders[lng]().then(
-      (resources) => callback(null, { ...resources, ...society(lng) } as never),
+    const load = files[`./${lng}/${namespace}.json`];
+    if (!load) return callback(new Error(`no translations ${lng}/${namespace}`), false);
+    load().then(
+      (file) =>
+        callback(
+          null,
+          namespace === 'common' ? { ...(file.default as object), ...society(lng) } : file.default,
+        ),
       (error: unknown) => callback(error as Error, false),
     );
   },
@@ -57,9 +65,25 @@ export const i18nReady = i18n
     fallbackLng: 'en',
     supportedLngs: LANGUAGES,
     load: 'languageOnly',
+    ns: ['common', 'public'],
+    defaultNS: 'common',
+    // A page of one area still reads the shared texts (common.close, nav.home) without naming 'common'.
+    fallbackNS: 'common',
+    // English common and public ship in the entry; other namespaces and languages come from the backend.
+    partialBundledLanguages: true,
+    resources: { en: { common: { ...enCommon, ...society('en') }, public: enPublic } },
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
   });
+
+/**
+ * Loads an area's namespaces (in the current language and English, the fallback) before its layout renders,
+ * so its screens never show raw keys; the router awaits it beside the layout's code.
+ */
+export async function loadNamespaces(...namespaces: Namespace[]): Promise<void> {
+  await i18nReady;
+  await i18n.loadNamespaces(namespaces);
+}
 
 function applyLanguage(lng: string) {
   document.documentElement.lang = lng;

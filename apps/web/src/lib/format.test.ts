@@ -1,13 +1,6 @@
+import { toBengaliDigits } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  asLang,
-  formatDate,
-  formatNumber,
-  formatTaka,
-  groupLakh,
-  localizeDigits,
-  toBengaliDigits,
-} from './format';
+import { asLang, formatDate, formatNumber, formatTaka, groupLakh, localizeDigits } from './format';
 
 describe('Bengali digits', () => {
   it('maps every ASCII digit and keeps other characters', () => {

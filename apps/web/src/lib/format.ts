@@ -4,23 +4,15 @@
  * Bangladesh groups digits in lakhs and crores (12,34,56,789) in both languages, and Bengali pages
  * show Bengali digits.
  */
-import { MONTH_NAMES } from '@samity/domain';
+import { MONTH_NAMES, toBengaliDigits } from '@samity/domain';
 
 export type Lang = 'en' | 'bn';
 
-const BENGALI_DIGITS = ['০', '১', '২', '৩', '৪', '৫', '৬', '৭', '৮', '৯'];
-
 export const asLang = (language: string | undefined): Lang => (language?.startsWith('bn') ? 'bn' : 'en');
-
-/** Replaces ASCII digits with Bengali ones and leaves every other character alone. */
-export function toBengaliDigits(text: string): string {
-  return text.replace(/[0-9]/g, (d) => BENGALI_DIGITS[Number(d)]!);
-}
 
 /** Digits in the script of the language: numbers, years, member numbers and phone numbers alike. */
 export function localizeDigits(value: string | number, lng: Lang): string {
-  const text = String(value);
-  return lng === 'bn' ? toBengaliDigits(text) : text;
+  return lng === 'bn' ? toBengaliDigits(value) : String(value);
 }
 
 /** Lakh grouping of a run of digits: the last three, then pairs ("12345678" -> "1,23,45,678"). */
@@ -45,7 +37,7 @@ export function formatNumber(value: number, lng: Lang, decimals: 0 | 1 | 2 = 0):
   return localizeDigits(`${sign}${groupLakh(String(whole))}${fraction}`, lng);
 }
 
-/** Taka with the ৳ sign and two decimals (spec §9), e.g. ৳12,50,000.00 or ৳১২,৫০,০০০.০০. */
+/** Taka with the ৳ sign and two decimals, e.g. ৳12,50,000.00 or ৳১২,৫০,০০০.০০. */
 export function formatTaka(amount: number, lng: Lang): string {
   const text = formatNumber(amount, lng, 2);
   return text.startsWith('-') ? `-৳${text.slice(1)}` : `৳${text}`;

@@ -11,7 +11,7 @@ function encoderOf(sizeAt: (quality: number) => number) {
   return { encode, asked };
 }
 
-describe('quality ladder (spec §5, §9)', () => {
+describe('quality ladder', () => {
   it('starts at 0.9 and steps by 0.05 down to exactly 0.1', () => {
     const ladder = qualityLadder();
     expect(ladder[0]).toBe(0.9);

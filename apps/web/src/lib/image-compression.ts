@@ -18,12 +18,12 @@ export interface LadderResult {
   quality: number;
   /** Every quality tried, in order. */
   tried: number[];
-  /** Outside 102400..204800 bytes (spec §9): too small to look good, or still over the target at the floor. */
+  /** Outside 102400..204800 bytes: too small to look good, or still over the target at the floor. */
   warning: SizeWarning;
 }
 
 /**
- * The qualities of the spec's ladder (§5, §9): 0.9, 0.85, ... down to 0.1. Counted in whole hundredths, so
+ * The qualities of the compression ladder: 0.9, 0.85, ... down to 0.1. Counted in whole hundredths, so
  * repeated subtraction of 0.05 never drifts past the floor or skips it.
  */
 export function qualityLadder(): number[] {

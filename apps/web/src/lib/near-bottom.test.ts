@@ -4,7 +4,7 @@ import { isNearBottom } from './near-bottom';
 describe('isNearBottom', () => {
   const page = { viewportHeight: 800, documentHeight: 3000 };
 
-  it('triggers within 100 px of the page bottom (spec §9)', () => {
+  it('triggers within 100 px of the page bottom', () => {
     expect(isNearBottom({ ...page, scrollY: 2100 })).toBe(true); // exactly 100 px left
     expect(isNearBottom({ ...page, scrollY: 2200 })).toBe(true); // at the bottom
     expect(isNearBottom({ ...page, scrollY: 2099 })).toBe(false); // 101 px left

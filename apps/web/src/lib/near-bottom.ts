@@ -7,7 +7,7 @@ export interface ScrollPosition {
   documentHeight: number;
 }
 
-/** True when the bottom of the viewport is within `triggerPx` of the bottom of the page (spec §4). */
+/** True when the bottom of the viewport is within `triggerPx` of the bottom of the page. */
 export function isNearBottom(pos: ScrollPosition, triggerPx = SCROLL_TRIGGER_PX): boolean {
   return pos.viewportHeight + pos.scrollY >= pos.documentHeight - triggerPx;
 }

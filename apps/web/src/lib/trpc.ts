@@ -1,4 +1,5 @@
 import type { AppRouter } from '@samity/api';
+import { TRPC_MAX_BATCH_SIZE } from '@samity/domain';
 import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 
@@ -16,7 +17,8 @@ export function createTrpcClient() {
       splitLink({
         condition: (op) => op.context.skipBatch === true,
         true: httpLink({ url: '/trpc', fetch: sameOriginFetch }),
-        false: httpBatchLink({ url: '/trpc', fetch: sameOriginFetch }),
+        // The server refuses a larger batch; the link splits bigger ones into several requests.
+        false: httpBatchLink({ url: '/trpc', fetch: sameOriginFetch, maxItems: TRPC_MAX_BATCH_SIZE }),
       }),
     ],
   });

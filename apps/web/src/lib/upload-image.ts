@@ -17,7 +17,7 @@ export type UploadFailure =
   | 'uploads.errors.network'
   | 'uploads.uploadFailed';
 
-/** 'Upload failed' (spec §8) with the reason, for the picker to show. */
+/** 'Upload failed' with the reason, for the picker to show. */
 export class UploadError extends Error {
   constructor(readonly reason: UploadFailure) {
     super('Upload failed');

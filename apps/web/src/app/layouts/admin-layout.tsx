@@ -5,15 +5,15 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useLogout } from '../../features/auth/use-logout';
 import { trpc } from '../../lib/trpc';
-import '../../features/auth/auth.css';
+import './area-layout.css';
 
 /**
- * Admin shell (spec §2, §6): a spinner until the admin check returns; no admin (or a failed check) goes
+ * Admin shell: a spinner until the admin check returns; no admin (or a failed check) goes
  * home; then the side menu shows only the pages the privilege opens, and a page it does not open shows
  * 'Access Denied!!'. The same access matrix guards every admin procedure on the server.
  */
 export function AdminLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['admin', 'finance']);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const check = trpc.auth.admin.checkRemembered.useQuery(undefined, { retry: false, staleTime: 0 });
@@ -29,7 +29,7 @@ export function AdminLayout() {
     if (leave) navigate('/', { replace: true });
   }, [leave, navigate]);
 
-  if (!admin) return <Spinner label={t('auth.checking')} />;
+  if (!admin) return <Spinner label={t('common.checkingLogin')} />;
 
   const area = adminAreaOfPath(pathname);
   const allowed = area !== undefined && canAccessArea(admin.privilege, area);
@@ -40,7 +40,7 @@ export function AdminLayout() {
           {t('nav.home')}
         </Link>
         <span className="area-title">
-          {t('auth.signedInAs', { name: admin.name, privilege: admin.privilege })}
+          {t('admin.signedInAs', { name: admin.name, privilege: admin.privilege })}
         </span>
         <button
           type="button"
@@ -48,7 +48,7 @@ export function AdminLayout() {
           disabled={pending}
           onClick={() => void logout()}
         >
-          {t('auth.logout')}
+          {t('common.logout')}
         </button>
       </header>
       <div className="admin-shell">

@@ -4,18 +4,18 @@ import { SiteFooter } from '../../components/site-footer';
 import { Spinner } from '../../components/spinner';
 import { useLogout } from '../../features/auth/use-logout';
 import { trpc } from '../../lib/trpc';
-import '../../features/auth/auth.css';
+import './area-layout.css';
 
 /**
- * Member area: only for a logged-in member (spec §2: unauthenticated members are sent to /MemberLogin).
+ * Member area: only for a logged-in member (anyone else is sent to /MemberLogin).
  * The server checks every member call anyway; this guard only decides what the browser shows.
  */
 export function MemberLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   const me = trpc.auth.member.me.useQuery(undefined, { retry: false, staleTime: 0 });
   const { logout, pending } = useLogout('member');
 
-  if (me.isPending) return <Spinner label={t('auth.checking')} />;
+  if (me.isPending) return <Spinner label={t('common.checkingLogin')} />;
   if (me.isError || !me.data.authenticated || !me.data.member) return <Navigate to="/MemberLogin" replace />;
 
   return (
@@ -31,7 +31,7 @@ export function MemberLayout() {
           disabled={pending}
           onClick={() => void logout()}
         >
-          {t('auth.logout')}
+          {t('common.logout')}
         </button>
       </header>
       <main id="main" tabIndex={-1}>

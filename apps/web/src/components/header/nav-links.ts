@@ -1,4 +1,4 @@
-/** The public navigation of spec §2 "Shared header", shared by the desktop bar and the mobile menu. */
+/** The public navigation of the shared header, shared by the desktop bar and the mobile menu. */
 export interface NavLinkItem {
   to: string;
   label: string; // i18n key

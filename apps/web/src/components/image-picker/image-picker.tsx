@@ -19,12 +19,12 @@ export interface ImagePickerProps {
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /**
- * The one image field of the product (decision D3): pictures are compressed in the browser (spec §5 ladder),
+ * The one image field of the product (decision D3): pictures are compressed in the browser (the quality ladder of lib/image-compression.ts),
  * sent to POST /api/uploads, and shown with progress and errors. A native file input, so it works with the
  * keyboard and screen readers as every browser's file chooser does.
  */
 export function ImagePicker({ label, multiple = false, onChange, onBusyChange, disabled }: ImagePickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const id = useId();
   const uploads = useImageUploads({ multiple, onChange, onBusyChange });
   const done = uploads.items.filter((i) => i.status === 'done').length;
@@ -73,7 +73,7 @@ function PickedItem({
   onRetry: (id: number) => void;
   onRemove: (id: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const name = item.file.name;
   const localPreview = useMemo(() => URL.createObjectURL(item.file), [item.file]);
   useEffect(() => () => URL.revokeObjectURL(localPreview), [localPreview]);

@@ -1,19 +1,20 @@
-import { DEFAULT_NEW_ADMIN_PRIVILEGE, PRIVILEGES, type Privilege } from '@samity/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { DEFAULT_NEW_ADMIN_PRIVILEGE, PRIVILEGES, TEXT_MAX_LENGTH } from '@samity/domain';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal';
+import { FormDialog } from '../../components/form-dialog';
+import { FormField } from '../../components/form-field';
+import { useZodForm } from '../../components/use-zod-form';
+import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
-import { serverMessageOr } from '../auth/client-errors';
+import { ZAddAdminForm } from './add-admin-schema';
 
-const TEXT_FIELDS = ['name', 'phone', 'password', 'confirm_password'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-const LABELS: Record<TextField, string> = {
-  name: 'adminPanel.name',
-  phone: 'adminPanel.phone',
-  password: 'adminPanel.password',
-  confirm_password: 'adminPanel.confirmPassword',
+const EMPTY = {
+  privilege: DEFAULT_NEW_ADMIN_PRIVILEGE,
+  name: '',
+  phone: '',
+  password: '',
+  confirm_password: '',
 };
-const EMPTY: Record<TextField, string> = { name: '', phone: '', password: '', confirm_password: '' };
 
 interface Props {
   open: boolean;
@@ -21,109 +22,91 @@ interface Props {
   onSaved(name: string): void;
 }
 
-/** Add admin (spec §2): privilege (default Full_Access+), name, phone, password and its confirmation. */
+/** Add admin: privilege (default Full_Access+), name, phone, password and its confirmation. */
 export function AddAdminDialog({ open, onClose, onSaved }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   const id = useId();
   const utils = trpc.useUtils();
-  const create = trpc.admin.panel.createAdmin.useMutation();
-  const [privilege, setPrivilege] = useState<Privilege>(DEFAULT_NEW_ADMIN_PRIVILEGE);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<TextField, string>>>({});
+  const create = trpc.admin.admins.create.useMutation();
   const [failure, setFailure] = useState<string | null>(null);
+  const { form, errorText, applyServerErrors } = useZodForm({
+    schema: ZAddAdminForm,
+    defaultValues: EMPTY,
+    ns: 'admin',
+    messages: {
+      phone: { required: 'adminPanel.phoneInvalid', invalid: 'adminPanel.phoneInvalid' },
+      confirm_password: { invalid: 'adminPanel.passwordsDoNotMatch' },
+    },
+  });
 
-  function reset() {
-    setValues(EMPTY);
-    setErrors({});
+  const close = () => {
+    form.reset(EMPTY);
     setFailure(null);
-    setPrivilege(DEFAULT_NEW_ADMIN_PRIVILEGE);
-  }
+    onClose();
+  };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Partial<Record<TextField, string>> = {};
-    for (const field of TEXT_FIELDS) if (!values[field].trim()) found[field] = t('adminPanel.fieldRequired');
-    if (!found.confirm_password && values.password !== values.confirm_password)
-      found.confirm_password = t('adminPanel.passwordsDoNotMatch');
-    setErrors(found);
+  const save = form.handleSubmit(async (values) => {
     setFailure(null);
-    if (Object.keys(found).length) return;
     try {
-      const created = await create.mutateAsync({ ...values, privilege });
-      await utils.admin.panel.admins.invalidate();
-      reset();
+      const created = await create.mutateAsync(values);
+      await utils.admin.admins.invalidate();
+      form.reset(EMPTY);
       onSaved(created.name);
     } catch (error) {
-      setFailure(serverMessageOr(error, ''));
+      // The fields the server names get their message; the box says the save failed, and why.
+      applyServerErrors(error);
+      setFailure(apiErrorText(error, t, 'common.errors.network'));
     }
-  }
+  });
+
+  const text = (name: 'name' | 'phone' | 'password' | 'confirm_password', label: string) => (
+    <FormField id={`${id}-${name}`} label={label} error={errorText(name)} required>
+      {(control) => (
+        <input
+          {...control}
+          {...form.register(name)}
+          type={name.includes('password') ? 'password' : name === 'phone' ? 'tel' : 'text'}
+          inputMode={name === 'phone' ? 'tel' : undefined}
+          autoComplete={name.includes('password') ? 'new-password' : 'off'}
+          maxLength={name === 'name' ? TEXT_MAX_LENGTH.adminName : undefined}
+        />
+      )}
+    </FormField>
+  );
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={t('adminPanel.addTitle')}
-      onClose={() => {
-        reset();
-        onClose();
-      }}
+      onClose={close}
+      onSubmit={(event) => void save(event)}
+      submitLabel={t('adminPanel.save')}
+      busyLabel={t('adminPanel.saving')}
+      busy={create.isPending}
+      failure={
+        failure && (
+          <>
+            <p>{t('adminPanel.saveFailed')}</p>
+            <p>{failure}</p>
+          </>
+        )
+      }
     >
-      <form className="auth-form dialog-form" noValidate onSubmit={submit}>
-        <div className="field">
-          <label htmlFor={`${id}-privilege`}>{t('adminPanel.privilege')}</label>
-          <select
-            id={`${id}-privilege`}
-            value={privilege}
-            onChange={(e) => setPrivilege(e.target.value as Privilege)}
-          >
+      <FormField id={`${id}-privilege`} label={t('adminPanel.privilege')} error={errorText('privilege')}>
+        {(control) => (
+          <select {...control} {...form.register('privilege')}>
             {PRIVILEGES.map((p) => (
               <option key={p} value={p}>
                 {p}
               </option>
             ))}
           </select>
-        </div>
-        {TEXT_FIELDS.map((field) => (
-          <div className="field" key={field}>
-            <label htmlFor={`${id}-${field}`}>{t(LABELS[field])}</label>
-            <input
-              id={`${id}-${field}`}
-              required
-              type={field.includes('password') ? 'password' : field === 'phone' ? 'tel' : 'text'}
-              autoComplete={field.includes('password') ? 'new-password' : 'off'}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-              value={values[field]}
-              onChange={(e) => setValues({ ...values, [field]: e.target.value })}
-            />
-            {errors[field] && (
-              <p id={`${id}-${field}-error`} className="field-error">
-                {errors[field]}
-              </p>
-            )}
-          </div>
-        ))}
-        {failure !== null && (
-          <div className="error-box" role="alert">
-            <p>{t('adminPanel.saveFailed')}</p>
-            {failure && <p>{failure}</p>}
-          </div>
         )}
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={create.isPending}>
-            {create.isPending ? t('adminPanel.saving') : t('adminPanel.save')}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => {
-              reset();
-              onClose();
-            }}
-          >
-            {t('adminPanel.cancel')}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      </FormField>
+      {text('name', t('adminPanel.name'))}
+      {text('phone', t('adminPanel.phone'))}
+      {text('password', t('adminPanel.password'))}
+      {text('confirm_password', t('adminPanel.confirmPassword'))}
+    </FormDialog>
   );
 }

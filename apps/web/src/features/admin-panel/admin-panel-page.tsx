@@ -1,7 +1,7 @@
-import { canAccessArea } from '@samity/domain';
+import { type AdminAccount, canAccessArea } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/spinner';
+import { type DataColumn, DataTable } from '../../components/data-table/data-table';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AddAdminDialog } from './add-admin-dialog';
@@ -11,19 +11,24 @@ import './admin-panel.css';
 
 /** /Admin: the admins, and the members' login state with one-time temporary passwords (D1). */
 export function AdminPanelPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('admin');
   usePageTitle(t('adminPanel.title'));
   const admin = useAdmin();
-  const admins = trpc.admin.panel.admins.useQuery();
+  const admins = trpc.admin.admins.list.useQuery();
   const [adding, setAdding] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  const columns: DataColumn<AdminAccount>[] = [
+    { id: 'name', header: t('adminPanel.name'), cell: (row) => row.name },
+    { id: 'phone', header: t('adminPanel.phone'), cell: (row) => row.phone },
+    { id: 'privilege', header: t('adminPanel.privilege'), cell: (row) => row.privilege },
+  ];
 
   return (
     <section className="page admin-panel">
       <h1>{t('adminPanel.title')}</h1>
       <div className="panel-heading">
         <h2>{t('adminPanel.adminsTitle')}</h2>
-        {/* The spec shows Add only to exactly Full_Access+; the server enforces the same rule. */}
+        {/* Add is offered to exactly Full_Access+; the server enforces the same rule. */}
         {canAccessArea(admin.privilege, 'addAdmin') && (
           <button type="button" className="button" onClick={() => setAdding(true)}>
             {t('adminPanel.add')}
@@ -35,30 +40,16 @@ export function AdminPanelPage() {
           {saved}
         </div>
       )}
-      {admins.isPending && <Spinner />}
-      {admins.isError && <p role="alert">{t('adminPanel.loadFailed')}</p>}
-      {admins.data && (
-        <div className="table-scroll">
-          <table className="data-table" aria-label={t('adminPanel.adminsTitle')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('adminPanel.name')}</th>
-                <th scope="col">{t('adminPanel.phone')}</th>
-                <th scope="col">{t('adminPanel.privilege')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {admins.data.map((row) => (
-                <tr key={row.id}>
-                  <td>{row.name}</td>
-                  <td>{row.phone}</td>
-                  <td>{row.privilege}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label={t('adminPanel.adminsTitle')}
+        columns={columns}
+        rows={admins.data}
+        rowId={(row) => String(row.id)}
+        loading={admins.isPending}
+        failed={admins.isError}
+        onRetry={() => void admins.refetch()}
+        emptyText={t('adminPanel.noAdmins')}
+      />
       <MemberAccountsTable />
       <AddAdminDialog
         open={adding}

@@ -1,10 +1,14 @@
 import type { MemberAccount } from '@samity/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../components/confirm-dialog';
+import { type DataColumn, DataTable } from '../../components/data-table/data-table';
 import { Modal } from '../../components/modal';
-import { Spinner } from '../../components/spinner';
+import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
-import { serverMessageOr } from '../auth/client-errors';
+
+/** Members per page of the table (the society has about 170). */
+const PAGE_SIZE = 25;
 
 function passwordState(member: MemberAccount): string {
   if (!member.has_password) return 'adminPanel.passwordNone';
@@ -13,29 +17,45 @@ function passwordState(member: MemberAccount): string {
 
 /** Members and their login state; never a password (D1). A temporary password is shown once, here. */
 export function MemberAccountsTable() {
-  const { t } = useTranslation();
-  const members = trpc.admin.panel.members.useQuery();
+  const { t } = useTranslation('admin');
+  const members = trpc.admin.memberAccounts.list.useQuery();
   const utils = trpc.useUtils();
-  const issue = trpc.admin.panel.issueTemporaryPassword.useMutation();
+  const issue = trpc.admin.memberAccounts.update.useMutation();
+  const { confirm, dialog } = useConfirm();
   const [filter, setFilter] = useState('');
   const [issued, setIssued] = useState<{ member_no: string; temporary_password: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   async function issueFor(memberNo: string) {
-    if (!window.confirm(t('adminPanel.issueConfirm', { memberNo }))) return;
+    const yes = await confirm({
+      title: t('adminPanel.issueTitle'),
+      message: t('adminPanel.issueConfirm', { memberNo }),
+      confirmLabel: t('adminPanel.issueAction'),
+    });
+    if (!yes) return;
     setFailure(null);
     try {
       setIssued(await issue.mutateAsync({ member_no: memberNo }));
-      await utils.admin.panel.members.invalidate();
+      await utils.admin.memberAccounts.invalidate();
     } catch (error) {
-      setFailure(serverMessageOr(error, t('adminPanel.issueFailed')));
+      setFailure(apiErrorText(error, t, 'adminPanel.issueFailed'));
     }
   }
 
   const term = filter.trim().toLowerCase();
-  const rows = (members.data ?? []).filter(
-    (m) => !term || m.member_no.toLowerCase().includes(term) || m.name.toLowerCase().includes(term),
+  const rows = useMemo(
+    () =>
+      members.data?.filter(
+        (m) => !term || m.member_no.toLowerCase().includes(term) || m.name.toLowerCase().includes(term),
+      ),
+    [members.data, term],
   );
+  const columns: DataColumn<MemberAccount>[] = [
+    { id: 'member_no', header: t('adminPanel.memberNo'), cell: (m) => m.member_no },
+    { id: 'name', header: t('adminPanel.name'), cell: (m) => m.name },
+    { id: 'phone', header: t('adminPanel.phone'), cell: (m) => m.phone },
+    { id: 'password', header: t('adminPanel.passwordState'), cell: (m) => t(passwordState(m)) },
+  ];
 
   return (
     <>
@@ -54,44 +74,30 @@ export function MemberAccountsTable() {
           {failure}
         </div>
       )}
-      {members.isPending && <Spinner />}
-      {members.isError && <p role="alert">{t('adminPanel.loadFailed')}</p>}
-      {members.data && (
-        <div className="table-scroll">
-          <table className="data-table" aria-label={t('adminPanel.membersTitle')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('adminPanel.memberNo')}</th>
-                <th scope="col">{t('adminPanel.name')}</th>
-                <th scope="col">{t('adminPanel.phone')}</th>
-                <th scope="col">{t('adminPanel.passwordState')}</th>
-                <th scope="col">{t('adminPanel.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((member) => (
-                <tr key={member.member_no}>
-                  <td>{member.member_no}</td>
-                  <td>{member.name}</td>
-                  <td>{member.phone}</td>
-                  <td>{t(passwordState(member))}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="button button-small button-secondary"
-                      disabled={issue.isPending}
-                      aria-label={`${t('adminPanel.issue')}: ${member.member_no}`}
-                      onClick={() => void issueFor(member.member_no)}
-                    >
-                      {t('adminPanel.issue')}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        label={t('adminPanel.membersTitle')}
+        columns={columns}
+        rows={rows}
+        rowId={(m) => m.member_no}
+        loading={members.isPending}
+        failed={members.isError}
+        onRetry={() => void members.refetch()}
+        emptyText={t('adminPanel.noMembers')}
+        pageSize={PAGE_SIZE}
+        actionsHeader={t('adminPanel.actions')}
+        actions={(member) => (
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            disabled={issue.isPending}
+            aria-label={`${t('adminPanel.issue')}: ${member.member_no}`}
+            onClick={() => void issueFor(member.member_no)}
+          >
+            {t('adminPanel.issue')}
+          </button>
+        )}
+      />
+      {dialog}
       <Modal open={issued !== null} title={t('adminPanel.issuedTitle')} onClose={() => setIssued(null)}>
         {issued && (
           <div className="issued-password">

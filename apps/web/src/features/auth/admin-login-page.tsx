@@ -2,18 +2,21 @@ import { adminLandingPath } from '@samity/domain';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
-import { serverMessageOr } from './client-errors';
 import { LoginForm } from './login-form';
 import './auth.css';
 
+/** The domain's login schema, fetched when the visitor starts on the form (it carries zod). */
+const loadSchema = () => import('./login-schemas').then((m) => m.ZAdminLoginInput);
+
 /**
- * /AdminLogin: phone, password, remember. Success goes to /Financial (spec §2), or to the admin's first
+ * /AdminLogin: phone, password, remember. Success goes to /Financial, or to the admin's first
  * allowed page when their privilege does not open the deposits page.
  */
 export function AdminLoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   usePageTitle(t('auth.adminLoginTitle'));
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -37,7 +40,7 @@ export function AdminLoginPage() {
       await enter();
       return null;
     } catch (error) {
-      return serverMessageOr(error, t('auth.loginError'));
+      return apiErrorText(error, t, 'auth.loginError');
     }
   }
 
@@ -48,10 +51,11 @@ export function AdminLoginPage() {
       <LoginForm
         account={{
           label: t('auth.phone'),
-          requiredMessage: t('auth.phoneRequired'),
-          autoComplete: 'username',
+          name: 'phone',
+          requiredKey: 'auth.phoneRequired',
           inputMode: 'tel',
         }}
+        schema={loadSchema}
         onLogin={onLogin}
       />
     </section>

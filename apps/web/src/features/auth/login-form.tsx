@@ -1,72 +1,69 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
+import { type SchemaSource, useZodForm } from '../../components/use-zod-form';
 
 export interface LoginFormProps {
-  /** The account field: member number or phone. */
-  account: { label: string; requiredMessage: string; autoComplete: string; inputMode?: 'numeric' | 'tel' };
+  /** The account field: the member number (member login) or the phone (admin login). */
+  account: {
+    name: 'member' | 'phone';
+    label: string;
+    requiredKey: string;
+    inputMode?: 'numeric' | 'tel';
+  };
+  /** The domain's login schema of this area (loaded on demand: it carries zod). */
+  schema: SchemaSource<FieldValues, FieldValues>;
   /** Logs in; answers null on success or the message to show. */
   onLogin(account: string, password: string, remember: boolean): Promise<string | null>;
 }
 
-type Errors = { account?: string; password?: string };
-
-/** The login form of both areas: labelled fields, required-field checks, remember option, inline failure. */
-export function LoginForm({ account, onLogin }: LoginFormProps) {
-  const { t } = useTranslation();
+/** The login form of both areas: labelled fields, the schema's checks, remember option, inline failure. */
+export function LoginForm({ account, schema, onLogin }: LoginFormProps) {
+  const { t } = useTranslation('public');
   const id = useId();
-  const [values, setValues] = useState({ account: '', password: '', remember: false });
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { form, errorText, preload } = useZodForm<FieldValues, FieldValues>({
+    schema,
+    defaultValues: { [account.name]: '', password: '', remember: false },
+    ns: 'public',
+    messages: {
+      [account.name]: { required: account.requiredKey },
+      password: { required: 'auth.passwordRequired' },
+    },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Errors = {};
-    if (!values.account.trim()) found.account = account.requiredMessage;
-    if (!values.password) found.password = t('auth.passwordRequired');
-    setErrors(found);
+  const submit = form.handleSubmit(async (values) => {
     setFailure(null);
-    if (found.account || found.password) return;
-    setBusy(true);
-    try {
-      setFailure(await onLogin(values.account.trim(), values.password, values.remember));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const field = (name: 'account' | 'password', label: string, input: object) => (
-    <div className="field">
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        required
-        aria-required="true"
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        value={values[name]}
-        onChange={(e) => setValues({ ...values, [name]: e.target.value })}
-        {...input}
-      />
-      {errors[name] && (
-        <p id={`${id}-${name}-error`} className="field-error">
-          {errors[name]}
-        </p>
-      )}
-    </div>
-  );
+    setFailure(
+      await onLogin(String(values[account.name]), String(values.password), values.remember === true),
+    );
+  });
 
   return (
-    <form className="auth-form" noValidate onSubmit={submit}>
-      {field('account', account.label, { autoComplete: account.autoComplete, inputMode: account.inputMode })}
-      {field('password', t('auth.password'), { type: 'password', autoComplete: 'current-password' })}
+    <form className="form-stack" noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+      <FormField id={`${id}-account`} label={account.label} error={errorText(account.name)} required>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register(account.name)}
+            autoComplete="username"
+            inputMode={account.inputMode}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-password`} label={t('auth.password')} error={errorText('password')} required>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('password')}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
       <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={values.remember}
-          onChange={(e) => setValues({ ...values, remember: e.target.checked })}
-        />
+        <input type="checkbox" {...form.register('remember')} />
         {t('auth.remember')}
       </label>
       {failure && (
@@ -74,8 +71,8 @@ export function LoginForm({ account, onLogin }: LoginFormProps) {
           {failure}
         </div>
       )}
-      <button type="submit" className="button" disabled={busy}>
-        {busy ? t('auth.submitting') : t('auth.submit')}
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('auth.submitting') : t('auth.submit')}
       </button>
     </form>
   );

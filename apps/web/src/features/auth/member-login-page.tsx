@@ -1,17 +1,20 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
-import { serverMessageOr } from './client-errors';
 import { LoginForm } from './login-form';
 import './auth.css';
 
+/** The domain's login schema, fetched when the visitor starts on the form (it carries zod). */
+const loadSchema = () => import('./login-schemas').then((m) => m.ZMemberLoginInput);
+
 const DASHBOARD = '/MemberDashboard';
 
-/** /MemberLogin: member number, password, remember; success goes to the dashboard (spec §2). */
+/** /MemberLogin: member number, password, remember; success goes to the dashboard. */
 export function MemberLoginPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   usePageTitle(t('auth.memberLoginTitle'));
   const navigate = useNavigate();
   const utils = trpc.useUtils();
@@ -30,7 +33,7 @@ export function MemberLoginPage() {
       navigate(DASHBOARD);
       return null;
     } catch (error) {
-      return serverMessageOr(error, t('auth.loginError'));
+      return apiErrorText(error, t, 'auth.loginError');
     }
   }
 
@@ -41,9 +44,10 @@ export function MemberLoginPage() {
       <LoginForm
         account={{
           label: t('auth.member'),
-          requiredMessage: t('auth.memberRequired'),
-          autoComplete: 'username',
+          name: 'member',
+          requiredKey: 'auth.memberRequired',
         }}
+        schema={loadSchema}
         onLogin={onLogin}
       />
     </section>

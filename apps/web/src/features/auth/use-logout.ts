@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { trpc } from '../../lib/trpc';
 
-/** Logout ends the session on the server, forgets every cached answer and returns home (spec §4). */
+/** Logout ends the session on the server, forgets every cached answer and returns home. */
 export function useLogout(kind: 'member' | 'admin') {
   const member = trpc.auth.member.logout.useMutation();
   const admin = trpc.auth.admin.logout.useMutation();

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { usePageMeta } from '../../lib/use-page-meta';
 import './become-member.css';
 
-/** The five documents of spec §2 "Become A Member". */
+/** The five documents an applicant brings (Become A Member). */
 const DOCUMENTS = ['tradeLicence', 'nationalId', 'photos', 'nomineeId', 'nomineePhoto'] as const;
 
 /** Served by the server, generated from the society's configuration (apps/server/src/plugins/membership-form.ts). */
 export const MEMBERSHIP_FORM_URL = '/api/membership-form.pdf';
 
-/** Become a member: the required documents and the downloadable membership form (spec §2). */
+/** Become a member: the required documents and the downloadable membership form. */
 export function BecomeMemberPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   usePageMeta(t('becomeMember.title'), t('becomeMember.metaDescription'));
   return (
     <section className="page narrow">

@@ -10,7 +10,7 @@ interface CommitteeCardProps {
 }
 
 export function CommitteeCard({ name, title, memberNo, pic }: CommitteeCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const { digits } = useFormat();
   return (
     <li className="card committee-card">

@@ -13,7 +13,7 @@ interface CommitteePageProps {
 
 /** The frame shared by the three committee pages: title, loading, error and empty states. */
 export function CommitteePage({ kind, query, children }: CommitteePageProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   usePageMeta(t(`committees.${kind}.title`), t(`committees.${kind}.metaDescription`));
   return (
     <section className="page">

@@ -3,10 +3,10 @@ import { trpc } from '../../lib/trpc';
 import { CommitteeCard } from './committee-card';
 import { CommitteePage } from './committee-list';
 
-/** The current committee (spec §2), in the society's display order. */
+/** The current committee, in the society's display order. */
 export function CurrentCommitteePage() {
-  const { t } = useTranslation();
-  const list = trpc.public.committees.listCurrent.useQuery();
+  const { t } = useTranslation('public');
+  const list = trpc.public.currentCommittee.list.useQuery();
   return (
     <CommitteePage kind="current" query={list}>
       {!!list.data?.length && (

@@ -3,10 +3,10 @@ import { trpc } from '../../lib/trpc';
 import { CommitteeCard } from './committee-card';
 import { CommitteePage } from './committee-list';
 
-/** The founding committee (spec §2): the members who founded the society. */
+/** The founding committee: the members who founded the society. */
 export function FoundingCommitteePage() {
-  const { t } = useTranslation();
-  const list = trpc.public.committees.listFounding.useQuery();
+  const { t } = useTranslation('public');
+  const list = trpc.public.foundingCommittee.list.useQuery();
   return (
     <CommitteePage kind="founding" query={list}>
       {!!list.data?.length && (

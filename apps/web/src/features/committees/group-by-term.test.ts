@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en/members.json';
+import en from '../../i18n/en/public.json';
 import { groupByTerm, termLabel } from './group-by-term';
 
 const english = (term: string | null | undefined) => {
@@ -10,7 +10,7 @@ const english = (term: string | null | undefined) => {
 };
 
 describe('termLabel', () => {
-  it('labels the known terms as spec §9 does', () => {
+  it('labels the known terms with their own labels', () => {
     expect(english('1')).toBe('1st Committee');
     expect(english('adok')).toBe('Adok Committee');
     expect(english('2')).toBe('Second Committee');

@@ -1,4 +1,4 @@
-/** i18n keys of the known term labels of spec §9; any other term is shown as it is. */
+/** i18n keys of the society's known term labels; any other term is shown as it is. */
 const KNOWN_TERMS: Record<string, string> = {
   '1': 'committees.terms.1',
   adok: 'committees.terms.adok',

@@ -4,10 +4,10 @@ import { CommitteeCard } from './committee-card';
 import { CommitteePage } from './committee-list';
 import { groupByTerm, termLabel } from './group-by-term';
 
-/** Previous committees, one section per term with the labels of spec §9. */
+/** Previous committees, one section per term with its label. */
 export function PreviousCommitteesPage() {
-  const { t } = useTranslation();
-  const list = trpc.public.committees.listPrevious.useQuery();
+  const { t } = useTranslation('public');
+  const list = trpc.public.previousCommittees.list.useQuery();
   const groups = groupByTerm(list.data ?? []);
   return (
     <CommitteePage kind="previous" query={list}>

@@ -1,64 +1,91 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { TEXT_MAX_LENGTH } from '@samity/domain';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormField } from '../../components/form-field';
+import { useZodForm } from '../../components/use-zod-form';
+import { isTooMany } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { ComplaintFormField } from './complaint-field';
-import type { ComplaintErrors, ComplaintField, ComplaintValues } from './complaint-validation';
-import { submitErrorKey } from './submit-error';
+import { COMPLAINT_MESSAGES, type ComplaintField } from './complaint-validation';
 import './complaint.css';
 
-const EMPTY: ComplaintValues = { name: '', phone: '', member_no: '', business: '', issue: '' };
-const ORDER: ComplaintField[] = ['name', 'phone', 'member_no', 'business', 'issue'];
+const EMPTY = { name: '', phone: '', member_no: '', business: '', issue: '' };
 
-/** The validator carries zod; fetch it when the visitor starts on the form, not with the page. */
-const loadValidator = () => import('./complaint-validation').then((m) => m.validateComplaint);
+/** The schema carries zod: fetched when the visitor starts on the form, not with the page. */
+const loadSchema = () => import('./complaint-schema').then((m) => m.ZPublicComplaintInput);
 
 type Outcome = { kind: 'success' } | { kind: 'error'; key: string } | null;
 
 /**
- * File A Complaint (spec §2, §5, §8): name, phone and issue required, member no and business optional.
- * Success says 'Complaint submitted successfully' and clears the form; a failure says 'Error submitting
- * complaint' (or, when the server throttles, that too many were sent) and keeps what was typed.
+ * File A Complaint: name, phone and issue required, member no and business optional. Success says
+ * 'Complaint submitted successfully' and clears the form; a failure says 'Error submitting complaint'
+ * (or, when the server throttles, that too many were sent) and keeps what was typed.
  */
 export function ComplaintPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   usePageMeta(t('complaint.title'), t('complaint.metaDescription'));
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<ComplaintErrors>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
   // 'always': on a dropped connection fail at once with the error message (React Query would otherwise
   // hold the submission silently until the browser reports being online again).
-  const add = trpc.public.complaints.add.useMutation({ networkMode: 'always' });
+  const add = trpc.public.complaints.create.useMutation({ networkMode: 'always' });
+  const { form, errorText, applyServerErrors, preload } = useZodForm({
+    schema: loadSchema,
+    defaultValues: EMPTY,
+    messages: COMPLAINT_MESSAGES,
+    ns: 'public',
+  });
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
+  const showOutcome = () => requestAnimationFrame(() => outcomeRef.current?.focus());
 
-  const set = (field: ComplaintField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const submit = form.handleSubmit(
+    async (values) => {
+      setOutcome(null);
+      try {
+        await add.mutateAsync(values);
+        form.reset(EMPTY);
+        setOutcome({ kind: 'success' });
+      } catch (error) {
+        applyServerErrors(error);
+        setOutcome({ kind: 'error', key: isTooMany(error) ? 'complaint.tooMany' : 'complaint.failure' });
+      }
+      showOutcome();
+    },
+    // react-hook-form focuses the first field in error.
+    () => setOutcome(null),
+  );
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (add.isPending) return;
-    setOutcome(null);
-    const validate = await loadValidator();
-    const found = validate(values);
-    setErrors(found);
-    const firstInvalid = ORDER.find((field) => found[field]);
-    if (firstInvalid) {
-      document.getElementById(`complaint-${firstInvalid}`)?.focus();
-      return;
-    }
-    try {
-      await add.mutateAsync(values);
-      setValues(EMPTY);
-      setOutcome({ kind: 'success' });
-    } catch (error) {
-      setOutcome({ kind: 'error', key: submitErrorKey(error) });
-    }
-    requestAnimationFrame(() => outcomeRef.current?.focus());
-  };
+  const field = (
+    name: ComplaintField,
+    label: string,
+    options: { required?: boolean; hint?: string; autoComplete?: string; maxLength: number },
+    control: 'input' | 'tel' | 'textarea' = 'input',
+  ) => (
+    <FormField
+      id={`complaint-${name}`}
+      label={label}
+      hint={options.hint}
+      error={errorText(name)}
+      required={options.required}
+      optional={!options.required}
+    >
+      {(aria) =>
+        control === 'textarea' ? (
+          <textarea {...aria} {...form.register(name)} rows={6} maxLength={options.maxLength} />
+        ) : (
+          <input
+            {...aria}
+            {...form.register(name)}
+            type={control === 'tel' ? 'tel' : 'text'}
+            inputMode={control === 'tel' ? 'tel' : undefined}
+            autoComplete={options.autoComplete}
+            maxLength={options.maxLength}
+          />
+        )
+      }
+    </FormField>
+  );
 
-  const hasErrors = ORDER.some((field) => errors[field]);
   return (
     <section className="page narrow">
       <h1>{t('complaint.title')}</h1>
@@ -81,60 +108,38 @@ export function ComplaintPage() {
         )}
       </div>
       <form
-        className="complaint-form"
+        className="form-stack complaint-form"
         noValidate
-        onSubmit={(e) => void submit(e)}
-        onFocus={() => void loadValidator()}
+        onSubmit={(event) => void submit(event)}
+        onFocus={preload}
       >
-        <ComplaintFormField
-          name="name"
-          label={t('complaint.name')}
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          required
-          autoComplete="name"
-          maxLength={150}
-        />
-        <ComplaintFormField
-          name="phone"
-          label={t('complaint.phone')}
-          value={values.phone}
-          onChange={set('phone')}
-          error={errors.phone}
-          required
-          type="tel"
-          autoComplete="tel-national"
-          hint={t('complaint.phoneHint')}
-          maxLength={30}
-        />
-        <ComplaintFormField
-          name="member_no"
-          label={t('complaint.memberNo')}
-          value={values.member_no}
-          onChange={set('member_no')}
-          error={errors.member_no}
-          maxLength={20}
-        />
-        <ComplaintFormField
-          name="business"
-          label={t('complaint.business')}
-          value={values.business}
-          onChange={set('business')}
-          error={errors.business}
-          autoComplete="organization"
-          maxLength={150}
-        />
-        <ComplaintFormField
-          name="issue"
-          label={t('complaint.issue')}
-          value={values.issue}
-          onChange={set('issue')}
-          error={errors.issue}
-          required
-          multiline
-          maxLength={5000}
-        />
+        {field('name', t('complaint.name'), {
+          required: true,
+          autoComplete: 'name',
+          maxLength: TEXT_MAX_LENGTH.complaintName,
+        })}
+        {field(
+          'phone',
+          t('complaint.phone'),
+          {
+            required: true,
+            autoComplete: 'tel-national',
+            hint: t('complaint.phoneHint'),
+            maxLength: TEXT_MAX_LENGTH.phone,
+          },
+          'tel',
+        )}
+        {field('member_no', t('complaint.memberNo'), { maxLength: TEXT_MAX_LENGTH.memberNo })}
+        {field('business', t('complaint.business'), {
+          autoComplete: 'organization',
+          maxLength: TEXT_MAX_LENGTH.business,
+        })}
+        {field(
+          'issue',
+          t('complaint.issue'),
+          { required: true, maxLength: TEXT_MAX_LENGTH.complaintIssue },
+          'textarea',
+        )}
         <button type="submit" className="button" disabled={add.isPending}>
           {add.isPending ? t('complaint.submitting') : t('complaint.submit')}
         </button>

@@ -1,6 +1,20 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPublicComplaintInput } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
-import { validateComplaint } from './complaint-validation';
-import { submitErrorKey } from './submit-error';
+import { localizeErrors } from '../../components/use-zod-form';
+import { COMPLAINT_MESSAGES } from './complaint-validation';
+
+type Values = { name: string; phone: string; member_no: string; business: string; issue: string };
+
+/** What the form shows per field (the message key), through the same resolver and mapping as the page. */
+async function validateComplaint(values: Values): Promise<Record<string, unknown>> {
+  const result = await zodResolver(ZPublicComplaintInput)(values, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
+  const errors = localizeErrors(result.errors, COMPLAINT_MESSAGES, (key) => key);
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+}
 
 const valid = {
   name: 'Rahim',
@@ -10,34 +24,34 @@ const valid = {
   issue: 'The car was not as described.',
 };
 
-describe('validateComplaint', () => {
-  it('accepts a complete complaint, with or without the optional fields', () => {
-    expect(validateComplaint(valid)).toEqual({});
-    expect(validateComplaint({ ...valid, member_no: '1042', business: 'Karim Motors' })).toEqual({});
+describe('the complaint form checks', () => {
+  it('accepts a complete complaint, with or without the optional fields', async () => {
+    expect(await validateComplaint(valid)).toEqual({});
+    expect(await validateComplaint({ ...valid, member_no: '1042', business: 'Karim Motors' })).toEqual({});
   });
 
-  it('requires name, phone and issue (blank counts as empty)', () => {
-    expect(validateComplaint({ ...valid, name: '  ', phone: '', issue: '' })).toEqual({
+  it('requires name, phone and issue (blank counts as empty)', async () => {
+    expect(await validateComplaint({ ...valid, name: '  ', phone: '', issue: '' })).toEqual({
       name: 'complaint.errors.nameRequired',
       phone: 'complaint.errors.phoneRequired',
       issue: 'complaint.errors.issueRequired',
     });
   });
 
-  it('checks the Bangladeshi mobile format as the server does', () => {
-    expect(validateComplaint({ ...valid, phone: '12345' })).toEqual({
+  it('checks the Bangladeshi mobile format as the server does', async () => {
+    expect(await validateComplaint({ ...valid, phone: '12345' })).toEqual({
       phone: 'complaint.errors.phoneInvalid',
     });
-    expect(validateComplaint({ ...valid, phone: '01212345678' })).toEqual({
+    expect(await validateComplaint({ ...valid, phone: '01212345678' })).toEqual({
       phone: 'complaint.errors.phoneInvalid',
     });
-    expect(validateComplaint({ ...valid, phone: '+880 1712-345678' })).toEqual({});
-    expect(validateComplaint({ ...valid, phone: '০১৭১২৩৪৫৬৭৮' })).toEqual({});
+    expect(await validateComplaint({ ...valid, phone: '+880 1712-345678' })).toEqual({});
+    expect(await validateComplaint({ ...valid, phone: '০১৭১২৩৪৫৬৭৮' })).toEqual({});
   });
 
-  it('limits the length of every field', () => {
+  it('limits the length of every field', async () => {
     expect(
-      validateComplaint({
+      await validateComplaint({
         name: 'x'.repeat(151),
         phone: valid.phone,
         member_no: 'x'.repeat(21),
@@ -50,22 +64,5 @@ describe('validateComplaint', () => {
       business: 'complaint.errors.businessTooLong',
       issue: 'complaint.errors.issueTooLong',
     });
-  });
-});
-
-describe('submitErrorKey', () => {
-  it('recognises the throttle by tRPC code or HTTP status', () => {
-    expect(submitErrorKey({ data: { code: 'TOO_MANY_REQUESTS', httpStatus: 429 } })).toBe(
-      'complaint.tooMany',
-    );
-    expect(submitErrorKey({ data: { httpStatus: 429 } })).toBe('complaint.tooMany');
-  });
-
-  it('treats anything else as the generic failure', () => {
-    expect(submitErrorKey({ data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } })).toBe(
-      'complaint.failure',
-    );
-    expect(submitErrorKey(new TypeError('Failed to fetch'))).toBe('complaint.failure');
-    expect(submitErrorKey(null)).toBe('complaint.failure');
   });
 });

@@ -10,9 +10,9 @@ import './deceased.css';
 
 const COLUMNS = ['memberNo', 'name', 'father', 'business', 'address'] as const;
 
-/** Deceased members: one table of everyone, filtered live in the browser as the visitor types (spec §2). */
+/** Deceased members: one table of everyone, filtered live in the browser as the visitor types. */
 export function DeceasedMembersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const { digits } = useFormat();
   usePageMeta(t('deceased.title'), t('deceased.metaDescription'));
   const list = trpc.public.deceasedMembers.list.useQuery();

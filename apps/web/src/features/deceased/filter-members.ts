@@ -1,19 +1,17 @@
-import type { PublicMember } from '@samity/domain';
-
-/** Bengali digits typed on a Bengali keyboard are matched as the ASCII digits the data holds. */
-const asciiDigits = (text: string) => text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+import { type PublicMember, toAsciiDigits } from '@samity/domain';
 
 const FIELDS = ['member_no', 'name', 'father', 'business', 'address'] as const;
 
 /**
- * The deceased members table's live filter (spec §2): every word of the query must appear, case-blind,
+ * The deceased members table's live filter: every word of the query must appear, case-blind,
  * in one of member no, name, father, business or address.
  */
 export function filterMembers<T extends Pick<PublicMember, (typeof FIELDS)[number]>>(
   members: readonly T[],
   query: string,
 ): T[] {
-  const words = asciiDigits(query).toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  // Bengali digits typed on a Bengali keyboard are matched as the ASCII digits the data holds.
+  const words = toAsciiDigits(query).toLocaleLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...members];
   return members.filter((member) => {
     const haystack = FIELDS.map((field) => member[field] ?? '')

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ICONS } from '../../components/benefit-icons';
 import { usePageMeta } from '../../lib/use-page-meta';
-import { ICONS } from '../home/benefit-icons';
 import './facilities.css';
 
-/** The four reasons of spec §2 "Member Facilities". */
+/** The four reasons to join shown on Member Facilities. */
 const REASONS = [
   ['community', ICONS.people],
   ['government', ICONS.badge],
@@ -12,9 +12,9 @@ const REASONS = [
   ['marketing', ICONS.megaphone],
 ] as const;
 
-/** Member facilities: four reason boxes, an about section and a Become A Member link (spec §2). */
+/** Member facilities: four reason boxes, an about section and a Become A Member link. */
 export function MemberFacilitiesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   usePageMeta(t('facilities.title'), t('facilities.metaDescription'));
   return (
     <section className="page">

@@ -9,9 +9,9 @@ import { useFormat } from '../../lib/use-format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import './gallery.css';
 
-/** The public gallery: a grid of thumbnails, each opening the full-screen viewer (spec §2). */
+/** The public gallery: a grid of thumbnails, each opening the full-screen viewer. */
 export function GalleryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const { digits } = useFormat();
   usePageMeta(t('gallery.title'), t('gallery.metaDescription'));
   const list = trpc.public.gallery.list.useQuery();

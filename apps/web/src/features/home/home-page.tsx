@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ICONS } from '../../components/benefit-icons';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { type Benefit, BenefitCarousel } from './benefit-carousel';
-import { ICONS } from './benefit-icons';
 import './home.css';
 
 const CLIENT_BENEFITS = [
@@ -20,7 +20,7 @@ const MEMBER_BENEFITS = [
   ['payments', ICONS.card],
 ] as const;
 
-/** The four buttons of spec §1, each to its route. */
+/** The home page's four buttons, each to its route. */
 const ACTIONS = [
   ['/Stocklist', 'home.buttons.listings'],
   ['/ActiveMembers', 'home.buttons.members'],
@@ -28,9 +28,9 @@ const ACTIONS = [
   ['/ServiceCenters', 'home.buttons.serviceCenters'],
 ] as const;
 
-/** Home (spec §1): title, the four buttons, client and member benefit carousels, and About. */
+/** Home: title, the four buttons, client and member benefit carousels, and About. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
   const benefits = (
     group: 'clientBenefits' | 'memberBenefits',

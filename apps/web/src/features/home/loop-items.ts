@@ -1,4 +1,4 @@
-/** How many times a carousel repeats its list (spec §9): enough to fill the track while it loops. */
+/** How many times a carousel repeats its list: enough to fill the track while it loops. */
 export const CAROUSEL_COPIES = 3;
 
 export interface LoopItem<T> {

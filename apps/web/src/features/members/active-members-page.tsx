@@ -1,5 +1,6 @@
 import { MEMBERS_PAGE_SIZE, type PublicMember } from '@samity/domain';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
@@ -14,12 +15,12 @@ import { MemberDetails } from './member-details';
 import './members.css';
 
 /**
- * Active members (spec §2, §4): pages of 12, the next one loaded when the visitor is within 100 px of the
+ * Active members: pages of 12, the next one loaded when the visitor is within 100 px of the
  * page bottom, until a page returns fewer than 12 ('All members loaded.'). A search over member no, name
  * or business replaces the list and turns paging off.
  */
 export function ActiveMembersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const { digits } = useFormat();
   usePageMeta(t('members.title'), t('members.metaDescription'));
   const [search, setSearch] = useState('');
@@ -29,7 +30,8 @@ export function ActiveMembersPage() {
   const utils = trpc.useUtils();
 
   const pages = useInfiniteQuery({
-    queryKey: ['public.members.list', MEMBERS_PAGE_SIZE],
+    // tRPC's own key for the procedure, so utils.public.members.invalidate() after a change reaches it.
+    queryKey: getQueryKey(trpc.public.members.list, { limit: MEMBERS_PAGE_SIZE }, 'infinite'),
     initialPageParam: 0,
     // Unbatched, so the first page can be the response index.html already asked for (first-screen.ts).
     queryFn: ({ pageParam }) =>
@@ -84,7 +86,9 @@ export function ActiveMembersPage() {
         {!searching && pages.isFetchingNextPage && <Spinner label={t('members.loadingMore')} />}
         {allLoaded && <p>{t('members.allLoaded')}</p>}
         {members.length > 0 && (
-          <p className="visually-hidden">{t('members.count', { number: digits(members.length) })}</p>
+          <p className="visually-hidden">
+            {t('members.count', { count: members.length, number: digits(members.length) })}
+          </p>
         )}
       </div>
       <MemberDetails member={selected} onClose={() => setSelected(null)} />

@@ -11,7 +11,7 @@ interface MemberCardProps {
 }
 
 export function MemberCard({ member, onDetails, onFocus }: MemberCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const { digits } = useFormat();
   return (
     <li className="card member-card">

@@ -4,9 +4,9 @@ import { Avatar } from '../../components/avatar';
 import { Modal } from '../../components/modal';
 import { useFormat } from '../../lib/use-format';
 
-/** The Details modal of a member card (spec §2): every public field of the member. */
+/** The Details modal of a member card: every public field of the member. */
 export function MemberDetails({ member, onClose }: { member: PublicMember | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const { digits } = useFormat();
   return (
     <Modal open={member !== null} onClose={onClose} title={member?.name ?? ''}>

@@ -11,7 +11,7 @@ export interface NoticeBoard<T> {
   older: T[];
 }
 
-/** Newest by date first (ties: the higher id, i.e. the later published), at most 1 + 2 + 4 (spec §9). */
+/** Newest by date first (ties: the higher id, i.e. the later published), at most 1 + 2 + 4. */
 export function newestFirst<T extends NoticeLike>(notices: readonly T[]): T[] {
   const limit = NOTICE_DISPLAY.main + NOTICE_DISPLAY.thumbnails + NOTICE_DISPLAY.older;
   return [...notices]
@@ -29,7 +29,7 @@ export function arrangeNotices<T>(ordered: readonly T[]): NoticeBoard<T> {
   };
 }
 
-/** Clicking a thumbnail or older item swaps it with the main item (spec §2): the two trade places. */
+/** Clicking a thumbnail or older item swaps it with the main item: the two trade places. */
 export function swapWithMain<T>(ordered: readonly T[], index: number): T[] {
   if (index <= 0 || index >= ordered.length) return [...ordered];
   const next = [...ordered];

@@ -11,19 +11,21 @@ import { arrangeNotices, newestFirst, swapWithMain } from './arrange-notices';
 import './notices.css';
 
 /**
- * The noticeboard (spec §2): the newest notice large, two thumbnails and up to four older items. Choosing
+ * The noticeboard: the newest notice large, two thumbnails and up to four older items. Choosing
  * a thumbnail or an older item swaps it with the main one; the main notice's picture opens full size.
  */
 export function NoticesPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const { date } = useFormat();
   usePageMeta(t('notices.title'), t('notices.metaDescription'));
-  const list = trpc.public.notices.listFront.useQuery();
+  const list = trpc.public.notices.list.useQuery();
   const newest = useMemo(() => newestFirst(list.data ?? []), [list.data]);
   const [swapped, setSwapped] = useState<typeof newest | null>(null);
   const ordered = swapped ?? newest;
   const board = arrangeNotices(ordered);
   const [viewing, setViewing] = useState(false);
+  // After a swap the main slot may hold an older notice: it is then not headed as the latest one.
+  const mainIsLatest = board.main !== null && board.main.id === newest[0]?.id;
 
   const choose = (index: number) => setSwapped(swapWithMain(ordered, index));
   const itemButton = (notice: (typeof ordered)[number], index: number, kind: 'thumbnail' | 'older') => (
@@ -57,7 +59,9 @@ export function NoticesPage() {
       {board.main && (
         <div className="notice-board">
           <article className="notice-main" aria-labelledby="notice-main-caption" aria-live="polite">
-            <h2 className="visually-hidden">{t('notices.mainLabel')}</h2>
+            <h2 className="visually-hidden">
+              {t(mainIsLatest ? 'notices.mainLabel' : 'notices.chosenLabel')}
+            </h2>
             <button type="button" className="notice-main-image" onClick={() => setViewing(true)}>
               <img src={board.main.pic} alt={board.main.caption} width="480" height="640" decoding="async" />
               <span className="visually-hidden">{t('notices.openFull')}</span>

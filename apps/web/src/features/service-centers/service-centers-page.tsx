@@ -7,9 +7,9 @@ import { useFormat } from '../../lib/use-format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import './service-centers.css';
 
-/** Approved service centers as a grid of logos (spec §2); a center is known by its logo alone. */
+/** Approved service centers as a grid of logos; a center is known by its logo alone. */
 export function ServiceCentersPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const { digits } = useFormat();
   usePageMeta(t('serviceCenters.title'), t('serviceCenters.metaDescription'));
   const list = trpc.public.serviceCenters.list.useQuery();

@@ -2,7 +2,7 @@ import { type PublicStockCar, thumbnailUrlOf } from '@samity/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
 
-/** A car card (spec §7): photo, brand, model, years, cc, color, mileage, price and the dealer. */
+/** A car card: photo, brand, model, years, cc, color, mileage, price and the dealer. */
 interface StockCardProps {
   car: PublicStockCar;
   onDetails: (car: PublicStockCar) => void;
@@ -11,7 +11,7 @@ interface StockCardProps {
 }
 
 export function StockCard({ car, onDetails, priority }: StockCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const { digits, number, taka } = useFormat();
   return (
     <li className="card stock-card">

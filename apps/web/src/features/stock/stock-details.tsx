@@ -5,7 +5,7 @@ import { useFormat } from '../../lib/use-format';
 
 /** A car's detail view: the larger photo, every fact and the dealer's contact (issue 4, item 7). */
 export function StockDetails({ car, onClose }: { car: PublicStockCar | null; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const { digits, number, taka } = useFormat();
   const title = car
     ? t('stock.detailsOf', { brand: car.brand, model: car.model, year: digits(car.model_year) })

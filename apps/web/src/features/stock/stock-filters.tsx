@@ -1,4 +1,4 @@
-import { CC_BANDS, STOCK_SORTS } from '@samity/domain';
+import { CC_BANDS, STOCK_SORTS, TEXT_MAX_LENGTH } from '@samity/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_STOCK_FORM, type StockForm } from './stock-query';
@@ -22,7 +22,7 @@ const NUMBER_FIELDS = [
  * On a phone the filters fold away behind a button so the cars come first.
  */
 export function StockFilters({ form, onChange, invalid }: StockFiltersProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const errorId = useId();
@@ -40,7 +40,7 @@ export function StockFilters({ form, onChange, invalid }: StockFiltersProps) {
           value={form.search}
           placeholder={t('stock.searchPlaceholder')}
           autoComplete="off"
-          maxLength={100}
+          maxLength={TEXT_MAX_LENGTH.search}
           onChange={(e) => set('search', e.target.value)}
         />
       </div>
@@ -71,7 +71,7 @@ export function StockFilters({ form, onChange, invalid }: StockFiltersProps) {
             />
           </div>
         ))}
-        <div className="field">
+        <div className="field filters-choice">
           <label htmlFor="stock-cc">{t('stock.cc')}</label>
           <select
             id="stock-cc"
@@ -86,7 +86,7 @@ export function StockFilters({ form, onChange, invalid }: StockFiltersProps) {
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className="field filters-choice">
           <label htmlFor="stock-sort">{t('stock.sort')}</label>
           <select
             id="stock-sort"

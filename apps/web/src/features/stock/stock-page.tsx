@@ -1,5 +1,6 @@
-import type { PublicStockCar } from '@samity/domain';
+import { type PublicStockCar, STOCK_PAGE_SIZE } from '@samity/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
@@ -11,22 +12,16 @@ import { usePageMeta } from '../../lib/use-page-meta';
 import { StockCard } from './stock-card';
 import { StockDetails } from './stock-details';
 import { StockFilters } from './stock-filters';
-import {
-  DEFAULT_STOCK_FORM,
-  STOCK_PAGE_SIZE,
-  type StockQuery,
-  stockPageInput,
-  toStockQuery,
-} from './stock-query';
+import { DEFAULT_STOCK_FORM, type StockQuery, stockPageInput, toStockQuery } from './stock-query';
 import './stock.css';
 
 /**
- * The car stock (spec §2, issue 4 item 7): search, price and year ranges, engine band and sort, all run
+ * The car stock: search, price and year ranges, engine band and sort, all run
  * in the database by the public.stocks.search procedure, 12 cars a page. Typing settles for a moment
  * before a request goes out; an upside-down range keeps the last results and says why.
  */
 export function StockPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('public');
   const { digits } = useFormat();
   usePageMeta(t('stock.title'), t('stock.metaDescription'));
   const [form, setForm] = useState(DEFAULT_STOCK_FORM);
@@ -38,7 +33,8 @@ export function StockPage() {
   const utils = trpc.useUtils();
 
   const pages = useInfiniteQuery({
-    queryKey: ['public.stocks.search', applied],
+    // tRPC's own key for the procedure, so utils.public.stocks.invalidate() after a change reaches it.
+    queryKey: getQueryKey(trpc.public.stocks.search, applied, 'infinite'),
     initialPageParam: 0,
     // Unbatched, so the first page can be the response index.html already asked for (first-screen.ts).
     queryFn: ({ pageParam }) =>
@@ -49,6 +45,8 @@ export function StockPage() {
     placeholderData: keepPreviousData,
   });
   const cars = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  // Every page carries the count of all matching cars; the latest page's is the freshest.
+  const total = pages.data?.pages.at(-1)?.total ?? cars.length;
   const refreshing = pages.isPlaceholderData && pages.isFetching;
 
   return (
@@ -60,7 +58,9 @@ export function StockPage() {
       <p className="list-status" role="status">
         {pages.isSuccess &&
           !refreshing &&
-          (cars.length === 0 ? t('stock.empty') : t('stock.resultsCount', { number: digits(cars.length) }))}
+          (cars.length === 0
+            ? t('stock.empty')
+            : t('stock.resultsCount', { count: total, number: digits(total), shown: digits(cars.length) }))}
       </p>
       <ul
         className={`stock-grid${refreshing ? ' refreshing' : ''}`}

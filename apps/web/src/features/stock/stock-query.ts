@@ -1,4 +1,14 @@
-import { type CcBand, STOCK_PRICE_DEFAULT, STOCK_YEAR_DEFAULT, type StockSort } from '@samity/domain';
+import {
+  type CcBand,
+  STOCK_PAGE_SIZE,
+  STOCK_PRICE_BOUNDS,
+  STOCK_PRICE_DEFAULT,
+  STOCK_YEAR_BOUNDS,
+  STOCK_YEAR_DEFAULT,
+  type StockSort,
+  TEXT_MAX_LENGTH,
+  toAsciiDigits,
+} from '@samity/domain';
 
 /** The filter form as typed: text, so an emptied box and Bengali digits can be told apart and read. */
 export interface StockForm {
@@ -11,7 +21,7 @@ export interface StockForm {
   sort: StockSort | '';
 }
 
-/** The form as the page opens: the defaults of spec §5 written in the boxes. */
+/** The form as the page opens: the search defaults written in the boxes. */
 export const DEFAULT_STOCK_FORM: StockForm = {
   search: '',
   priceMin: String(STOCK_PRICE_DEFAULT.min),
@@ -33,28 +43,22 @@ export interface StockQuery {
   sort?: StockSort;
 }
 
-/** Cars per request (the server's STOCK_PAGE_SIZE, whose module carries zod and so stays out of here). */
-export const STOCK_PAGE_SIZE = 12;
-
 /** One page's input; key order matters, as it must equal STOCK_FIRST_PAGE_INPUT's for the preload to match. */
 export function stockPageInput(query: StockQuery, offset: number) {
   return { ...query, limit: STOCK_PAGE_SIZE, offset };
 }
 
-/** The server's outer bounds (packages/domain schemas/stock.ts): values beyond them are pulled back in. */
-const PRICE_BOUNDS = { min: 0, max: 1_000_000_000 };
-const YEAR_BOUNDS = { min: 1950, max: 2100 };
-
 /**
  * A whole number from a filter box: Bengali digits read as ASCII, grouping commas and spaces ignored.
- * An empty box, or one holding no whole number, falls back to the default (spec §5).
+ * An empty box, or one holding no whole number, falls back to the default. Values beyond the server's
+ * outer bounds are pulled back in.
  */
 export function readFilterNumber(
   text: string,
   fallback: number,
   bounds: { min: number; max: number },
 ): number {
-  const cleaned = text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)).replace(/[\s,]/g, '');
+  const cleaned = toAsciiDigits(text).replace(/[\s,]/g, '');
   if (!/^\d+$/.test(cleaned)) return fallback;
   return Math.min(bounds.max, Math.max(bounds.min, Number(cleaned)));
 }
@@ -67,13 +71,13 @@ export interface StockQueryResult {
 
 export function toStockQuery(form: StockForm): StockQueryResult {
   const query: StockQuery = {
-    price_min: readFilterNumber(form.priceMin, STOCK_PRICE_DEFAULT.min, PRICE_BOUNDS),
-    price_max: readFilterNumber(form.priceMax, STOCK_PRICE_DEFAULT.max, PRICE_BOUNDS),
-    year_min: readFilterNumber(form.yearMin, STOCK_YEAR_DEFAULT.min, YEAR_BOUNDS),
-    year_max: readFilterNumber(form.yearMax, STOCK_YEAR_DEFAULT.max, YEAR_BOUNDS),
+    price_min: readFilterNumber(form.priceMin, STOCK_PRICE_DEFAULT.min, STOCK_PRICE_BOUNDS),
+    price_max: readFilterNumber(form.priceMax, STOCK_PRICE_DEFAULT.max, STOCK_PRICE_BOUNDS),
+    year_min: readFilterNumber(form.yearMin, STOCK_YEAR_DEFAULT.min, STOCK_YEAR_BOUNDS),
+    year_max: readFilterNumber(form.yearMax, STOCK_YEAR_DEFAULT.max, STOCK_YEAR_BOUNDS),
   };
   const search = form.search.trim();
-  if (search) query.search = search.slice(0, 100);
+  if (search) query.search = search.slice(0, TEXT_MAX_LENGTH.search);
   if (form.ccBand) query.cc_band = form.ccBand;
   if (form.sort) query.sort = form.sort;
   return {

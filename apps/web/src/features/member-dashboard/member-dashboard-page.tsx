@@ -9,11 +9,11 @@ import { useMember } from './use-member';
  * password (D1) and the change-password form. The statements and the rest arrive with the member issue.
  */
 export function MemberDashboardPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('member');
   usePageTitle(t('memberArea.dashboardTitle'));
   const member = useMember();
   const utils = trpc.useUtils();
-  const isDefault = trpc.member.password.isDefault.useQuery({ member_no: member.member_no });
+  const isDefault = trpc.member.password.get.useQuery({ member_no: member.member_no });
 
   return (
     <section className="page narrow">
@@ -33,7 +33,7 @@ export function MemberDashboardPage() {
       )}
       <ChangePasswordForm
         memberNo={member.member_no}
-        onChanged={() => void utils.member.password.isDefault.invalidate()}
+        onChanged={() => void utils.member.password.get.invalidate()}
       />
     </section>
   );

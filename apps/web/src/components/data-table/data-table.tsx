@@ -1,0 +1,172 @@
+import {
+  createColumnHelper,
+  createPaginatedRowModel,
+  type RowData,
+  rowPaginationFeature,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import { type ReactNode, useId, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/use-format';
+import { LoadError } from '../load-error';
+import { Spinner } from '../spinner';
+import { pageSummary } from './paging';
+import { useOverflow } from './use-overflow';
+import './data-table.css';
+
+export interface DataColumn<T> {
+  id: string;
+  /** The column heading, already translated. */
+  header: string;
+  cell(row: T): ReactNode;
+}
+
+interface DataTableProps<T extends RowData> {
+  /** Names the table (and its scroll region) for screen readers. */
+  label: string;
+  columns: readonly DataColumn<T>[];
+  rows: readonly T[] | undefined;
+  rowId(row: T): string;
+  loading?: boolean;
+  /** Set when loading failed: the table shows the error and a retry button. */
+  onRetry?: () => void;
+  failed?: boolean;
+  /** Shown instead of an empty table. */
+  emptyText: string;
+  /** Rows per page; without it every row is on one page. */
+  pageSize?: number;
+  /** Buttons of one row (edit, delete, ...): real buttons, so keyboard and touch reach them alike. */
+  actions?: (row: T) => ReactNode;
+  actionsHeader?: string;
+}
+
+const features = tableFeatures({ rowPaginationFeature, paginatedRowModel: createPaginatedRowModel() });
+const NO_ROWS: never[] = [];
+
+/**
+ * A table configured by its columns: loading, error with retry, empty state, paging and row actions, with
+ * @tanstack/react-table doing the row and page bookkeeping. On a screen narrower than the table it scrolls
+ * sideways inside a focusable region and says so above the table.
+ */
+export function DataTable<T extends RowData>({
+  label,
+  columns,
+  rows,
+  rowId,
+  loading,
+  failed,
+  onRetry,
+  emptyText,
+  pageSize,
+  actions,
+  actionsHeader,
+}: DataTableProps<T>) {
+  const { t } = useTranslation();
+  const { digits } = useFormat();
+  const id = useId();
+  const scroller = useRef<HTMLElement>(null);
+  const overflowing = useOverflow(scroller);
+
+  const columnDefs = useMemo(() => {
+    const helper = createColumnHelper<typeof features, T>();
+    const defs = columns.map((column) =>
+      helper.display({ id: column.id, header: column.header, cell: (ctx) => column.cell(ctx.row.original) }),
+    );
+    if (actions)
+      defs.push(
+        helper.display({
+          id: 'actions',
+          header: actionsHeader ?? t('common.table.actions'),
+          cell: (ctx) => <div className="row-actions">{actions(ctx.row.original)}</div>,
+        }),
+      );
+    return defs;
+  }, [columns, actions, actionsHeader, t]);
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data: (rows ?? NO_ROWS) as T[],
+    getRowId: (row) => rowId(row),
+    initialState: { pagination: { pageIndex: 0, pageSize: pageSize ?? Number.POSITIVE_INFINITY } },
+  });
+
+  if (failed && onRetry) return <LoadError onRetry={onRetry} />;
+  if (loading || !rows) return <Spinner />;
+  if (rows.length === 0) return <p className="empty-state">{emptyText}</p>;
+
+  const { pageIndex } = table.state.pagination;
+  const summary = pageSummary(pageIndex, pageSize ?? Math.max(1, rows.length), rows.length);
+  return (
+    <div className="data-table-block">
+      {overflowing && (
+        <p className="table-scroll-hint" id={`${id}-hint`}>
+          {t('common.table.scrollHint')}
+        </p>
+      )}
+      <section
+        ref={scroller}
+        className={`table-scroll${overflowing ? ' overflowing' : ''}`}
+        aria-label={label}
+        aria-describedby={overflowing ? `${id}-hint` : undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll it
+        tabIndex={0}
+      >
+        <table className="data-table" aria-label={label}>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col">
+                    <table.FlexRender header={header} />
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <td key={cell.id}>
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      {pageSize !== undefined && summary.pages > 1 && (
+        <nav className="pager" aria-label={t('common.table.pages', { label })}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={!table.getCanPreviousPage()}
+            onClick={() => table.previousPage()}
+          >
+            {t('common.table.previous')}
+          </button>
+          <p aria-live="polite">
+            {t('common.table.summary', {
+              from: digits(summary.from),
+              to: digits(summary.to),
+              total: digits(summary.total),
+              page: digits(summary.page),
+              pages: digits(summary.pages),
+            })}
+          </p>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={!table.getCanNextPage()}
+            onClick={() => table.nextPage()}
+          >
+            {t('common.table.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
