@@ -47,11 +47,14 @@ export function FormField({ id, label, hint, error, required, optional, children
   const { t } = useTranslation();
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
-      <label htmlFor={id}>
-        {label}
+      <span className="field-label">
+        <label htmlFor={id}>
+          {label}
+          {!required && optional && <span className="optional"> {t('common.form.optional')}</span>}
+        </label>
+        {/* Outside the label, so the field's name stays exactly its label; aria-required says it instead. */}
         {required && <span aria-hidden="true"> *</span>}
-        {!required && optional && <span className="optional"> {t('common.form.optional')}</span>}
-      </label>
+      </span>
       {hint && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}

@@ -13,7 +13,8 @@ import './area-layout.css';
  * 'Access Denied!!'. The same access matrix guards every admin procedure on the server.
  */
 export function AdminLayout() {
-  const { t } = useTranslation(['admin', 'finance']);
+  // 'fallback': a menu label is looked up in admin, then finance (the money pages' names are there).
+  const { t } = useTranslation(['admin', 'finance'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const check = trpc.auth.admin.checkRemembered.useQuery(undefined, { retry: false, staleTime: 0 });

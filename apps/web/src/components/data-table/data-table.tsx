@@ -6,7 +6,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import { type ReactNode, useId, useMemo, useRef } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/use-format';
 import { LoadError } from '../load-error';
@@ -65,8 +65,7 @@ export function DataTable<T extends RowData>({
   const { t } = useTranslation();
   const { digits } = useFormat();
   const id = useId();
-  const scroller = useRef<HTMLElement>(null);
-  const overflowing = useOverflow(scroller);
+  const [scroller, overflowing] = useOverflow();
 
   const columnDefs = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>();

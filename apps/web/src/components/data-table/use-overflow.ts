@@ -1,10 +1,13 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 
-/** Whether the element is narrower than its content (a table wider than a phone screen). */
-export function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
+/**
+ * Whether an element is narrower than its content (a table wider than a phone screen). Returns a callback
+ * ref: the element appears only once the rows have loaded, so it is watched from whenever it mounts.
+ */
+export function useOverflow(): [(element: HTMLElement | null) => void, boolean] {
+  const [element, setElement] = useState<HTMLElement | null>(null);
   const [overflowing, setOverflowing] = useState(false);
   useEffect(() => {
-    const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
     const observer = new ResizeObserver(measure);
@@ -12,6 +15,6 @@ export function useOverflow(ref: RefObject<HTMLElement | null>): boolean {
     if (element.firstElementChild) observer.observe(element.firstElementChild);
     measure();
     return () => observer.disconnect();
-  }, [ref]);
-  return overflowing;
+  }, [element]);
+  return [useCallback((next: HTMLElement | null) => setElement(next), []), overflowing];
 }

@@ -15,7 +15,9 @@ export function useLogout(kind: 'member' | 'admin') {
       try {
         await mutation.mutateAsync();
       } finally {
-        navigate('/', { replace: true });
+        // Leave the area before forgetting the answers: the home page's code may still be loading, and a
+        // cleared cache under the area's layout would make its guard send the visitor to the login page.
+        await navigate('/', { replace: true });
         queryClient.clear();
       }
     },
