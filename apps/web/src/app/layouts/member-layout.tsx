@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { Spinner } from '../../components/spinner';
 import { useLogout } from '../../features/auth/use-logout';
@@ -9,6 +9,8 @@ import './area-layout.css';
 /**
  * Member area: only for a logged-in member (anyone else is sent to /MemberLogin).
  * The server checks every member call anyway; this guard only decides what the browser shows.
+ * The page draws its own header (its links are the page's sections), so the layout hands it the member
+ * and the logout action: a feature may not import another feature, the layout may.
  */
 export function MemberLayout() {
   const { t } = useTranslation('member');
@@ -20,23 +22,7 @@ export function MemberLayout() {
 
   return (
     <>
-      <header className="area-header">
-        <Link to="/" className="area-home">
-          {t('nav.home')}
-        </Link>
-        <span className="area-title">{t('memberArea.dashboardTitle')}</span>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={pending}
-          onClick={() => void logout()}
-        >
-          {t('common.logout')}
-        </button>
-      </header>
-      <main id="main" tabIndex={-1}>
-        <Outlet context={{ member: me.data.member }} />
-      </main>
+      <Outlet context={{ member: me.data.member, logout: { run: logout, pending } }} />
       <SiteFooter />
     </>
   );

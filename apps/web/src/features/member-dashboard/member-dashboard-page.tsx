@@ -1,40 +1,70 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { Spinner } from '../../components/spinner';
 import { trpc } from '../../lib/trpc';
+import { useFormat } from '../../lib/use-format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ChangePasswordForm } from './change-password-form';
+import { ComplaintsSection } from './complaints-section';
+import { DashboardHeader } from './dashboard-header';
+import { ExpensesSection } from './expenses-section';
+import { NomineeSection } from './nominee-section';
+import { ProfileSection } from './profile-section';
+import { StatementsSection } from './statements-section';
+import { StockSection } from './stock-section';
 import { useMember } from './use-member';
+import './member-dashboard.css';
 
 /**
- * The member dashboard as far as authentication goes: who is logged in, the prompt to replace an initial
- * password (D1) and the change-password form. The statements and the rest arrive with the member issue.
+ * /MemberDashboard. While the password is still the initial one the server refuses every other member
+ * call, so the page shows only the change-password form; once it is changed, every section.
  */
 export function MemberDashboardPage() {
   const { t } = useTranslation('member');
   usePageTitle(t('memberArea.dashboardTitle'));
   const member = useMember();
+  const { digits } = useFormat();
   const utils = trpc.useUtils();
   const isDefault = trpc.member.password.get.useQuery({ member_no: member.member_no });
+  const gated = isDefault.data?.is_default !== false;
 
   return (
-    <section className="page narrow">
-      <h1>{t('memberArea.dashboardTitle')}</h1>
-      <p>
-        <strong>{t('memberArea.welcome', { name: member.name })}</strong>
-        <br />
-        {t('memberArea.memberNo', { memberNo: member.member_no })}
-      </p>
-      {isDefault.data?.is_default && (
-        <div className="error-box" role="alert">
-          <p>
-            <strong>{t('memberArea.defaultPasswordTitle')}</strong>
-          </p>
-          <p>{t('memberArea.defaultPasswordText')}</p>
-        </div>
-      )}
-      <ChangePasswordForm
-        memberNo={member.member_no}
-        onChanged={() => void utils.member.password.get.invalidate()}
-      />
-    </section>
+    <>
+      <DashboardHeader sections={isDefault.data?.is_default === false} />
+      <main id="main" tabIndex={-1} className="page dash-page">
+        <h1>{t('memberArea.dashboardTitle')}</h1>
+        <p className="dash-welcome">
+          <strong>{t('memberArea.welcome', { name: member.name })}</strong>
+          <br />
+          {t('memberArea.memberNo', { memberNo: digits(member.member_no) })}
+        </p>
+        {isDefault.isPending && <Spinner />}
+        {isDefault.isError && <LoadError onRetry={() => void isDefault.refetch()} />}
+        {isDefault.data?.is_default && (
+          <div className="error-box" role="alert">
+            <p>
+              <strong>{t('memberArea.defaultPasswordTitle')}</strong>
+            </p>
+            <p>{t('memberArea.defaultPasswordText')}</p>
+          </div>
+        )}
+        {!gated && <ProfileSection member={member} />}
+        <section className="dash-section" aria-label={t('memberArea.changePasswordTitle')}>
+          <ChangePasswordForm
+            memberNo={member.member_no}
+            onChanged={() => void utils.member.password.get.invalidate()}
+          />
+        </section>
+        {!gated && (
+          <>
+            <NomineeSection />
+            <StatementsSection />
+            <ComplaintsSection />
+            <StockSection />
+            <ExpensesSection />
+          </>
+        )}
+      </main>
+    </>
   );
 }

@@ -1,0 +1,135 @@
+import { expect, test } from '@playwright/test';
+import { photoLikePng } from './harness/test-images';
+import { loginMember, memberFor, section } from './member-helpers';
+import { expectAccessible } from './public-helpers';
+
+test('a member saves a nominee: all five fields are required, then the saved nominee is shown', async ({
+  page,
+}, info) => {
+  await loginMember(page, memberFor(info));
+  const nominee = section(page, 'Nominee');
+  await nominee.getByRole('button', { name: /^(Add|Update) nominee$/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^(Add|Update) nominee$/ });
+  for (const label of ['Name', 'Relation', 'NID / birth certificate no.', 'Cell no.', 'Address'])
+    await dialog.getByLabel(label).fill('');
+  await dialog.getByRole('button', { name: 'Save nominee' }).click();
+  await expect(dialog.getByText('This field is required.')).toHaveCount(5);
+  await expectAccessible(page);
+
+  const name = `Nasima ${info.project.name}`;
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Relation').fill('Wife');
+  await dialog.getByLabel('NID / birth certificate no.').fill('1990123456789');
+  await dialog.getByLabel('Cell no.').fill('01711000099');
+  await dialog.getByLabel('Address').fill('12, Mirpur, Dhaka');
+  await dialog.getByRole('button', { name: 'Save nominee' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(nominee.getByRole('status')).toHaveText('The nominee was saved.');
+  await expect(nominee.getByText(name)).toBeVisible();
+  await expect(nominee.getByText('01711000099')).toBeVisible();
+  await expect(nominee.getByRole('button', { name: 'Update nominee' })).toBeVisible();
+
+  await page.reload();
+  await expect(section(page, 'Nominee').getByText(name)).toBeVisible();
+});
+
+test('a member files a complaint; it is counted and listed with No response yet', async ({ page }, info) => {
+  await loginMember(page, memberFor(info));
+  const complaints = section(page, 'Complain/Legal');
+  const total = complaints.getByRole('definition').first();
+  await expect(total).toHaveText(/^\d+$/);
+  const before = Number(await total.textContent());
+
+  await expect(complaints.getByLabel('Type')).toHaveValue('legal matter');
+  await complaints.getByRole('button', { name: 'Submit' }).click();
+  await expect(complaints.getByText('This field is required.')).toBeVisible();
+
+  const text = `The shop next door blocks my cars (${info.project.name} ${Date.now()})`;
+  await complaints.getByLabel('Type').selectOption('general objection');
+  await complaints.getByLabel('Objection').fill(text);
+  await complaints.getByRole('button', { name: 'Submit' }).click();
+  await expect(complaints.getByRole('status')).toHaveText('Complaint submitted successfully');
+  await expect(complaints.getByLabel('Objection')).toHaveValue('');
+  await expect(total).toHaveText(String(before + 1));
+  const item = complaints.getByRole('listitem').filter({ hasText: text });
+  await expect(item).toContainText('General objection');
+  await expect(item).toContainText('No response yet');
+});
+
+test('a member requests a profile update and sees it pending', async ({ page }, info) => {
+  await loginMember(page, memberFor(info));
+  const profile = section(page, 'Profile');
+  await profile.getByRole('button', { name: 'Request Update' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Request Update' });
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog.getByText('Choose the field to correct.')).toBeVisible();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+
+  const correct = `Gulshan Avenue ${info.project.name} ${Date.now()}`;
+  await dialog.getByLabel('Field').selectOption('address');
+  await dialog.getByLabel('Correct version').fill(correct);
+  await dialog.getByRole('button', { name: 'Send request' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(profile.getByRole('status')).toContainText('Your request was sent.');
+  const row = profile.getByRole('row').filter({ hasText: correct });
+  await expect(row).toContainText('Address');
+  await expect(row).toContainText('Pending');
+});
+
+test('a member adds a car with a picture, marks it sold, and deletes it after confirming', async ({
+  page,
+}, info) => {
+  await loginMember(page, memberFor(info));
+  const stock = section(page, 'Car stock');
+  await stock.getByRole('button', { name: 'Add car' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a car' });
+  await dialog.getByRole('button', { name: 'Add car' }).click();
+  await expect(dialog.getByText('This field is required.')).toHaveCount(8);
+  await expect(dialog.getByText('Add at least one picture.')).toBeVisible();
+
+  const model = `Axio ${info.project.name} ${Date.now() % 100_000}`;
+  await dialog.getByLabel('Brand').fill('Toyota');
+  await dialog.getByLabel('Model', { exact: true }).fill(model);
+  await dialog.getByLabel('Model year').fill('2018');
+  await dialog.getByLabel('Registration year').fill('2019');
+  await dialog.getByLabel('Engine (cc)').fill('1500');
+  await dialog.getByLabel('Color').fill('Pearl White');
+  await dialog.getByLabel('Mileage (km)').fill('42000');
+  await dialog.getByLabel('Asking price (৳)').fill('1850000');
+  await dialog
+    .getByLabel(/^Pictures/)
+    .setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: photoLikePng(1200, 900) }]);
+  await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Add car' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(stock.getByRole('status')).toHaveText('The car was added and is in the public stock.');
+
+  const card = stock.getByRole('listitem').filter({ hasText: model });
+  await expect(card).toContainText('৳18,50,000.00');
+  const cover = card.getByRole('img', { name: `Toyota ${model}` });
+  await expect(cover).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.jpg$/);
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // The car is in the public stock at once.
+  const publicStock = await page.request.get('/api/stock', { params: { member_no: memberFor(info).no } });
+  expect(JSON.stringify(await publicStock.json())).toContain(model);
+
+  await card.getByRole('button', { name: `Mark as sold Toyota ${model}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Mark as sold' })
+    .getByRole('button', { name: 'Mark as sold' })
+    .click();
+  await expect(card.getByText('Sold', { exact: true })).toBeVisible();
+
+  // Cancel keeps the car; confirming deletes it.
+  await card.getByRole('button', { name: `Delete Toyota ${model}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete car' });
+  await expect(confirm).toContainText('Are you sure you want to delete this car?');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: `Delete Toyota ${model}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(stock.getByRole('status')).toHaveText(`Toyota ${model} was deleted.`);
+  await expect(stock.getByRole('listitem').filter({ hasText: model })).toHaveCount(0);
+});

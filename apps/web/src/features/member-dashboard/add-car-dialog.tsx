@@ -1,0 +1,140 @@
+import { CAR_PICTURES_MAX, ZStockUploadInput } from '@samity/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/form-dialog';
+import { FormField } from '../../components/form-field';
+import { ImagePicker } from '../../components/image-picker/image-picker';
+import { Spinner } from '../../components/spinner';
+import { useZodForm } from '../../components/use-zod-form';
+import { apiErrorText } from '../../lib/api-errors';
+import { trpc } from '../../lib/trpc';
+
+const TEXT_FIELDS = ['brand', 'model', 'color'] as const;
+const NUMBER_FIELDS = ['model_year', 'reg_year', 'cc', 'mileage', 'asking_price'] as const;
+const ORDER = ['brand', 'model', 'model_year', 'reg_year', 'cc', 'color', 'mileage', 'asking_price'] as const;
+type CarField = (typeof ORDER)[number];
+
+const EMPTY = { brand: '', model: '', color: '', pics: [] as string[] };
+/** An empty number box is "not given" (zod would read '' as 0, and 0 km would pass). */
+const asNumber = { setValueAs: (value: unknown) => (value === '' || value == null ? undefined : value) };
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * Add car: every field required and 1 to 6 pictures (the first is the cover), checked with the schema the
+ * server uses. Save waits while a picture is still uploading.
+ */
+export function AddCarDialog({ open, onClose, onSaved }: Props) {
+  const { t } = useTranslation('member');
+  // The picture field's texts live with the other upload texts (admin namespace): load them here.
+  const uploads = useTranslation('admin', { useSuspense: false });
+  const id = useId();
+  const utils = trpc.useUtils();
+  const create = trpc.member.stock.create.useMutation();
+  const [uploading, setUploading] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { form, errorText, applyServerErrors } = useZodForm({
+    schema: ZStockUploadInput,
+    defaultValues: EMPTY,
+    ns: 'member',
+    messages: {
+      pics: { required: 'dashboard.stock.pictureRequired', tooLong: 'dashboard.stock.tooManyPictures' },
+    },
+  });
+
+  const close = () => {
+    form.reset(EMPTY);
+    setFailure(null);
+    onClose();
+  };
+
+  const save = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await create.mutateAsync(values);
+      await utils.member.stock.invalidate();
+      form.reset(EMPTY);
+      onSaved();
+    } catch (error) {
+      applyServerErrors(error);
+      setFailure(apiErrorText(error, t, 'dashboard.stock.addFailed'));
+    }
+  });
+
+  const field = (name: CarField) => {
+    const numeric = (NUMBER_FIELDS as readonly string[]).includes(name);
+    return (
+      <FormField
+        key={name}
+        id={`${id}-${name}`}
+        label={t(`dashboard.stock.fields.${name}`)}
+        error={errorText(name)}
+        required
+      >
+        {(control) =>
+          numeric ? (
+            <input
+              {...control}
+              {...form.register(name as (typeof NUMBER_FIELDS)[number], asNumber)}
+              type="number"
+              inputMode={name === 'asking_price' ? 'decimal' : 'numeric'}
+              min={0}
+              step={name === 'asking_price' ? '0.01' : '1'}
+            />
+          ) : (
+            <input
+              {...control}
+              {...form.register(name as (typeof TEXT_FIELDS)[number])}
+              type="text"
+              autoComplete="off"
+              maxLength={name === 'color' ? 40 : 60}
+            />
+          )
+        }
+      </FormField>
+    );
+  };
+
+  const picsError = errorText('pics');
+  return (
+    <FormDialog
+      open={open}
+      title={t('dashboard.stock.addTitle')}
+      onClose={close}
+      onSubmit={(event) => void save(event)}
+      submitLabel={t('dashboard.stock.save')}
+      busyLabel={uploading ? t('dashboard.stock.waitingForPictures') : t('dashboard.saving')}
+      busy={create.isPending || uploading}
+      failure={failure}
+    >
+      <div className="dash-car-fields">{ORDER.map(field)}</div>
+      <div className={`field${picsError ? ' has-error' : ''}`}>
+        {uploads.ready ? (
+          <ImagePicker
+            label={t('dashboard.stock.pictures', { max: CAR_PICTURES_MAX })}
+            multiple
+            onBusyChange={setUploading}
+            onChange={(images) =>
+              form.setValue(
+                'pics',
+                images.map((image) => image.secure_url),
+                { shouldValidate: form.formState.isSubmitted },
+              )
+            }
+          />
+        ) : (
+          <Spinner />
+        )}
+        {picsError && (
+          <p className="field-error" role="alert">
+            {picsError}
+          </p>
+        )}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,62 @@
+import type { DebtSummary, MonthlyRow } from '@samity/domain';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../components/data-table/data-table';
+import { useFormat } from '../../lib/use-format';
+import { StatementDownloads } from './statement-downloads';
+import { useMonthLabel } from './use-moment';
+
+interface Props {
+  rows: readonly MonthlyRow[];
+  summary: DebtSummary['monthlysummary'];
+}
+
+/**
+ * Monthly contributions: each month's payable, payment and due; a month with nothing due is PAID (green),
+ * any other is due (red). Paying online arrives with the payment gateway, so there is no Pay Now yet.
+ */
+export function MonthlyStatement({ rows, summary }: Props) {
+  const { t } = useTranslation('member');
+  const { taka, digits } = useFormat();
+  const month = useMonthLabel();
+  const title = t('dashboard.statements.monthlyTitle');
+  const columns: DataColumn<MonthlyRow>[] = [
+    { id: 'month', header: t('dashboard.statements.month'), cell: (r) => month(r.month) },
+    { id: 'payable', header: t('dashboard.statements.payable'), cell: (r) => taka(r.payable) },
+    { id: 'payment', header: t('dashboard.statements.payment'), cell: (r) => taka(r.payment) },
+    { id: 'due', header: t('dashboard.statements.due'), cell: (r) => taka(r.due) },
+    {
+      id: 'status',
+      header: t('dashboard.statements.status'),
+      cell: (r) =>
+        r.due === 0 ? (
+          <span className="badge badge-ok">{t('dashboard.statements.paid')}</span>
+        ) : (
+          <span className="badge badge-due">{t('dashboard.statements.unpaid')}</span>
+        ),
+    },
+  ];
+  return (
+    <div className="dash-statement">
+      <h3>{title}</h3>
+      <dl className="dash-totals">
+        <div className={summary.duemonth > 0 ? 'total-due' : 'total-paid'}>
+          <dt>{t('dashboard.statements.dueMonths')}</dt>
+          <dd>{digits(summary.duemonth)}</dd>
+        </div>
+        <div className={summary.due > 0 ? 'total-due' : 'total-paid'}>
+          <dt>{t('dashboard.statements.monthlyDue')}</dt>
+          <dd>{taka(summary.due)}</dd>
+        </div>
+      </dl>
+      <StatementDownloads statement="monthly" label={title} />
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={rows}
+        rowId={(r) => String(r.id)}
+        emptyText={t('dashboard.statements.noMonths')}
+        pageSize={12}
+      />
+    </div>
+  );
+}
