@@ -118,4 +118,15 @@ export const IMPLEMENTED: readonly string[] = [
   'GET /members-admin',
   'GET /admins',
   'POST /admins',
+  // Member dashboard (issue 10)
+  'POST /member/dashboard/debt-summary',
+  'POST /member/dashboard/complains',
+  'GET /allobjections/{member_no}',
+  'POST /objections',
+  'GET /stock',
+  'POST /stock-upload',
+  'DELETE /stock-delete/{id}',
+  'POST /member-dashboard/request-update',
+  'POST /member/fetch-nominee',
+  'POST /member/save-nominee',
 ];

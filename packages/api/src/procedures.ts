@@ -1,4 +1,5 @@
 import { type AdminArea, AppError, AUTH_MESSAGES, canAccessArea } from '@samity/domain';
+import { assertPasswordNotInitial } from './services/members/initial-password-gate';
 import { mapAppErrors, t } from './trpc';
 
 const signInRequired = () =>
@@ -13,8 +14,11 @@ const baseProcedure = t.procedure.use(mapAppErrors);
 
 export const publicProcedure = baseProcedure.meta({ access: { tier: 'public' } });
 
-/** A logged-in member; ctx.actor comes from the member session cookie. */
-export const memberProcedure = baseProcedure
+/**
+ * A logged-in member, initial password or not: only for changing it (member.password.get/update). The
+ * auth tier's me and logout are public procedures and need no opt-out.
+ */
+export const memberProcedureDuringInitialPassword = baseProcedure
   .meta({ access: { tier: 'member' } })
   .use(async ({ ctx, next, path }) => {
     const member = await ctx.auth.member();
@@ -24,6 +28,15 @@ export const memberProcedure = baseProcedure
     }
     return next({ ctx: { actor: member } });
   });
+
+/**
+ * A logged-in member whose password is their own: while it is still an initial (issued) one, every member
+ * procedure answers 403 auth.initialPasswordMustChange (docs/member-area.md).
+ */
+export const memberProcedure = memberProcedureDuringInitialPassword.use(async ({ ctx, next, path }) => {
+  await assertPasswordNotInitial(ctx, path);
+  return next();
+});
 
 /** A logged-in admin whose privilege opens the area (the one access matrix of packages/domain). */
 export function adminProcedure(area: AdminArea) {

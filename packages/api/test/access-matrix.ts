@@ -82,6 +82,52 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     },
   },
 
+  // Member dashboard (issue 10): calls naming member A refuse member B (403); car ids that do not exist
+  // pass authorization for both (404); car isolation is tested in member-stock.test.ts.
+  'member.debts.get': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.complaints.summary': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.complaints.list': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.complaints.create': {
+    allowed: MEMBER_A_ONLY,
+    input: { member_no: MEMBER_A, type: 'general objection', objection: 'Matrix objection' },
+  },
+  'member.stock.list': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.stock.create': {
+    allowed: MEMBER_A_ONLY,
+    input: {
+      member_no: MEMBER_A,
+      brand: 'Toyota',
+      model: 'Axio',
+      model_year: 2016,
+      reg_year: 2017,
+      cc: 1500,
+      color: 'White',
+      mileage: 40000,
+      asking_price: 1500000,
+      pics: ['/uploads/00000000000000000000000000000000.jpg'],
+    },
+  },
+  'member.stock.update': { allowed: MEMBERS, input: { id: 999_999_999 } },
+  'member.stock.delete': { allowed: MEMBERS, input: { id: 999_999_999 } },
+  'member.updateRequests.create': {
+    allowed: MEMBER_A_ONLY,
+    input: { member_no: MEMBER_A, field: 'address', correct_version: 'House 1, Road 2, Dhaka' },
+  },
+  'member.updateRequests.list': { allowed: MEMBERS },
+  'member.nominee.get': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.nominee.update': {
+    allowed: MEMBER_A_ONLY,
+    input: {
+      member_no: MEMBER_A,
+      name: 'Matrix Nominee',
+      relation: 'Son',
+      nid_bcr: '1990123456789',
+      cell_no: '01711000000',
+      address: 'Dhaka',
+    },
+  },
+  'member.expenses.list': { allowed: MEMBERS, input: {} },
+
   // Admin panel (issue 3).
   'admin.admins.list': { allowed: FULL },
   'admin.memberAccounts.list': { allowed: FULL },

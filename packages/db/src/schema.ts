@@ -81,6 +81,16 @@ export interface StockCarsTable {
   asking_price_poisha: number;
   pic: string;
   created_at: CreatedAt;
+  /** Set when the member marks the car sold: it leaves the public stock, stays in the member's list. */
+  sold_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** The pictures of a car in order; position 0 is the cover (also stock_cars.pic). */
+export interface StockCarPicturesTable {
+  id: Id;
+  car_id: number;
+  url: string;
+  position: number;
 }
 
 export interface ImagesTable {
@@ -257,6 +267,7 @@ export interface Database {
   committee_members: CommitteeMembersTable;
   notices: NoticesTable;
   stock_cars: StockCarsTable;
+  stock_car_pictures: StockCarPicturesTable;
   service_center_images: ImagesTable;
   gallery_images: ImagesTable;
   deposit_entries: DepositEntriesTable;

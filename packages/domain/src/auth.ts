@@ -20,6 +20,7 @@ export const AUTH_MESSAGES = {
   notYourAccount: 'You can only act on your own account.',
   signInRequired: 'Please log in first.',
   notAllowed: 'You don’t have authorization to do this.',
+  initialPasswordMustChange: 'Please change your initial password first; the dashboard opens after that.',
 } as const;
 
 /**

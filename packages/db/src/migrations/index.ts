@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initialSchema from './2026-11-22T0000-initial-schema';
 import * as rateLimitHits from './2026-11-22T0010-rate-limit-hits';
 import * as uploads from './2026-11-22T0300-uploads';
+import * as memberStockPictures from './2026-11-23T1000-member-stock-pictures';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
 const migrations: Record<string, Migration> = {
   '2026-11-22T0000-initial-schema': initialSchema,
   '2026-11-22T0010-rate-limit-hits': rateLimitHits,
   '2026-11-22T0300-uploads': uploads,
+  '2026-11-23T1000-member-stock-pictures': memberStockPictures,
 };
 
 export const migrationProvider: MigrationProvider = {

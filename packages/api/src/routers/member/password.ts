@@ -1,11 +1,13 @@
 import { ZChangePasswordInput, ZMemberNoParam } from '@samity/domain';
 import { z } from 'zod';
-import { memberProcedure } from '../../procedures';
+import { memberProcedureDuringInitialPassword as memberProcedure } from '../../procedures';
 import { changeMemberPassword, isDefaultPassword } from '../../services/members/member-password.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
-/** The member's own password; the services refuse a member_no that is not the session's (403). */
+/**
+ * The member's own password, open while the password is still an initial one (it is how one changes it);
+ * the services refuse a member_no that is not the session's (403). */
 export const memberPasswordRouter = router({
   get: memberProcedure
     .meta(

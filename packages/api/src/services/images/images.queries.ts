@@ -11,6 +11,7 @@ export const IMAGE_REFERENCE_COLUMNS = [
   ['committee_members', 'pic'],
   ['notices', 'pic'],
   ['stock_cars', 'pic'],
+  ['stock_car_pictures', 'url'],
   ['service_center_images', 'pic'],
   ['gallery_images', 'pic'],
   ['financial_entry_receipts', 'url'],

@@ -2,6 +2,7 @@ import type { Db } from '@samity/db';
 import { CC_BAND_RANGES, type CcBand, type StockSort } from '@samity/domain';
 import { sql } from 'kysely';
 import { likePattern, memberSearchText } from '../shared/search';
+import { carPicturesSql } from './member-stock.queries';
 
 export interface StockFilter {
   search?: string;
@@ -25,7 +26,7 @@ const carColumns = [
 ] as const;
 const dealerColumns = ['m.member_no', 'm.name', 'm.business', 'm.address', 'm.phone'] as const;
 
-/** The whole public stock with each car's dealer, newest listing first (GET /api/stocks without parameters). */
+/** The whole public stock (unsold cars) with each car's dealer and pictures, newest listing first (GET /api/stocks without parameters). */
 export function listAllStockCars(db: Db) {
   return (
     db
@@ -33,8 +34,11 @@ export function listAllStockCars(db: Db) {
       .innerJoin('members as m', 'm.id', 's.member_id')
       // Only active members' cars are for sale: a deceased member's dealership is closed.
       .where('m.status', '=', 'active')
+      // A sold car stays in its member's list only.
+      .where('s.sold_at', 'is', null)
       .select(carColumns.map((c) => `s.${c}` as const))
       .select(dealerColumns)
+      .select((eb) => carPicturesSql(eb.ref('s.id'), eb.ref('s.pic')).as('pics'))
       .orderBy('s.id', 'desc')
       .execute()
   );
@@ -64,6 +68,7 @@ const orderings: Record<
  * - the search is brand/model (trigram index on stock_cars) OR a dealer whose no/name/business matches
  *   (trigram index on members, then stock_cars_member_idx through `= ANY(ARRAY(...))`), which PostgreSQL can
  *   combine with a BitmapOr; a plain join or `IN (subquery)` under OR could use neither index;
+ * - sold cars are few next to those for sale, so `sold_at IS NULL` is a filter on the index scan;
  * - deceased dealers are few, so excluding them is a hashed NOT IN rather than a join.
  */
 export function stockSearchQuery(
@@ -83,7 +88,8 @@ export function stockSearchQuery(
     .selectFrom(pageOfCars.as('s'))
     .innerJoin('members as m', 'm.id', 's.member_id')
     .select(carColumns.map((c) => `s.${c}` as const))
-    .select(dealerColumns);
+    .select(dealerColumns)
+    .select((eb) => carPicturesSql(eb.ref('s.id'), eb.ref('s.pic')).as('pics'));
   // The join does not keep the page's order, so it is stated again (on `limit` rows only).
   if (column) query = query.orderBy(`s.${column}`, direction);
   return query.orderBy('s.id', direction);
@@ -97,6 +103,7 @@ function filteredCars(db: Db, filter: StockFilter) {
     .where('asking_price_poisha', '<=', filter.pricePoisha.max)
     .where('model_year', '>=', filter.year.min)
     .where('model_year', '<=', filter.year.max)
+    .where('sold_at', 'is', null)
     .where('member_id', 'not in', (eb) =>
       eb.selectFrom('members').select('members.id').where('members.status', '=', 'deceased'),
     );

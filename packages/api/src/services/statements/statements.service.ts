@@ -1,0 +1,56 @@
+import { type DebtSummary, monthLabel, poishaToTaka } from '@samity/domain';
+import { assertOwnMemberNo } from '../members/member-scope';
+import type { MemberContext } from '../service-context';
+import {
+  depositEntriesWithOutstanding,
+  depositTotals,
+  monthlyRows,
+  monthlySummary,
+} from './statements.queries';
+
+/** 'YYYY-MM-DD' of a book's first day to its label, e.g. 'January-2025'. */
+function labelOf(monthStart: string): string {
+  const [year, month] = monthStart.split('-').map(Number) as [number, number];
+  return monthLabel({ year, month });
+}
+
+/**
+ * The member's deposits and monthly contributions with every derived figure computed in SQL from the
+ * entries (docs/domain.md), spoken in taka.
+ */
+export async function debtSummary(ctx: MemberContext, memberNo?: string): Promise<DebtSummary> {
+  assertOwnMemberNo(ctx, memberNo, 'member.debts.get');
+  const memberId = ctx.actor.memberId;
+  const [totals, payments, monthly, summary] = await Promise.all([
+    depositTotals(ctx.db, memberId),
+    depositEntriesWithOutstanding(ctx.db, memberId),
+    monthlyRows(ctx.db, memberId),
+    monthlySummary(ctx.db, memberId),
+  ]);
+  return {
+    summary: {
+      payable: poishaToTaka(Number(totals.payable)),
+      deposits: poishaToTaka(Number(totals.deposits)),
+      due: poishaToTaka(Number(totals.due)),
+    },
+    payments: payments.map((p) => ({
+      id: p.id,
+      date: p.date,
+      source: p.source,
+      method: p.method,
+      amount: poishaToTaka(p.amount_poisha),
+      outstanding: poishaToTaka(Number(p.outstanding_poisha)),
+    })),
+    monthly: monthly.map((r) => ({
+      id: r.id,
+      month: labelOf(r.month),
+      payable: poishaToTaka(r.payable_poisha),
+      payment: poishaToTaka(Number(r.payment_poisha)),
+      due: poishaToTaka(Number(r.due_poisha)),
+    })),
+    monthlysummary: {
+      duemonth: Number(summary.duemonth),
+      due: poishaToTaka(Number(summary.due_poisha)),
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import type { NewUpdateRequest, UpdateRequest } from '@samity/domain';
+import { withAudit } from '../audit/with-audit';
+import { assertOwnMemberNo } from '../members/member-scope';
+import type { MemberContext } from '../service-context';
+import { toIso, toIsoOrNull } from '../shared/moments';
+import {
+  findUpdateRequest,
+  insertUpdateRequest,
+  listMemberUpdateRequests,
+  type UpdateRequestRow,
+} from './update-requests.queries';
+
+function toUpdateRequest(row: UpdateRequestRow): UpdateRequest {
+  return { ...row, created_at: toIso(row.created_at), solved_at: toIsoOrNull(row.solved_at) };
+}
+
+/** Asks the admins to correct a profile field; the request starts unsolved whatever the body says. */
+export async function requestProfileUpdate(
+  ctx: MemberContext,
+  { member_no, field, correct_version }: NewUpdateRequest,
+): Promise<UpdateRequest> {
+  assertOwnMemberNo(ctx, member_no, 'member.updateRequests.create');
+  const row = await withAudit(
+    ctx,
+    (created: UpdateRequestRow) => ({
+      action: 'updateRequest.create',
+      entity: 'data_update_requests',
+      entityId: created.id,
+      after: { field: created.field, status: created.status },
+    }),
+    async (tx) => {
+      const id = await insertUpdateRequest(tx, {
+        memberId: ctx.actor.memberId,
+        field,
+        correctVersion: correct_version,
+        at: ctx.now(),
+      });
+      return findUpdateRequest(tx, id);
+    },
+  );
+  return toUpdateRequest(row);
+}
+
+export async function listOwnUpdateRequests(ctx: MemberContext): Promise<UpdateRequest[]> {
+  return (await listMemberUpdateRequests(ctx.db, ctx.actor.memberId)).map(toUpdateRequest);
+}
