@@ -49,9 +49,11 @@ describe('public.stocks.list', () => {
     expect(Object.keys(all[0]!).sort()).toEqual(
       [
         ...['id', 'brand', 'model', 'model_year', 'reg_year', 'cc', 'color', 'mileage', 'asking_price'],
-        ...['pic', 'member_no', 'name', 'business', 'address', 'phone'],
+        ...['pic', 'pics', 'member_no', 'name', 'business', 'address', 'phone'],
       ].sort(),
     );
+    // Every picture of the car (issue 10), cover first.
+    for (const car of all) expect(car.pics[0]).toBe(car.pic);
     expect(ids(all)).toEqual([...ids(all)].sort((a, b) => b - a));
   });
 

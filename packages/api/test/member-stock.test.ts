@@ -1,0 +1,222 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DbHandle } from '@samity/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFsStorage, type StorageDriver, upsertUpload } from '../src/services/images';
+import {
+  createMember,
+  createTestCaller,
+  createTestDb,
+  FakeClock,
+  loginAs,
+  type TestMember,
+} from '../src/testing';
+import { databaseFingerprint } from './db-fingerprint';
+
+/**
+ * The member's own car stock: adding with 1 to 6 uploaded pictures, listing (sold ones included), marking
+ * sold (out of the public stock), deleting (pictures no record uses are deleted), and isolation.
+ */
+let handle: DbHandle;
+let storage: StorageDriver;
+let memberA: TestMember;
+let memberB: TestMember;
+const clock = new FakeClock();
+beforeAll(async () => {
+  handle = await createTestDb();
+  storage = createFsStorage({ rootDir: mkdtempSync(join(tmpdir(), 'samity-stock-images-')) });
+  memberA = await createMember(handle.db, { password: 'member-a-pass-1', name: 'Stock Dealer A' });
+  memberB = await createMember(handle.db, { password: 'member-b-pass-1' });
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function callerOf(member: TestMember) {
+  return createTestCaller(handle, { cookies: await loginAs(handle.db, member), now: clock.now, storage });
+}
+
+let counter = 0;
+/** A picture stored and registered the way the upload endpoint does, uploaded two days before the clock. */
+async function uploaded(): Promise<{ url: string; key: string; thumbnailKey: string }> {
+  const hash = (++counter).toString(16).padStart(32, 'c');
+  const key = `${hash}.jpg`;
+  const thumbnailKey = `${hash}.thumb.jpg`;
+  await storage.put(key, Buffer.from(`car ${hash}`), 'image/jpeg');
+  await storage.put(thumbnailKey, Buffer.from(`thumb ${hash}`), 'image/jpeg');
+  const url = storage.publicUrl(key);
+  await upsertUpload(
+    handle.db,
+    {
+      key,
+      thumbnail_key: thumbnailKey,
+      url,
+      thumbnail_url: storage.publicUrl(thumbnailKey),
+      sha256: hash.padEnd(64, '0'),
+      bytes: 10,
+      thumbnail_bytes: 5,
+      width: 100,
+      height: 80,
+      admin_id: null,
+      member_id: null,
+    },
+    new Date(clock.now().getTime() - 48 * 3_600_000),
+  );
+  return { url, key, thumbnailKey };
+}
+
+const car = {
+  brand: 'Toyota',
+  model: 'Premio',
+  model_year: 2018,
+  reg_year: 2019,
+  cc: 1500,
+  color: 'Pearl White',
+  mileage: 42_000,
+  asking_price: 2_750_000.5,
+};
+
+async function expectRefusedUnchanged(call: () => Promise<unknown>, code: string) {
+  const before = await databaseFingerprint(handle.db);
+  await expect(call()).rejects.toMatchObject({ code });
+  expect(await databaseFingerprint(handle.db)).toEqual(before);
+}
+
+const publicIds = async () => {
+  const anonymous = createTestCaller(handle);
+  const all = await anonymous.public.stocks.list();
+  const searched = await anonymous.public.stocks.search({ search: 'Stock Dealer A', limit: 100 });
+  return { all, list: all.map((c) => c.id), search: searched.items.map((c) => c.id), total: searched.total };
+};
+
+describe('member car stock', () => {
+  it('adds a car owned by the session member with its pictures in order, at once in the public stock', async () => {
+    const a = await callerOf(memberA);
+    const pics = [await uploaded(), await uploaded(), await uploaded()].map((p) => p.url);
+    const created = await a.member.stock.create({
+      ...car,
+      member_no: memberA.memberNo,
+      pics,
+      member_id: memberB.id,
+    } as never);
+    expect(created).toEqual({
+      id: expect.any(Number),
+      ...car,
+      pic: pics[0],
+      pics,
+      member_no: memberA.memberNo,
+      sold_at: null,
+    });
+    expect(await a.member.stock.list({})).toEqual([created]);
+    const pub = await publicIds();
+    expect(pub.list).toContain(created.id);
+    expect(pub.search).toEqual([created.id]);
+    expect(pub.all.find((c) => c.id === created.id)).toMatchObject({
+      pic: pics[0],
+      pics,
+      member_no: memberA.memberNo,
+    });
+  });
+
+  it('accepts `pic` alone (the one-picture shape) and refuses more than 6 pictures', async () => {
+    const a = await callerOf(memberA);
+    const one = await uploaded();
+    const created = await a.member.stock.create({ ...car, pic: one.url });
+    expect(created.pics).toEqual([one.url]);
+    const seven = await Promise.all(Array.from({ length: 7 }, () => uploaded()));
+    await expectRefusedUnchanged(
+      () => a.member.stock.create({ ...car, pics: seven.map((p) => p.url) }),
+      'BAD_REQUEST',
+    );
+  });
+
+  it('refuses a missing field, bad numbers, no picture or a picture never uploaded with 400, writing nothing', async () => {
+    const a = await callerOf(memberA);
+    const pic = (await uploaded()).url;
+    for (const key of Object.keys(car) as (keyof typeof car)[]) {
+      const { [key]: _left, ...without } = car;
+      await expectRefusedUnchanged(
+        () => a.member.stock.create({ ...without, pics: [pic] } as never),
+        'BAD_REQUEST',
+      );
+    }
+    for (const bad of [
+      { brand: ' ' },
+      { model_year: 1800 },
+      { cc: 0 },
+      { mileage: -1 },
+      { asking_price: 0 },
+      { asking_price: 10.123 },
+      { color: 'x'.repeat(41) },
+    ])
+      await expectRefusedUnchanged(
+        () => a.member.stock.create({ ...car, pics: [pic], ...bad } as never),
+        'BAD_REQUEST',
+      );
+    await expectRefusedUnchanged(() => a.member.stock.create({ ...car, pics: [] }), 'BAD_REQUEST');
+    await expectRefusedUnchanged(() => a.member.stock.create({ ...car }), 'BAD_REQUEST');
+    await expectRefusedUnchanged(
+      () => a.member.stock.create({ ...car, pics: ['javascript:alert(1)'] }),
+      'BAD_REQUEST',
+    );
+    await expectRefusedUnchanged(
+      () => a.member.stock.create({ ...car, pics: ['/uploads/ffffffffffffffffffffffffffffffff.jpg'] }),
+      'BAD_REQUEST',
+    );
+  });
+
+  it('marks a car sold: out of the public list and search, still in the member’s list with its time', async () => {
+    const a = await callerOf(memberA);
+    const created = await a.member.stock.create({ ...car, model: 'Allion', pics: [(await uploaded()).url] });
+    const before = await publicIds();
+    clock.advanceSeconds(3600);
+    const sold = await a.member.stock.update({ id: created.id });
+    expect(sold).toEqual({ ...created, sold_at: clock.now().toISOString() });
+    const after = await publicIds();
+    expect(after.list).not.toContain(created.id);
+    expect(after.search).not.toContain(created.id);
+    expect(after.total).toBe(before.total - 1);
+    expect((await a.member.stock.list({})).find((c) => c.id === created.id)).toEqual(sold);
+    // Marking again keeps the first time.
+    clock.advanceSeconds(60);
+    expect((await a.member.stock.update({ id: created.id })).sold_at).toBe(sold.sold_at);
+  });
+
+  it('deletes a car and its pictures that no record uses; a picture another car uses stays', async () => {
+    const a = await callerOf(memberA);
+    const own = await uploaded();
+    const shared = await uploaded();
+    const keep = await a.member.stock.create({ ...car, pics: [shared.url] });
+    const gone = await a.member.stock.create({ ...car, pics: [own.url, shared.url] });
+    expect(await a.member.stock.delete({ id: gone.id })).toEqual({ success: true });
+    expect((await a.member.stock.list({})).map((c) => c.id)).not.toContain(gone.id);
+    expect(await storage.exists(own.key)).toBe(false);
+    expect(await storage.exists(own.thumbnailKey)).toBe(false);
+    expect(await storage.exists(shared.key)).toBe(true);
+    const pictures = await handle.db
+      .selectFrom('stock_car_pictures')
+      .select('url')
+      .where('car_id', '=', gone.id)
+      .execute();
+    expect(pictures).toEqual([]);
+    expect((await a.member.stock.list({})).map((c) => c.id)).toContain(keep.id);
+  });
+
+  it('refuses another member’s car (403, not 404) and another member_no, changing nothing', async () => {
+    const a = await callerOf(memberA);
+    const b = await callerOf(memberB);
+    const pic = await uploaded();
+    const created = await a.member.stock.create({ ...car, pics: [pic.url] });
+    await expectRefusedUnchanged(() => b.member.stock.update({ id: created.id }), 'FORBIDDEN');
+    await expectRefusedUnchanged(() => b.member.stock.delete({ id: created.id }), 'FORBIDDEN');
+    await expectRefusedUnchanged(() => b.member.stock.list({ member_no: memberA.memberNo }), 'FORBIDDEN');
+    await expectRefusedUnchanged(
+      () => b.member.stock.create({ ...car, member_no: memberA.memberNo, pics: [pic.url] }),
+      'FORBIDDEN',
+    );
+    expect(await storage.exists(pic.key)).toBe(true);
+    expect(await b.member.stock.list({})).toEqual([]);
+    await expectRefusedUnchanged(() => b.member.stock.delete({ id: 999_999_999 }), 'NOT_FOUND');
+  });
+});
