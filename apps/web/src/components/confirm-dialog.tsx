@@ -20,14 +20,7 @@ interface ConfirmDialogProps extends ConfirmOptions {
  * neither). Cancel is the first button, so Enter on an opened dialog does not confirm by accident;
  * Escape and the backdrop cancel.
  */
-export function ConfirmDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-  onCancel,
-}: ConfirmDialogProps) {
+function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal open={open} title={title} onClose={onCancel} className="confirm-dialog">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
 import './image-viewer.css';
 
-export interface ViewerImage {
+interface ViewerImage {
   src: string;
   alt: string;
   caption?: string;

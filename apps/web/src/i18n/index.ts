@@ -28,14 +28,21 @@ const society = (lng: Language) => ({
   },
 });
 
-const files = import.meta.glob<{ default: ResourceKey }>('./{en,bn}/*.json');
+// English common and public are imported above; the glob leaves them out so they are not split off again.
+const files = import.meta.glob<{ default: ResourceKey }>([
+  './{en,bn}/*.json',
+  '!./en/common.json',
+  '!./en/public.json',
+]);
+const BUNDLED: Record<string, ResourceKey> = { common: enCommon, public: enPublic };
 
 const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
     const lng: Language = language === 'bn' ? 'bn' : 'en';
-    const load = files[`./${lng}/${namespace}.json`];
+    const bundled = lng === 'en' ? BUNDLED[namespace] : undefined;
+    const load = bundled ? async () => ({ default: bundled }) : files[`./${lng}/${namespace}.json`];
     if (!load) return callback(new Error(`no translations ${lng}/${namespace}`), false);
     load().then(
       (file) =>

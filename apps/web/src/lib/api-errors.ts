@@ -5,7 +5,7 @@
  * (zod's lists of messages or an AppError's one message per field). The upload route answers the same
  * fields in a plain JSON body.
  */
-export interface ApiError {
+interface ApiError {
   /** HTTP status of the answer; undefined when none arrived (offline, server unreachable). */
   status?: number;
   /** tRPC code, e.g. 'TOO_MANY_REQUESTS'. */

@@ -8,11 +8,11 @@ import {
 } from '@samity/domain';
 
 /** Encodes the prepared picture as JPEG at a quality between 0 and 1. */
-export type JpegEncoder = (quality: number) => Promise<Blob>;
+type JpegEncoder = (quality: number) => Promise<Blob>;
 
-export type SizeWarning = 'below-range' | 'above-target' | null;
+type SizeWarning = 'below-range' | 'above-target' | null;
 
-export interface LadderResult {
+interface LadderResult {
   blob: Blob;
   /** The quality of the blob returned. */
   quality: number;
@@ -68,7 +68,7 @@ export class UnreadableImageError extends Error {
   }
 }
 
-export interface CompressedImage extends LadderResult {
+interface CompressedImage extends LadderResult {
   file: File;
   width: number;
   height: number;

@@ -1,7 +1,7 @@
 import { SCROLL_TRIGGER_PX } from '@samity/domain';
 import { useEffect, useRef } from 'react';
 
-export interface ScrollPosition {
+interface ScrollPosition {
   scrollY: number;
   viewportHeight: number;
   documentHeight: number;

@@ -1,5 +1,5 @@
 /** The public navigation of the shared header, shared by the desktop bar and the mobile menu. */
-export interface NavLinkItem {
+interface NavLinkItem {
   to: string;
   label: string; // i18n key
 }
@@ -10,7 +10,7 @@ export interface NavGroupItem {
   links: readonly NavLinkItem[];
 }
 
-export type NavItem = ({ kind: 'link' } & NavLinkItem) | ({ kind: 'group' } & NavGroupItem);
+type NavItem = ({ kind: 'link' } & NavLinkItem) | ({ kind: 'group' } & NavGroupItem);
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { kind: 'link', to: '/', label: 'nav.home' },

@@ -4,7 +4,7 @@ import type { UploadedImage } from '../../lib/upload-image';
 import { type PickedImage, useImageUploads } from './use-image-uploads';
 import './image-picker.css';
 
-export interface ImagePickerProps {
+interface ImagePickerProps {
   /** The field's visible label, e.g. "Picture" or "Receipts". */
   label: string;
   /** Several pictures at once (gallery, receipts); otherwise a new choice replaces the previous one. */

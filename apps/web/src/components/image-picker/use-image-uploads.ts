@@ -2,7 +2,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { compressImage, UnreadableImageError } from '../../lib/image-compression';
 import { UploadError, type UploadedImage, type UploadFailure, uploadImage } from '../../lib/upload-image';
 
-export type ItemStatus = 'queued' | 'compressing' | 'uploading' | 'done' | 'failed';
+type ItemStatus = 'queued' | 'compressing' | 'uploading' | 'done' | 'failed';
 
 export interface PickedImage {
   id: number;

@@ -1,7 +1,7 @@
 import type { Privilege } from '@samity/domain';
 import { useOutletContext } from 'react-router';
 
-export interface AdminIdentity {
+interface AdminIdentity {
   name: string;
   pic: string | null;
   privilege: Privilege;

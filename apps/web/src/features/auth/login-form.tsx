@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { type SchemaSource, useZodForm } from '../../components/use-zod-form';
 
-export interface LoginFormProps {
+interface LoginFormProps {
   /** The account field: the member number (member login) or the phone (admin login). */
   account: {
     name: 'member' | 'phone';

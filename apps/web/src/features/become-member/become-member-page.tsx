@@ -6,7 +6,7 @@ import './become-member.css';
 const DOCUMENTS = ['tradeLicence', 'nationalId', 'photos', 'nomineeId', 'nomineePhoto'] as const;
 
 /** Served by the server, generated from the society's configuration (apps/server/src/plugins/membership-form.ts). */
-export const MEMBERSHIP_FORM_URL = '/api/membership-form.pdf';
+const MEMBERSHIP_FORM_URL = '/api/membership-form.pdf';
 
 /** Become a member: the required documents and the downloadable membership form. */
 export function BecomeMemberPage() {

@@ -13,7 +13,7 @@ export function termLabel(term: string | null | undefined): { key: string } | { 
   return key ? { key } : { text: term };
 }
 
-export interface TermGroup<T> {
+interface TermGroup<T> {
   term: string | null;
   members: T[];
 }

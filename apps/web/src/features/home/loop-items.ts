@@ -1,7 +1,7 @@
 /** How many times a carousel repeats its list: enough to fill the track while it loops. */
 export const CAROUSEL_COPIES = 3;
 
-export interface LoopItem<T> {
+interface LoopItem<T> {
   item: T;
   key: string;
   /** 0 for the first copy, which alone is exposed to assistive technology and the keyboard. */

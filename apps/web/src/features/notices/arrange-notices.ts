@@ -1,11 +1,11 @@
 import { NOTICE_DISPLAY } from '@samity/domain';
 
-export interface NoticeLike {
+interface NoticeLike {
   id: number;
   date: string; // YYYY-MM-DD
 }
 
-export interface NoticeBoard<T> {
+interface NoticeBoard<T> {
   main: T | null;
   thumbnails: T[];
   older: T[];

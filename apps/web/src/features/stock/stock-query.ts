@@ -63,7 +63,7 @@ export function readFilterNumber(
   return Math.min(bounds.max, Math.max(bounds.min, Number(cleaned)));
 }
 
-export interface StockQueryResult {
+interface StockQueryResult {
   query: StockQuery;
   /** Set when a range is upside down; the page keeps its last results and says why. */
   invalid: { price: boolean; year: boolean };
