@@ -6,6 +6,7 @@ import { loggerOptions } from './logger';
 import { registerApiResponseHeaders } from './plugins/api-response-headers';
 import { contextFactory } from './plugins/context';
 import { registerHealth } from './plugins/health';
+import { registerMemberStatements } from './plugins/member-statements';
 import { registerMembershipForm } from './plugins/membership-form';
 import { registerRateLimitPruning } from './plugins/rate-limit-pruning';
 import { registerRequestForgeryGuard } from './plugins/request-forgery';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   });
   registerUploadsServing(app, images);
   registerMembershipForm(app);
+  registerMemberStatements(app, createContext);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -8,4 +8,6 @@ export {
   type SessionKind,
 } from './services/auth/session-cookies';
 export { SESSION_POLICY } from './services/auth/session-policy';
+export { assertPasswordNotInitial } from './services/members/initial-password-gate';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';
+export { debtSummary } from './services/statements/statements.service';

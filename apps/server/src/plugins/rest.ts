@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { appRouter, buildOpenApiDocument } from '@samity/api';
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { statementsPathItem } from '../statements/statements-openapi';
 import { uploadsPathItem } from '../uploads/upload-openapi';
 import type { ApiContextFactory } from './context';
 
@@ -16,7 +17,11 @@ export async function registerRest(
   createContext: ApiContextFactory,
 ): Promise<void> {
   const document = buildOpenApiDocument(`${publicOrigin ?? ''}/api`);
-  document.paths = { ...document.paths, '/uploads': uploadsPathItem as never };
+  document.paths = {
+    ...document.paths,
+    '/uploads': uploadsPathItem as never,
+    '/member/statements/{file}': statementsPathItem as never,
+  };
   app.get('/api/openapi.json', async () => document);
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });

@@ -1,0 +1,123 @@
+import { type DebtSummary, parseMonthLabel, toBengaliDigits } from '@samity/domain';
+
+export const STATEMENT_LANGS = ['en', 'bn'] as const;
+export type StatementLang = (typeof STATEMENT_LANGS)[number];
+export const STATEMENT_KINDS = ['deposits', 'monthly'] as const;
+export type StatementKind = (typeof STATEMENT_KINDS)[number];
+
+type Texts = Record<StatementLang, string>;
+const t = (en: string, bn: string): Texts => ({ en, bn });
+
+export const LABELS = {
+  deposits: t('Deposits statement', 'জমা বিবরণী'),
+  monthly: t('Monthly contribution statement', 'মাসিক চাঁদা বিবরণী'),
+  memberNo: t('Member No', 'সদস্য নং'),
+  name: t('Name', 'নাম'),
+  issued: t('Issued on', 'প্রস্তুতের তারিখ'),
+  payable: t('Payable', 'প্রদেয়'),
+  deposited: t('Deposits', 'জমা'),
+  due: t('Due', 'বকেয়া'),
+  date: t('Date', 'তারিখ'),
+  source: t('Source', 'উৎস'),
+  method: t('Method', 'মাধ্যম'),
+  amount: t('Amount', 'পরিমাণ'),
+  outstanding: t('Outstanding', 'অবশিষ্ট'),
+  month: t('Month', 'মাস'),
+  payment: t('Payment', 'পরিশোধ'),
+  status: t('Status', 'অবস্থা'),
+  paid: t('PAID', 'পরিশোধিত'),
+  unpaid: t('DUE', 'বকেয়া'),
+  dueMonths: t('Months due', 'বকেয়া মাস'),
+  totalDue: t('Total due', 'মোট বকেয়া'),
+  none: t('No entries yet.', 'এখনো কোনো হিসাব নেই।'),
+} as const;
+
+const BN_MONTHS = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+] as const;
+
+/** Digits in the statement's language. */
+export const digits = (lang: StatementLang, text: string | number) =>
+  lang === 'bn' ? toBengaliDigits(text) : String(text);
+
+/** Taka for people: lakh grouping as written in Bangladesh, two decimals, ৳ in Bengali. */
+export function formatTaka(lang: StatementLang, taka: number): string {
+  const text = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    taka,
+  );
+  return lang === 'bn' ? `৳${toBengaliDigits(text)}` : `Tk ${text}`;
+}
+
+/** Taka for spreadsheets: plain number with two decimals, ASCII digits in every language. */
+export const plainTaka = (taka: number) => taka.toFixed(2);
+
+/** 'January-2025' in the statement's language. */
+export function monthText(lang: StatementLang, label: string): string {
+  const parsed = parseMonthLabel(label);
+  if (!parsed || lang === 'en') return label;
+  return `${BN_MONTHS[parsed.month - 1]}-${toBengaliDigits(parsed.year)}`;
+}
+
+/** A statement as rows of cells, shared by the PDF and the CSV. */
+export interface StatementTable {
+  title: string;
+  summary: [label: string, value: number | string][];
+  columns: string[];
+  /** Cells: text, or taka (a number) that each format writes its own way. */
+  rows: (string | number)[][];
+  /** Per row: whether it is settled (monthly: due 0, shown green). */
+  settled?: boolean[];
+}
+
+/**
+ * The statement's rows. For print (localDigits) dates, counts and months are in the language's digits;
+ * a spreadsheet keeps the API's values (ASCII dates, month labels like January-2025) so they stay
+ * computable, and only the headings are translated.
+ */
+export function statementTable(
+  kind: StatementKind,
+  lang: StatementLang,
+  data: DebtSummary,
+  { localDigits }: { localDigits: boolean },
+): StatementTable {
+  const L = (key: keyof typeof LABELS) => LABELS[key][lang];
+  const num = (text: string | number) => (localDigits ? digits(lang, text) : String(text));
+  if (kind === 'deposits')
+    return {
+      title: L('deposits'),
+      summary: [
+        [L('payable'), data.summary.payable],
+        [L('deposited'), data.summary.deposits],
+        [L('due'), data.summary.due],
+      ],
+      columns: [L('date'), L('source'), L('method'), L('amount'), L('outstanding')],
+      rows: data.payments.map((p) => [num(p.date), p.source, p.method, p.amount, p.outstanding]),
+    };
+  return {
+    title: L('monthly'),
+    summary: [
+      [L('dueMonths'), num(data.monthlysummary.duemonth)],
+      [L('totalDue'), data.monthlysummary.due],
+    ],
+    columns: [L('month'), L('payable'), L('payment'), L('due'), L('status')],
+    rows: data.monthly.map((m) => [
+      localDigits ? monthText(lang, m.month) : m.month,
+      m.payable,
+      m.payment,
+      m.due,
+      m.due === 0 ? L('paid') : L('unpaid'),
+    ]),
+    settled: data.monthly.map((m) => m.due === 0),
+  };
+}
