@@ -48,6 +48,22 @@ describe('demo seed', () => {
     for (const band of [r.b1, r.b2, r.b3, r.b4]) expect(band).toBeGreaterThan(0);
   });
 
+  it('gives every car its cover as the first picture, and some cars several (the first demo member’s too)', async () => {
+    const { rows } = await sql<{ covers: number; cars: number; several: number; demo_several: number }>`
+      SELECT (SELECT count(*)::int FROM stock_car_pictures p JOIN stock_cars s ON s.id = p.car_id
+               WHERE p.position = 0 AND p.url = s.pic) AS covers,
+             (SELECT count(*)::int FROM stock_cars) AS cars,
+             (SELECT count(*)::int FROM (SELECT car_id FROM stock_car_pictures GROUP BY car_id HAVING count(*) > 1) x) AS several,
+             (SELECT count(*)::int FROM stock_cars s JOIN members m ON m.id = s.member_id
+               WHERE m.member_no = '1001' AND (SELECT count(*) FROM stock_car_pictures p WHERE p.car_id = s.id) > 1) AS demo_several`.execute(
+      handle.db,
+    );
+    const r = rows[0]!;
+    expect(r.covers).toBe(r.cars);
+    expect(r.several).toBeGreaterThan(10);
+    expect(r.demo_several).toBeGreaterThanOrEqual(2);
+  });
+
   it('stores no plaintext password and no outside image address', async () => {
     const { rows } = await sql<{
       hash: string;

@@ -1,4 +1,5 @@
 import { takaToPoisha } from '@samity/domain';
+import { DEMO_MEMBERS } from './accounts';
 import { daysAgo, insertChunked, isoDate, type SeedContext } from './context';
 import { carSvg, logoSvg, noticeSvg, posterSvg } from './images';
 import {
@@ -25,6 +26,11 @@ export async function seedNotices(ctx: SeedContext): Promise<void> {
   await insertChunked(ctx.tx, 'notices', rows);
 }
 
+function pickDealer(ctx: SeedContext, i: number, random: number): number {
+  const demo = ctx.activeMembers.find((m) => m.member_no === DEMO_MEMBERS[0]?.memberNo);
+  return i < 2 && demo ? demo.id : ctx.activeMembers[random]!.id;
+}
+
 /** 200 cars: model years 2005..2025, every cc band, asking prices from 5 lakh to 1.5 crore taka. */
 export async function seedCars(ctx: SeedContext): Promise<void> {
   const { rnd } = ctx;
@@ -46,7 +52,8 @@ export async function seedCars(ctx: SeedContext): Promise<void> {
       Math.max(500_000, rnd.int(5, 40) * 100_000 * premium + (modelYear - 2005) * 60_000),
     );
     rows.push({
-      member_id: ctx.activeMembers[rnd.int(0, ctx.activeMembers.length - 1)]!.id,
+      // The first demo member (member 1001) deals the first two cars, so their dashboard shows a stock.
+      member_id: pickDealer(ctx, i, rnd.int(0, ctx.activeMembers.length - 1)),
       brand: car.brand,
       model: car.model,
       model_year: modelYear,
@@ -60,6 +67,30 @@ export async function seedCars(ctx: SeedContext): Promise<void> {
     });
   }
   await insertChunked(ctx.tx, 'stock_cars', rows);
+  await seedCarPictures(ctx, [...pictures.values()]);
+}
+
+/**
+ * Every car's cover as its first picture; every fifth car, and the first demo member's cars, also get two
+ * more (other models' drawings stand in for extra angles), so the detail view's gallery has something to show.
+ */
+async function seedCarPictures(ctx: SeedContext, drawings: string[]): Promise<void> {
+  const firstDemo = ctx.activeMembers.find((m) => m.member_no === DEMO_MEMBERS[0]?.memberNo)?.id;
+  const cars = await ctx.tx
+    .selectFrom('stock_cars')
+    .select(['id', 'pic', 'member_id'])
+    .orderBy('id')
+    .execute();
+  const rows = cars.flatMap((car, i) => {
+    const more = i % 5 === 0 || car.member_id === firstDemo;
+    const extra = more ? [drawings[(i + 1) % drawings.length]!, drawings[(i + 2) % drawings.length]!] : [];
+    return [car.pic, ...extra.filter((url) => url !== car.pic)].map((url, position) => ({
+      car_id: car.id,
+      url,
+      position,
+    }));
+  });
+  await insertChunked(ctx.tx, 'stock_car_pictures', rows);
 }
 
 export async function seedImages(ctx: SeedContext): Promise<void> {
