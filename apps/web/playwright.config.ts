@@ -30,12 +30,16 @@ export default defineConfig({
   timeout: 30_000,
   use: { baseURL, launchOptions: chromium, trace: 'off' },
   projects: [
+    // A journey about one screen width is tagged @desktop-only or @mobile-only and runs in that project
+    // alone (rather than being skipped in the other).
     {
       name: 'desktop',
+      grepInvert: /@mobile-only/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop-only/,
       use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
     },
   ],

@@ -11,10 +11,8 @@ const scriptLinks = (html: string) =>
     ...html.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*\b(?:src|href)="([^"]+\.js)"/g),
   ].map((m) => m[1]!);
 
-test.describe('the public first load', () => {
-  // One run is enough: the pages' HTML and scripts do not depend on the screen.
-  test.skip(({ isMobile }) => isMobile, 'same files on every screen');
-
+// One run is enough: the pages' HTML and scripts do not depend on the screen.
+test.describe('the public first load', { tag: '@desktop-only' }, () => {
   test('every script, style and preload a public page names exists (no 404 on any visit)', async ({
     request,
   }) => {
