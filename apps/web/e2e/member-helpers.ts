@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { type Cookie, expect, type Page, type TestInfo } from '@playwright/test';
 
 /** Demo members of the seed (packages/db/src/seed/accounts.ts). */
 export const DEMO_MEMBERS = {
@@ -14,17 +14,31 @@ export const DEMO_MEMBERS = {
 export const memberFor = (info: TestInfo) =>
   info.project.name === 'mobile' ? DEMO_MEMBERS.two : DEMO_MEMBERS.one;
 
+/**
+ * Session cookies per member, kept for the run: each member logs in through the form once and later tests
+ * reuse the session, so the journeys stay far below the login throttle (per account and address).
+ */
+const sessions = new Map<string, Cookie[]>();
+
 export async function loginMember(page: Page, member: { no: string; password: string }) {
-  await page.goto('/MemberLogin');
-  await page.getByLabel('Member No').fill(member.no);
-  await page.getByLabel('Password', { exact: true }).fill(member.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  const saved = sessions.get(member.no);
+  if (saved) {
+    await page.context().addCookies(saved);
+    await page.goto('/MemberDashboard');
+  } else {
+    await page.goto('/MemberLogin');
+    await page.getByLabel('Member No').fill(member.no);
+    await page.getByLabel('Password', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  }
   await expect(page).toHaveURL(/\/MemberDashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeVisible();
+  if (!saved) sessions.set(member.no, await page.context().cookies());
 }
 
-/** A dashboard section: the region named by its heading. */
-export const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+/** A dashboard section: the region named by its heading (a table's scroll region may carry the same name). */
+export const section = (page: Page, name: string) =>
+  page.getByRole('region', { name, exact: true }).and(page.locator('.dash-section'));
 
 /** The page does not scroll sideways (everything fits the viewport's width). */
 export async function expectNoSideways(page: Page) {

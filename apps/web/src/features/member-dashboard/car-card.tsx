@@ -58,6 +58,8 @@ export function CarCard({ car, onDone }: { car: MemberStockCar; onDone(message: 
     ['color', car.color],
     ['mileage', t('dashboard.stock.km', { value: number(car.mileage) })],
   ] as const;
+  const factLabel = (key: (typeof facts)[number][0]) =>
+    key === 'mileage' ? t('dashboard.stock.mileage') : t(`dashboard.stock.fields.${key}`);
 
   return (
     <li className={`card dash-car${car.sold_at ? ' sold' : ''}`}>
@@ -76,7 +78,7 @@ export function CarCard({ car, onDone }: { car: MemberStockCar; onDone(message: 
       <dl className="dash-car-facts">
         {facts.map(([key, value]) => (
           <div key={key}>
-            <dt>{t(`dashboard.stock.fields.${key}`)}</dt>
+            <dt>{factLabel(key)}</dt>
             <dd>{value}</dd>
           </div>
         ))}

@@ -23,7 +23,11 @@ export function MonthlyStatement({ rows, summary }: Props) {
     { id: 'month', header: t('dashboard.statements.month'), cell: (r) => month(r.month) },
     { id: 'payable', header: t('dashboard.statements.payable'), cell: (r) => taka(r.payable) },
     { id: 'payment', header: t('dashboard.statements.payment'), cell: (r) => taka(r.payment) },
-    { id: 'due', header: t('dashboard.statements.due'), cell: (r) => taka(r.due) },
+    {
+      id: 'due',
+      header: t('dashboard.statements.due'),
+      cell: (r) => <span className={r.due === 0 ? 'amount-paid' : 'amount-due'}>{taka(r.due)}</span>,
+    },
     {
       id: 'status',
       header: t('dashboard.statements.status'),
