@@ -141,4 +141,39 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     },
   },
   'admin.memberAccounts.update': { allowed: FULL, input: { member_no: OTHER_MEMBER } },
+  // Members, deceased members, data-update requests (issue 11): Member_Access or higher.
+  'admin.members.list': { allowed: MEMBER_ADMINS, input: { limit: 1 } },
+  'admin.members.search': { allowed: MEMBER_ADMINS, input: { search: MEMBER_A } },
+  'admin.members.get': { allowed: MEMBER_ADMINS, input: { member_no: MEMBER_A } },
+  'admin.members.create': {
+    allowed: MEMBER_ADMINS,
+    input: { member_no: 'MATRIX-1', name: 'Matrix Member', phone: '01711999001' },
+  },
+  'admin.members.update': {
+    allowed: MEMBER_ADMINS,
+    input: { member_no: 'NO-SUCH-MEMBER', name: 'Matrix Member', phone: '01711999001' },
+  },
+  'admin.members.export': { allowed: MEMBER_ADMINS, input: { search: MEMBER_A } },
+  'admin.members.import': {
+    allowed: MEMBER_ADMINS,
+    input: { csv: 'member_no,name,phone\nMATRIX-2,Matrix Import,01711999002', dry_run: true },
+  },
+  'admin.deceasedMembers.list': { allowed: MEMBER_ADMINS },
+  // Without confirm_active an active member is refused (409): the matrix marks nobody deceased.
+  'admin.deceasedMembers.create': {
+    allowed: MEMBER_ADMINS,
+    input: { member_no: OTHER_MEMBER, name: 'Matrix' },
+  },
+  'admin.dataUpdates.list': { allowed: MEMBER_ADMINS, input: {} },
+  'admin.dataUpdates.solve': { allowed: MEMBER_ADMINS, input: { id: 999_999_999 } },
+  'admin.dataUpdates.update': { allowed: MEMBER_ADMINS, input: { id: 999_999_999 } },
+
+  // Committees (issue 11): Full_Access or higher.
+  'admin.currentCommittee.list': { allowed: FULL },
+  'admin.currentCommittee.create': { allowed: FULL, input: { member_no: 'NO-SUCH-MEMBER', title: 'Member' } },
+  'admin.currentCommittee.delete': { allowed: FULL, input: { member_no: 'NO-SUCH-MEMBER' } },
+  'admin.foundingCommittee.list': { allowed: FULL },
+  'admin.previousCommittees.list': { allowed: FULL },
+  // A blank term is refused (400) after authorization: the matrix closes no term.
+  'admin.previousCommittees.create': { allowed: FULL, input: { term: '' } },
 };

@@ -1,3 +1,5 @@
+export * from './admin-committees';
+export * from './admin-members';
 export * from './auth';
 export * from './committees';
 export * from './fields';

@@ -1,0 +1,39 @@
+import { ZAdminDataUpdate, ZDataUpdateIdInput, ZDataUpdateListInput } from '@samity/domain';
+import { z } from 'zod';
+import { adminProcedure } from '../../procedures';
+import {
+  applyDataUpdate,
+  listDataUpdateRequests,
+  solveDataUpdate,
+} from '../../services/data-updates/data-updates.service';
+import { router } from '../../trpc';
+import { rest } from '../rest';
+
+/** Members' data-update requests, on the Active Members Controller (Member_Access or higher). */
+export const adminDataUpdatesRouter = router({
+  list: adminProcedure('activeMembers')
+    .meta(rest('admin', 'GET', '/data-updates', 'Data-update requests, unsolved first, then newest first'))
+    .input(ZDataUpdateListInput)
+    .output(z.array(ZAdminDataUpdate))
+    .query(({ ctx, input }) => listDataUpdateRequests(ctx, input)),
+
+  solve: adminProcedure('activeMembers')
+    .meta(rest('admin', 'POST', '/data-updates/solve', 'Marks a request solved (no way back)'))
+    .input(ZDataUpdateIdInput)
+    .output(ZAdminDataUpdate)
+    .mutation(({ ctx, input }) => solveDataUpdate(ctx, input.id)),
+
+  /** Apply: the correction goes into the member record and the request is solved (one step). */
+  update: adminProcedure('activeMembers')
+    .meta(
+      rest(
+        'admin',
+        'POST',
+        '/data-updates/apply',
+        "Writes the requested correction into the member's record and solves the request, in one step",
+      ),
+    )
+    .input(ZDataUpdateIdInput)
+    .output(ZAdminDataUpdate)
+    .mutation(({ ctx, input }) => applyDataUpdate(ctx, input.id)),
+});
