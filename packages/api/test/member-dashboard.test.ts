@@ -94,10 +94,8 @@ describe('debt summary', () => {
       )
       .returning(['id', 'payable_poisha'])
       .execute();
-    const [jan, feb] = dues.sort((x, y) => x.payable_poisha - y.payable_poisha) as [
-      { id: number },
-      { id: number },
-    ];
+    const [jan, feb] = dues.sort((x, y) => x.payable_poisha - y.payable_poisha);
+    if (!jan || !feb) throw new Error('two due rows expected');
     await db
       .insertInto('monthly_payments')
       .values([
