@@ -84,12 +84,16 @@ test('a member adds a car with a picture, marks it sold, and deletes it after co
   await stock.getByRole('button', { name: 'Add car' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a car' });
   await dialog.getByRole('button', { name: 'Add car' }).click();
-  await expect(dialog.getByText('This field is required.')).toHaveCount(8);
+  await expect(dialog.getByText('This field is required.')).toHaveCount(3);
+  await expect(dialog.getByText('Enter a year from 1950 to 2100.')).toHaveCount(2);
+  await expect(dialog.getByText('Enter the asking price in taka (more than 0).')).toBeVisible();
   await expect(dialog.getByText('Add at least one picture.')).toBeVisible();
 
   const model = `Axio ${info.project.name} ${Date.now() % 100_000}`;
   await dialog.getByLabel('Brand').fill('Toyota');
   await dialog.getByLabel('Model', { exact: true }).fill(model);
+  await dialog.getByLabel('Model year').fill('1900');
+  await expect(dialog.getByText('Enter a year from 1950 to 2100.')).toHaveCount(2);
   await dialog.getByLabel('Model year').fill('2018');
   await dialog.getByLabel('Registration year').fill('2019');
   await dialog.getByLabel('Engine (cc)').fill('1500');

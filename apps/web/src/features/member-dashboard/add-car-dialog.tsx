@@ -41,7 +41,13 @@ export function AddCarDialog({ open, onClose, onSaved }: Props) {
     schema: ZStockUploadInput,
     defaultValues: EMPTY,
     ns: 'member',
+    // A number out of range is "required" or "too long" to zod's resolver: say the range instead.
     messages: {
+      model_year: { required: 'dashboard.stock.yearRange', tooLong: 'dashboard.stock.yearRange' },
+      reg_year: { required: 'dashboard.stock.yearRange', tooLong: 'dashboard.stock.yearRange' },
+      cc: { required: 'dashboard.stock.ccRange', tooLong: 'dashboard.stock.ccRange' },
+      mileage: { required: 'dashboard.stock.mileageRange', tooLong: 'dashboard.stock.mileageRange' },
+      asking_price: { required: 'dashboard.stock.priceRange', tooLong: 'dashboard.stock.priceRange' },
       pics: { required: 'dashboard.stock.pictureRequired', tooLong: 'dashboard.stock.tooManyPictures' },
     },
   });
