@@ -412,3 +412,23 @@ describe('society expenses', () => {
     await expect(a.member.expenses.list({ offset: -1 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 });
+
+describe('filing limits', () => {
+  it('lets a member file 30 complaints an hour, then answers 429 with a wait, writing nothing', async () => {
+    const busy = await createMember(handle.db, { password: 'busy-member-pass-1' });
+    const caller = await callerOf(busy);
+    for (let i = 0; i < 30; i++) await caller.member.complaints.create({ objection: `Complaint ${i}` });
+    await expectRefusedUnchanged(
+      () => caller.member.complaints.create({ objection: 'One more' }),
+      'TOO_MANY_REQUESTS',
+    );
+    // Update requests are counted on their own.
+    expect(
+      (await caller.member.updateRequests.create({ field: 'phone', correct_version: '01700000000' })).status,
+    ).toBe('unsolved');
+    clock.advanceSeconds(3601);
+    expect((await caller.member.complaints.create({ objection: 'An hour later' })).objection).toBe(
+      'An hour later',
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import type { ComplaintsSummary, NewObjection, Objection } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
+import { enforceFilingLimit } from '../members/member-filing-limit';
 import { assertOwnMemberNo } from '../members/member-scope';
 import type { MemberContext } from '../service-context';
 import { toIso, toIsoOrNull } from '../shared/moments';
@@ -54,6 +55,7 @@ export async function fileObjection(
   { member_no, type, objection }: NewObjection,
 ): Promise<Objection> {
   assertOwnMemberNo(ctx, member_no, 'member.complaints.create');
+  await enforceFilingLimit(ctx, 'objection');
   const row = await withAudit(
     ctx,
     (created: ObjectionRow) => ({

@@ -2,6 +2,7 @@ import { AppError, type MemberStockCar, poishaToTaka, type StockUpload, takaToPo
 import { withAudit } from '../audit/with-audit';
 import { releaseImages } from '../images/image-lifecycle.service';
 import type { StorageDriver } from '../images/storage-driver';
+import { enforceFilingLimit } from '../members/member-filing-limit';
 import { assertOwnMemberNo } from '../members/member-scope';
 import type { MemberContext } from '../service-context';
 import { toIsoOrNull } from '../shared/moments';
@@ -53,6 +54,7 @@ export async function addCar(ctx: MemberContext, input: StockUpload): Promise<Me
         fieldErrors: { pics: 'Upload the pictures first, then add the car.' },
       },
     );
+  await enforceFilingLimit(ctx, 'car');
   const car = await withAudit(
     ctx,
     (created: MemberCarRow) => ({

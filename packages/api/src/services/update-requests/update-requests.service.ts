@@ -1,5 +1,6 @@
 import type { NewUpdateRequest, UpdateRequest } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
+import { enforceFilingLimit } from '../members/member-filing-limit';
 import { assertOwnMemberNo } from '../members/member-scope';
 import type { MemberContext } from '../service-context';
 import { toIso, toIsoOrNull } from '../shared/moments';
@@ -20,6 +21,7 @@ export async function requestProfileUpdate(
   { member_no, field, correct_version }: NewUpdateRequest,
 ): Promise<UpdateRequest> {
   assertOwnMemberNo(ctx, member_no, 'member.updateRequests.create');
+  await enforceFilingLimit(ctx, 'updateRequest');
   const row = await withAudit(
     ctx,
     (created: UpdateRequestRow) => ({
