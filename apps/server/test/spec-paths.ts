@@ -144,4 +144,18 @@ export const IMPLEMENTED: readonly string[] = [
   'DELETE /committee/{member_no}',
   'GET /founding-committee-admin',
   'GET /previous-committee-admin',
+  // Admin: notices, service centers, gallery and complaints (issue 12)
+  'GET /notices',
+  'DELETE /notices/{id}',
+  'POST /publish-notice',
+  'GET /service-centers/all',
+  'POST /service-centers',
+  'DELETE /service-centers/{id}',
+  'GET /gallery',
+  'POST /gallery',
+  'DELETE /gallery/{id}',
+  'GET /member-objection-fetch-admin',
+  'POST /member-objection-solve/{id}',
+  'GET /complains-fetch',
+  'POST /public-complain-solve/{id}',
 ];

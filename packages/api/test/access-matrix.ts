@@ -176,4 +176,23 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'admin.previousCommittees.list': { allowed: FULL },
   // A blank term is refused (400) after authorization: the matrix closes no term.
   'admin.previousCommittees.create': { allowed: FULL, input: { term: '' } },
+
+  // Notice board, service centers, gallery, complaint desks (issue 12): Full_Access or higher. Creates are
+  // called with empty fields (400 after authorization) and deletes and solves with a missing id (404), so
+  // the matrix writes nothing.
+  'admin.notices.list': { allowed: FULL },
+  'admin.notices.create': { allowed: FULL, input: { date: '', caption: '', pic: '' } },
+  'admin.notices.delete': { allowed: FULL, input: { id: 999_999_999 } },
+  'admin.serviceCenters.list': { allowed: FULL },
+  'admin.serviceCenters.create': { allowed: FULL, input: { pic: '' } },
+  'admin.serviceCenters.delete': { allowed: FULL, input: { id: 999_999_999 } },
+  'admin.gallery.list': { allowed: FULL },
+  'admin.gallery.create': { allowed: FULL, input: { pics: [] } },
+  'admin.gallery.delete': { allowed: FULL, input: { id: 999_999_999 } },
+  'admin.memberObjections.list': { allowed: FULL, input: { status: 'unsolved' } },
+  'admin.memberObjections.summary': { allowed: FULL },
+  'admin.memberObjections.solve': { allowed: FULL, input: { id: 999_999_999, solution: 'Matrix' } },
+  'admin.publicComplaints.list': { allowed: FULL, input: { status: 'all' } },
+  'admin.publicComplaints.summary': { allowed: FULL },
+  'admin.publicComplaints.solve': { allowed: FULL, input: { id: 999_999_999, solution: 'Matrix' } },
 };

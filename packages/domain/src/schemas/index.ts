@@ -1,4 +1,6 @@
 export * from './admin-committees';
+export * from './admin-complaints';
+export * from './admin-content';
 export * from './admin-members';
 export * from './auth';
 export * from './committees';

@@ -7,8 +7,13 @@ import {
 } from './committees';
 import { adminDataUpdatesRouter } from './data-updates';
 import { adminDeceasedMembersRouter } from './deceased-members';
+import { adminGalleryRouter } from './gallery';
 import { adminMemberAccountsRouter } from './member-accounts';
+import { adminMemberObjectionsRouter } from './member-objections';
 import { adminMembersRouter } from './members';
+import { adminNoticesRouter } from './notices';
+import { adminPublicComplaintsRouter } from './public-complaints';
+import { adminServiceCentersRouter } from './service-centers';
 
 /** Admin procedures; each one's area (and so the privileges that may call it) is set by adminProcedure. */
 export const adminRouter = router({
@@ -20,4 +25,9 @@ export const adminRouter = router({
   currentCommittee: adminCurrentCommitteeRouter,
   foundingCommittee: adminFoundingCommitteeRouter,
   previousCommittees: adminPreviousCommitteesRouter,
+  notices: adminNoticesRouter,
+  serviceCenters: adminServiceCentersRouter,
+  gallery: adminGalleryRouter,
+  memberObjections: adminMemberObjectionsRouter,
+  publicComplaints: adminPublicComplaintsRouter,
 });

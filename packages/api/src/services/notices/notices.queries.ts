@@ -10,3 +10,42 @@ export function listNewestNotices(db: Db, limit: number) {
     .limit(limit)
     .execute();
 }
+
+/** The admin's list: the newest notices first, at most `limit`. */
+export function listNoticesForAdmin(db: Db, limit: number) {
+  return listNewestNotices(db, limit);
+}
+
+export function findNotice(db: Db, id: number) {
+  return db
+    .selectFrom('notices')
+    .select(['id', 'date', 'caption', 'pic'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function insertNotice(
+  db: Db,
+  values: { date: string; caption: string; pic: string; createdBy: number; at: Date },
+) {
+  return db
+    .insertInto('notices')
+    .values({
+      date: values.date,
+      caption: values.caption,
+      pic: values.pic,
+      created_by: values.createdBy,
+      created_at: values.at,
+    })
+    .returning(['id', 'date', 'caption', 'pic'])
+    .executeTakeFirstOrThrow();
+}
+
+/** Deletes the notice; the deleted row, or undefined when no notice has that id. */
+export function deleteNotice(db: Db, id: number) {
+  return db
+    .deleteFrom('notices')
+    .where('id', '=', id)
+    .returning(['id', 'date', 'caption', 'pic'])
+    .executeTakeFirst();
+}

@@ -1,0 +1,51 @@
+import {
+  ZAdminPublicComplaint,
+  ZComplaintCounts,
+  ZComplaintListInput,
+  ZSolveComplaintInput,
+} from '@samity/domain';
+import { z } from 'zod';
+import { adminProcedure } from '../../procedures';
+import {
+  listPublicDeskComplaints,
+  publicDeskCounts,
+  solvePublicComplaint,
+} from '../../services/public-complaints/public-complaints-admin.service';
+import { router } from '../../trpc';
+import { rest } from '../rest';
+
+/** The public complaint desk (/AdminPublicComplain). */
+export const adminPublicComplaintsRouter = router({
+  list: adminProcedure('publicComplaints')
+    .meta(
+      rest(
+        'admin',
+        'GET',
+        '/complains-fetch',
+        "Visitors' complaints, newest first (at most 500), with the named member's business on record",
+      ),
+    )
+    .input(ZComplaintListInput)
+    .output(z.array(ZAdminPublicComplaint))
+    .query(({ ctx, input }) => listPublicDeskComplaints(ctx, input.status)),
+
+  summary: adminProcedure('publicComplaints')
+    .meta(rest('admin', 'GET', '/complains-counts', "How many visitors' complaints are unsolved"))
+    .input(z.void())
+    .output(ZComplaintCounts)
+    .query(({ ctx }) => publicDeskCounts(ctx)),
+
+  solve: adminProcedure('publicComplaints')
+    .meta(
+      rest(
+        'admin',
+        'POST',
+        '/public-complain-solve/{id}',
+        "Answers a visitor's complaint",
+        'The time is the server’s. 404 when no complaint has the id, 409 when it is already solved.',
+      ),
+    )
+    .input(ZSolveComplaintInput)
+    .output(ZAdminPublicComplaint)
+    .mutation(({ ctx, input }) => solvePublicComplaint(ctx, input)),
+});

@@ -1,0 +1,38 @@
+import { ADMIN_CONTENT_LIMITS, AppError, type NewNotice, type Notice } from '@samity/domain';
+import { withAudit } from '../audit/with-audit';
+import { releaseImages, type StorageDriver } from '../images';
+import type { AdminContext } from '../service-context';
+import { deleteNotice, insertNotice, listNoticesForAdmin } from './notices.queries';
+
+type AdminWithStorage = AdminContext & { storage: StorageDriver };
+
+export const noticeNotFound = () => new AppError('NOT_FOUND', 'notices.notFound', 'Notice not found.');
+
+/** The notice board controller's list: the newest notices by date, bounded. */
+export function listNotices(ctx: AdminContext): Promise<Notice[]> {
+  return listNoticesForAdmin(ctx.db, ADMIN_CONTENT_LIMITS.list);
+}
+
+/** Publishes a notice; the public noticeboard reads the same table, so it shows at once. */
+export function publishNotice(ctx: AdminContext, input: NewNotice): Promise<Notice> {
+  return withAudit(
+    ctx,
+    (notice: Notice) => ({ action: 'notice.create', entity: 'notices', entityId: notice.id, after: notice }),
+    (tx) => insertNotice(tx, { ...input, createdBy: ctx.actor.adminId, at: ctx.now() }),
+  );
+}
+
+/** Deletes a notice, then releases its picture when no other record uses it. */
+export async function removeNotice(ctx: AdminWithStorage, id: number): Promise<{ success: true }> {
+  const removed = await withAudit(
+    ctx,
+    (notice: Notice) => ({ action: 'notice.delete', entity: 'notices', entityId: id, before: notice }),
+    async (tx) => {
+      const notice = await deleteNotice(tx, id);
+      if (!notice) throw noticeNotFound();
+      return notice;
+    },
+  );
+  await releaseImages(ctx, [removed.pic], { now: ctx.now() });
+  return { success: true };
+}

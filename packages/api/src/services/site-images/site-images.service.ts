@@ -1,0 +1,73 @@
+import { ADMIN_CONTENT_LIMITS, AppError } from '@samity/domain';
+import { withAudit } from '../audit/with-audit';
+import { releaseImages, type StorageDriver } from '../images';
+import type { AdminContext } from '../service-context';
+import {
+  deleteSiteImage,
+  insertSiteImages,
+  listSiteImagesForAdmin,
+  type SiteImageTable,
+} from './site-images.queries';
+
+type AdminWithStorage = AdminContext & { storage: StorageDriver };
+type SiteImage = { id: number; pic: string };
+
+/** What differs between the service center logos and the gallery: table, audit names, not-found text. */
+const KINDS = {
+  serviceCenter: {
+    table: 'service_center_images',
+    action: 'serviceCenter',
+    notFound: ['serviceCenters.notFound', 'Service center not found.'],
+  },
+  gallery: { table: 'gallery_images', action: 'gallery', notFound: ['gallery.notFound', 'Image not found.'] },
+} as const satisfies Record<
+  string,
+  { table: SiteImageTable; action: string; notFound: readonly [string, string] }
+>;
+export type SiteImageKind = keyof typeof KINDS;
+
+export function listSiteImages(ctx: AdminContext, kind: SiteImageKind): Promise<SiteImage[]> {
+  return listSiteImagesForAdmin(ctx.db, KINDS[kind].table, ADMIN_CONTENT_LIMITS.list);
+}
+
+/**
+ * Adds one record per picture (a repeated address once); one audit row names them all. The public pages
+ * read the same tables, so they show the pictures at once.
+ */
+export function addSiteImages(
+  ctx: AdminContext,
+  kind: SiteImageKind,
+  pics: readonly string[],
+): Promise<SiteImage[]> {
+  const { table, action } = KINDS[kind];
+  return withAudit(
+    ctx,
+    (rows: SiteImage[]) => ({
+      action: `${action}.create`,
+      entity: table,
+      entityId: rows.length === 1 ? rows[0]!.id : null,
+      after: rows,
+    }),
+    (tx) => insertSiteImages(tx, table, [...new Set(pics)], ctx.now()),
+  );
+}
+
+/** Deletes one image record, then releases the stored picture when no other record uses it. */
+export async function removeSiteImage(
+  ctx: AdminWithStorage,
+  kind: SiteImageKind,
+  id: number,
+): Promise<{ success: true }> {
+  const { table, action, notFound } = KINDS[kind];
+  const removed = await withAudit(
+    ctx,
+    (row: SiteImage) => ({ action: `${action}.delete`, entity: table, entityId: id, before: row }),
+    async (tx) => {
+      const row = await deleteSiteImage(tx, table, id);
+      if (!row) throw new AppError('NOT_FOUND', notFound[0], notFound[1]);
+      return row;
+    },
+  );
+  await releaseImages(ctx, [removed.pic], { now: ctx.now() });
+  return { success: true };
+}

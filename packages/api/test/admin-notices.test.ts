@@ -1,0 +1,137 @@
+import type { DbHandle } from '@samity/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCaller, createTestDb } from '../src/testing';
+import { contentFixtures } from './admin-site-images-fixtures';
+import { databaseFingerprint } from './db-fingerprint';
+
+/** The notice board controller: list, publish (all fields required), delete (picture released), audit. */
+let handle: DbHandle;
+const { storage, clock, asAdmin, uploaded, auditRows } = contentFixtures('notices');
+beforeAll(async () => {
+  handle = await createTestDb();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+const publicNotices = async () => (await createTestCaller(handle).public.notices.list()).map((n) => n.id);
+
+describe('admin notices', () => {
+  it('publishes a notice that the admin list and the public noticeboard show at once; audited', async () => {
+    const admin = await asAdmin(handle);
+    const pic = await uploaded(handle.db);
+    const notice = await admin.admin.notices.create({
+      date: '2099-01-02',
+      caption: '  AGM on Friday  ',
+      pic: pic.url,
+    });
+    expect(notice).toEqual({
+      id: expect.any(Number),
+      date: '2099-01-02',
+      caption: 'AGM on Friday',
+      pic: pic.url,
+    });
+    expect((await admin.admin.notices.list())[0]).toEqual(notice);
+    expect((await publicNotices())[0]).toBe(notice.id);
+    const row = await handle.db
+      .selectFrom('notices')
+      .select(['created_by', 'created_at'])
+      .where('id', '=', notice.id)
+      .executeTakeFirstOrThrow();
+    expect(row.created_by).toEqual(expect.any(Number));
+    expect(new Date(row.created_at).toISOString()).toBe(clock.now().toISOString());
+    const audit = await auditRows(handle.db, 'notice.create');
+    expect(audit.at(-1)).toMatchObject({
+      entity: 'notices',
+      entity_id: String(notice.id),
+      actor_admin_id: row.created_by,
+    });
+  });
+
+  it('lists the newest notices by date first', async () => {
+    const admin = await asAdmin(handle);
+    const pic = await uploaded(handle.db);
+    const older = await admin.admin.notices.create({ date: '2098-05-01', caption: 'Older', pic: pic.url });
+    const newer = await admin.admin.notices.create({ date: '2098-06-01', caption: 'Newer', pic: pic.url });
+    const ids = (await admin.admin.notices.list()).map((n) => n.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+  });
+
+  it('refuses a missing or bad field with a 400 naming it and writes nothing', async () => {
+    const admin = await asAdmin(handle);
+    const pic = await uploaded(handle.db);
+    const valid = { date: '2099-03-04', caption: 'Caption', pic: pic.url };
+    const before = await databaseFingerprint(handle.db);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...valid, caption: '   ' }, 'Caption is required'],
+      [{ ...valid, caption: 'x'.repeat(501) }, 'at most 500'],
+      [{ ...valid, date: '' }, 'Date is required'],
+      [{ ...valid, date: '2099-02-30' }, 'real date'],
+      [{ ...valid, date: '04/03/2099' }, 'real date'],
+      [{ ...valid, pic: '' }, 'A picture is required'],
+      [{ ...valid, pic: 'javascript:alert(1)' }, 'uploaded image address'],
+      [{ ...valid, caption: 'bad\u0000caption' }, 'control'],
+      [{ date: valid.date, caption: valid.caption }, 'pic'],
+    ];
+    for (const [input, message] of cases)
+      await expect(admin.admin.notices.create(input as never), message).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: expect.stringContaining(message),
+      });
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
+  });
+
+  it('deletes a notice, leaves the public page at once and releases a picture no record uses', async () => {
+    const admin = await asAdmin(handle);
+    const own = await uploaded(handle.db);
+    const shared = await uploaded(handle.db);
+    const gone = await admin.admin.notices.create({ date: '2099-04-01', caption: 'Gone', pic: own.url });
+    const sharing = await admin.admin.notices.create({
+      date: '2099-04-02',
+      caption: 'Shares',
+      pic: shared.url,
+    });
+    const alsoSharing = await admin.admin.notices.create({
+      date: '2099-04-03',
+      caption: 'Too',
+      pic: shared.url,
+    });
+    expect(await admin.admin.notices.delete({ id: gone.id })).toEqual({ success: true });
+    expect(await admin.admin.notices.delete({ id: alsoSharing.id })).toEqual({ success: true });
+    expect(await publicNotices()).not.toContain(gone.id);
+    expect((await admin.admin.notices.list()).map((n) => n.id)).not.toContain(gone.id);
+    expect(await storage.exists(own.key)).toBe(false);
+    expect(await storage.exists(own.thumbnailKey)).toBe(false);
+    expect(await storage.exists(shared.key)).toBe(true);
+    expect((await admin.admin.notices.list()).map((n) => n.id)).toContain(sharing.id);
+    const audit = await auditRows(handle.db, 'notice.delete');
+    expect(audit.find((row) => row.entity_id === String(gone.id))).toMatchObject({
+      entity: 'notices',
+      before: expect.anything(),
+    });
+  });
+
+  it('answers 404 for a notice that does not exist and writes nothing', async () => {
+    const admin = await asAdmin(handle);
+    const before = await databaseFingerprint(handle.db);
+    await expect(admin.admin.notices.delete({ id: 999_999_999 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Notice not found.',
+    });
+    await expect(admin.admin.notices.delete({ id: 0 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
+  });
+
+  it('refuses admins without Full_Access and writes nothing', async () => {
+    const pic = await uploaded(handle.db);
+    const callers = [await asAdmin(handle, 'Finance_Access'), await asAdmin(handle, 'Member_Access')];
+    const before = await databaseFingerprint(handle.db);
+    for (const admin of callers) {
+      await expect(
+        admin.admin.notices.create({ date: '2099-01-01', caption: 'No', pic: pic.url }),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(admin.admin.notices.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    }
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
+  });
+});

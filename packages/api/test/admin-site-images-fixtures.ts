@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Db, DbHandle } from '@samity/db';
+import type { Privilege } from '@samity/domain';
+import { createFsStorage, type StorageDriver, upsertUpload } from '../src/services/images';
+import { createAdmin, createTestCaller, FakeClock, loginAs } from '../src/testing';
+
+/**
+ * What the notice, service center and gallery tests share: a storage directory of their own, a clock, a
+ * caller per privilege, and pictures stored and registered the way POST /api/uploads does.
+ */
+export function contentFixtures(prefix: string) {
+  const storage: StorageDriver = createFsStorage({
+    rootDir: mkdtempSync(join(tmpdir(), `samity-${prefix}-`)),
+  });
+  const clock = new FakeClock();
+  let counter = 0;
+
+  async function asAdmin(handle: DbHandle, privilege: Privilege = 'Full_Access') {
+    const jar = await loginAs(handle.db, await createAdmin(handle.db, { privilege }));
+    return createTestCaller(handle, { cookies: jar, now: clock.now, storage });
+  }
+
+  /** A stored picture with its thumbnail and registry row, uploaded two days before the clock. */
+  async function uploaded(db: Db): Promise<{ url: string; key: string; thumbnailKey: string }> {
+    const hash = `${prefix.length.toString(16)}${(++counter).toString(16)}`.padStart(32, 'a');
+    const key = `${hash}.jpg`;
+    const thumbnailKey = `${hash}.thumb.jpg`;
+    await storage.put(key, Buffer.from(`picture ${hash}`), 'image/jpeg');
+    await storage.put(thumbnailKey, Buffer.from(`thumb ${hash}`), 'image/jpeg');
+    const url = storage.publicUrl(key);
+    await upsertUpload(
+      db,
+      {
+        key,
+        thumbnail_key: thumbnailKey,
+        url,
+        thumbnail_url: storage.publicUrl(thumbnailKey),
+        sha256: hash.padEnd(64, '0'),
+        bytes: 10,
+        thumbnail_bytes: 5,
+        width: 100,
+        height: 80,
+        admin_id: null,
+        member_id: null,
+      },
+      new Date(clock.now().getTime() - 48 * 3_600_000),
+    );
+    return { url, key, thumbnailKey };
+  }
+
+  async function auditRows(db: Db, action: string) {
+    return db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
+  }
+
+  return { storage, clock, asAdmin, uploaded, auditRows };
+}
