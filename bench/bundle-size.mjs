@@ -7,7 +7,7 @@
  * and brotli (what the server hands out, apps/web/vite-precompress.ts). Writes the "Public bundle size"
  * section of docs/benchmarks.md.
  *
- *   npx turbo run build --filter=@samity/web && node bench/bundle-size.mjs
+ *   npx turbo run build --filter=@samity/web && npx tsx bench/bundle-size.mjs
  *
  * It also checks that no public first load carries a text of the member, admin or finance areas
  * (bench/area-phrases.mjs).
@@ -19,6 +19,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+// The domain's one route table (TypeScript, hence run through tsx).
+import { PUBLIC_ROUTES } from '../packages/domain/src/routes.ts';
 import { areaPhrases, phrasesIn } from './area-phrases.mjs';
 import { writeSection } from './benchmarks-doc.mjs';
 
@@ -26,24 +28,6 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
 const dist = join(web, 'dist');
 const budgetKb = Number(process.env.BUDGET_KB ?? 150);
-const PUBLIC_ROUTES = [
-  '/',
-  '/ActiveMembers',
-  '/DeceasedMembers',
-  '/MemberFacilities',
-  '/BecomeMember',
-  '/CurrentCommittee',
-  '/FoundingCommittee',
-  '/PreviousCommittees',
-  '/Notices',
-  '/Stocklist',
-  '/ServiceCenters',
-  '/Gallery',
-  '/ClientComplain',
-  '/AdminLogin',
-  '/MemberLogin',
-];
-
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const sizes = new Map();
 function sizeOf(file) {
@@ -143,7 +127,7 @@ function main() {
     '',
     '```sh',
     'npx turbo run build --filter=@samity/web',
-    'node bench/bundle-size.mjs',
+    'npx tsx bench/bundle-size.mjs',
     '```',
     '',
     '| page | own chunk | JS raw KB | JS gzip KB | JS brotli KB | within budget |',
