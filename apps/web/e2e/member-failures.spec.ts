@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginMember, memberFor, section } from './member-helpers';
+import { expectNoSideways, loginMember, memberFor, section } from './member-helpers';
 
 /**
  * What the member sees when the server cannot be reached: the failure messages of the original product and
@@ -39,4 +39,28 @@ test('a nominee that cannot be saved and a car that cannot be deleted say so', a
   await page.getByRole('dialog', { name: 'Delete car' }).getByRole('button', { name: 'Delete' }).click();
   await expect(card.getByRole('alert')).toHaveText('Failed to delete car.');
   await expect(card).toBeVisible();
+});
+
+test('receipts of a ledger entry open in the image viewer', async ({ page }, info) => {
+  // The demo ledger has no receipts yet (they arrive with the finance screens): two stored pictures are put
+  // on the first entry of the answer, on its way to the page.
+  await page.route(/\/trpc\/[^?]*member\.expenses\.list/, async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    const paths = new URL(route.request().url()).pathname.replace('/trpc/', '').split(',');
+    const answer = Array.isArray(body) ? body[paths.indexOf('member.expenses.list')] : body;
+    answer.result.data.entries[0].receipts = ['/favicon.svg', '/favicon.svg'];
+    await route.fulfill({ response, json: body });
+  });
+  await loginMember(page, memberFor(info));
+  const expenses = section(page, 'Society expenses');
+  await expect(expenses.getByRole('button', { name: /^View 2 receipts/ })).toBeAttached();
+  await expectNoSideways(page); // the button's hidden full name stays inside the table's scroll region
+  await expenses.getByRole('button', { name: /^View 2 receipts/ }).click();
+  const viewer = page.getByRole('dialog', { name: 'Receipt 1 of 2' });
+  await expect(viewer.getByRole('img')).toHaveAttribute('src', '/favicon.svg');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('dialog', { name: 'Receipt 2 of 2' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
