@@ -49,7 +49,7 @@ export function MemberDashboardPage() {
           </div>
         )}
         {!gated && <ProfileSection member={member} />}
-        <section className="dash-section" aria-label={t('memberArea.changePasswordTitle')}>
+        <section className="dash-password" aria-label={t('memberArea.changePasswordTitle')}>
           <ChangePasswordForm
             memberNo={member.member_no}
             onChanged={() => void utils.member.password.get.invalidate()}
