@@ -64,29 +64,31 @@ test('one matching car is counted in the singular, and the count follows the fil
   await expect(status).toHaveText('1 car matches; 1 shown');
 });
 
-test('at phone width the engine and sort choices show their whole text', { tag: '@mobile-only' }, async ({
-  page,
-}) => {
-  await page.goto('/Stocklist');
-  await openFilters(page);
-  await page.getByLabel('Engine size').selectOption('1501to2000');
-  await page.getByLabel('Sort by').selectOption('priceDesc');
-  for (const label of ['Engine size', 'Sort by']) {
-    const select = page.getByLabel(label);
-    // The chosen option's text fits the box: the select is no narrower than its content wants.
-    const fits = await select.evaluate((el: HTMLSelectElement) => {
-      const probe = document.createElement('span');
-      probe.style.cssText = `font:${getComputedStyle(el).font};position:absolute;white-space:nowrap`;
-      probe.textContent = el.selectedOptions[0]!.textContent;
-      document.body.append(probe);
-      const needed = probe.getBoundingClientRect().width + 40; // padding and the arrow
-      probe.remove();
-      return needed <= el.getBoundingClientRect().width;
-    });
-    expect(fits, label).toBe(true);
-  }
-  await page.screenshot({ path: testInfo.outputPath('stock-filters-375.png') });
-});
+test(
+  'at phone width the engine and sort choices show their whole text',
+  { tag: '@mobile-only' },
+  async ({ page }, testInfo) => {
+    await page.goto('/Stocklist');
+    await openFilters(page);
+    await page.getByLabel('Engine size').selectOption('1501to2000');
+    await page.getByLabel('Sort by').selectOption('priceDesc');
+    for (const label of ['Engine size', 'Sort by']) {
+      const select = page.getByLabel(label);
+      // The chosen option's text fits the box: the select is no narrower than its content wants.
+      const fits = await select.evaluate((el: HTMLSelectElement) => {
+        const probe = document.createElement('span');
+        probe.style.cssText = `font:${getComputedStyle(el).font};position:absolute;white-space:nowrap`;
+        probe.textContent = el.selectedOptions[0]!.textContent;
+        document.body.append(probe);
+        const needed = probe.getBoundingClientRect().width + 40; // padding and the arrow
+        probe.remove();
+        return needed <= el.getBoundingClientRect().width;
+      });
+      expect(fits, label).toBe(true);
+    }
+    await page.screenshot({ path: testInfo.outputPath('stock-filters-375.png') });
+  },
+);
 
 test('filters and sorts run through the search procedure', async ({ page }) => {
   await page.goto('/Stocklist');

@@ -4,6 +4,7 @@ export * from './constants';
 export * from './digits';
 export * from './errors';
 export * from './first-screen';
+export * from './format';
 export * from './images';
 export * from './money';
 export * from './months';

@@ -14,6 +14,22 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
+/** The same months in Bengali, for Bengali pages and statements. */
+export const BN_MONTH_NAMES = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+] as const;
+
 export interface YearMonth {
   year: number;
   month: number; // 1..12

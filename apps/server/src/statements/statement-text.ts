@@ -1,4 +1,11 @@
-import { type DebtSummary, parseMonthLabel, toBengaliDigits } from '@samity/domain';
+import {
+  BN_MONTH_NAMES,
+  type DebtSummary,
+  formatNumber,
+  formatTaka as formatTakaText,
+  localizeDigits,
+  parseMonthLabel,
+} from '@samity/domain';
 
 export const STATEMENT_LANGS = ['en', 'bn'] as const;
 export type StatementLang = (typeof STATEMENT_LANGS)[number];
@@ -32,31 +39,15 @@ export const LABELS = {
   none: t('No entries yet.', 'এখনো কোনো হিসাব নেই।'),
 } as const;
 
-const BN_MONTHS = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
-] as const;
-
 /** Digits in the statement's language. */
-export const digits = (lang: StatementLang, text: string | number) =>
-  lang === 'bn' ? toBengaliDigits(text) : String(text);
+export const digits = (lang: StatementLang, text: string | number) => localizeDigits(text, lang);
 
-/** Taka for people: lakh grouping as written in Bangladesh, two decimals, ৳ in Bengali. */
+/**
+ * Taka for people, as the web app writes it (lakh grouping, two decimals). The English PDF font has no ৳
+ * sign, so English statements write "Tk".
+ */
 export function formatTaka(lang: StatementLang, taka: number): string {
-  const text = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-    taka,
-  );
-  return lang === 'bn' ? `৳${toBengaliDigits(text)}` : `Tk ${text}`;
+  return lang === 'bn' ? formatTakaText(taka, 'bn') : `Tk ${formatNumber(taka, 'en', 2)}`;
 }
 
 /** Taka for spreadsheets: plain number with two decimals, ASCII digits in every language. */
@@ -66,7 +57,7 @@ export const plainTaka = (taka: number) => taka.toFixed(2);
 export function monthText(lang: StatementLang, label: string): string {
   const parsed = parseMonthLabel(label);
   if (!parsed || lang === 'en') return label;
-  return `${BN_MONTHS[parsed.month - 1]}-${toBengaliDigits(parsed.year)}`;
+  return `${BN_MONTH_NAMES[parsed.month - 1]}-${localizeDigits(parsed.year, 'bn')}`;
 }
 
 /** A statement as rows of cells, shared by the PDF and the CSV. */

@@ -1,6 +1,6 @@
+import { asLang, formatDate, formatNumber, formatTaka, localizeDigits } from '@samity/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLang, formatDate, formatNumber, formatTaka, localizeDigits } from './format';
 
 /** The formatting helpers bound to the current language; components re-render when it changes. */
 export function useFormat() {

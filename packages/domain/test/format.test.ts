@@ -1,6 +1,6 @@
-import { toBengaliDigits } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
-import { asLang, formatDate, formatNumber, formatTaka, groupLakh, localizeDigits } from './format';
+import { toBengaliDigits } from '../src/digits';
+import { asLang, formatDate, formatNumber, formatTaka, groupLakh, localizeDigits } from '../src/format';
 
 describe('Bengali digits', () => {
   it('maps every ASCII digit and keeps other characters', () => {

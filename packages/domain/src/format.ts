@@ -1,10 +1,12 @@
 /**
- * Number, money and date formatting for both site languages (decision D4). Written by hand rather than
- * through Intl.NumberFormat so the output is identical in every browser, whatever ICU data it ships:
+ * Number, money and date formatting for both site languages, shared by the web app and the server's
+ * statements. Written by hand rather than through Intl.NumberFormat so the output is identical in every
+ * browser and on the server, whatever ICU data each ships:
  * Bangladesh groups digits in lakhs and crores (12,34,56,789) in both languages, and Bengali pages
  * show Bengali digits.
  */
-import { MONTH_NAMES, toBengaliDigits } from '@samity/domain';
+import { toBengaliDigits } from './digits';
+import { BN_MONTH_NAMES, MONTH_NAMES } from './months';
 
 export type Lang = 'en' | 'bn';
 
@@ -48,22 +50,6 @@ export function formatDate(isoDate: string, lng: Lang): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  const month = (lng === 'bn' ? BN_MONTHS : EN_MONTHS)[date.getUTCMonth()];
+  const month = (lng === 'bn' ? BN_MONTH_NAMES : MONTH_NAMES)[date.getUTCMonth()];
   return localizeDigits(`${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`, lng);
 }
-
-const EN_MONTHS = MONTH_NAMES;
-const BN_MONTHS = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
-];
