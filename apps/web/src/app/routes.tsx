@@ -96,6 +96,26 @@ const MEMBER_PAGES: Record<(typeof MEMBER_ROUTES)[number], LazyRouteFunction<Rou
 
 type AdminPath = (typeof ADMIN_PATHS)[number]['path'];
 const ADMIN_LAZY_PAGES: Partial<Record<AdminPath, LazyRouteFunction<RouteObject>>> = {
+  '/NoticeboardAdmin': page(
+    () => import('../features/admin-content/noticeboard-admin-page'),
+    (m) => m.NoticeboardAdminPage,
+  ),
+  '/ServiceCentersAdmin': page(
+    () => import('../features/admin-content/site-images-admin-page'),
+    (m) => m.ServiceCentersAdminPage,
+  ),
+  '/GalleryAdmin': page(
+    () => import('../features/admin-content/site-images-admin-page'),
+    (m) => m.GalleryAdminPage,
+  ),
+  '/AdminMembersComplain': page(
+    () => import('../features/admin-complaints/member-complaints-page'),
+    (m) => m.MemberComplaintsPage,
+  ),
+  '/AdminPublicComplain': page(
+    () => import('../features/admin-complaints/public-complaints-page'),
+    (m) => m.PublicComplaintsPage,
+  ),
   '/Admin': page(
     () => import('../features/admin-panel/admin-panel-page'),
     (m) => m.AdminPanelPage,

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { UnsolvedCount } from '../../features/admin-complaints/unsolved-count';
 import { useLogout } from '../../features/auth/use-logout';
 import { trpc } from '../../lib/trpc';
 import './area-layout.css';
@@ -66,7 +67,12 @@ export function AdminLayout() {
           <ul id="admin-menu-list" className={menuOpen ? 'open' : undefined}>
             {adminPagesFor(admin.privilege).map((page) => (
               <li key={page.path}>
-                <NavLink to={page.path}>{t(page.label)}</NavLink>
+                <NavLink to={page.path}>
+                  {t(page.label)}
+                  {(page.area === 'memberComplaints' || page.area === 'publicComplaints') && (
+                    <UnsolvedCount area={page.area} />
+                  )}
+                </NavLink>
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
 import { useZodForm } from '../../components/use-zod-form';
-import { isTooMany } from '../../lib/api-errors';
+import { isTooMany, parseApiError } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { usePageMeta } from '../../lib/use-page-meta';
 import { COMPLAINT_MESSAGES, type ComplaintField } from './complaint-validation';
@@ -47,6 +47,9 @@ export function ComplaintPage() {
         setOutcome({ kind: 'success' });
       } catch (error) {
         applyServerErrors(error);
+        // A member number no member has: say so on the field, in the page's language.
+        if (parseApiError(error).key === 'complaint.unknownMemberNo')
+          form.setError('member_no', { type: 'server', message: t('complaint.errors.unknownMemberNo') });
         setOutcome({ kind: 'error', key: isTooMany(error) ? 'complaint.tooMany' : 'complaint.failure' });
       }
       showOutcome();
