@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
 import { type BilingualText, type SocietyConfig, toBengaliDigits } from '@samity/domain';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument, type PdfDoc } from '../pdf/pdf-document';
 import {
   APPLICANT_FIELDS,
   APPLICANT_SECTION,
@@ -17,21 +16,14 @@ import {
 
 /**
  * The printable membership form of the Become A Member page as a one-page A4 PDF, generated from the
- * society's configuration in Bengali and English. Bengali is drawn with Noto Sans Bengali, the same
- * self-hosted font the web app uses (its WOFF file: fontkit cannot subset the WOFF2 one); pdfkit shapes
- * it through fontkit, so conjuncts and vowel signs come out right. Latin text uses the PDF standard
- * Helvetica, which needs no embedding.
+ * society's configuration in Bengali and English (fonts: ../pdf/pdf-document.ts).
  */
-const require = createRequire(import.meta.url);
-const fontFile = (weight: number) =>
-  require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff`);
 
 const MARGIN = 40;
 const GREEN = '#0f5132';
 const INK = '#1f2937';
 const MUTED = '#4b5563';
 
-type Doc = InstanceType<typeof PDFDocument>;
 interface Run {
   text: string;
   bold?: boolean;
@@ -40,19 +32,10 @@ interface Run {
 }
 
 export function renderMembershipForm(society: SocietyConfig): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = createPdfDocument({
     // A small bottom margin: the layout below is placed explicitly and must never spill onto a 2nd page.
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: 16 },
     info: { Title: `${FORM_TITLE.en} - ${society.name.en}`, Author: society.name.en, Subject: FORM_TITLE.en },
-  });
-  doc.registerFont('bn', fontFile(400));
-  doc.registerFont('bn-bold', fontFile(700));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width - 2 * MARGIN;
@@ -64,7 +47,7 @@ export function renderMembershipForm(society: SocietyConfig): Promise<Buffer> {
   y = drawDeclaration(doc, y + 10, width);
   drawSignatures(doc, y, width);
   doc.end();
-  return done;
+  return bytes;
 }
 
 /**
@@ -77,13 +60,13 @@ const BENGALI = /[\u0964\u0965\u0980-\u09FF\u200C\u200D]/;
 const BENGALI_RUNS =
   /([\u0964\u0965\u0980-\u09FF\u200C\u200D]+(?:\s+[\u0964\u0965\u0980-\u09FF\u200C\u200D]+)*)/;
 
-function setFont(doc: Doc, run: Run, part: string) {
+function setFont(doc: PdfDoc, run: Run, part: string) {
   const bengali = BENGALI.test(part);
   const font = bengali ? (run.bold ? 'bn-bold' : 'bn') : run.bold ? 'Helvetica-Bold' : 'Helvetica';
   doc.font(font).fontSize(bengali ? run.size : run.size * 0.92);
 }
 
-function line(doc: Doc, run: Run, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}): number {
+function line(doc: PdfDoc, run: Run, x: number, y: number, options: PDFKit.Mixins.TextOptions = {}): number {
   doc.fillColor(run.color ?? INK);
   const parts = run.text.split(BENGALI_RUNS).filter((part) => part !== '');
   if (parts.length <= 1) {
@@ -111,7 +94,7 @@ function line(doc: Doc, run: Run, x: number, y: number, options: PDFKit.Mixins.T
   return bottom;
 }
 
-function drawLetterhead(doc: Doc, society: SocietyConfig, width: number): number {
+function drawLetterhead(doc: PdfDoc, society: SocietyConfig, width: number): number {
   const center = { width, align: 'center' as const };
   let y = line(doc, { text: society.name.bn, bold: true, size: 17, color: GREEN }, MARGIN, MARGIN, center);
   y = line(doc, { text: society.name.en, bold: true, size: 12.5, color: GREEN }, MARGIN, y, center);
@@ -129,7 +112,7 @@ function drawLetterhead(doc: Doc, society: SocietyConfig, width: number): number
   return y + 10;
 }
 
-function drawTitle(doc: Doc, top: number, width: number): number {
+function drawTitle(doc: PdfDoc, top: number, width: number): number {
   const box = { w: 76, h: 86, x: MARGIN + width - 76 };
   doc.rect(box.x, top, box.w, box.h).lineWidth(0.8).strokeColor(MUTED).stroke();
   const inBox = { width: box.w, align: 'center' as const };
@@ -140,7 +123,7 @@ function drawTitle(doc: Doc, top: number, width: number): number {
   return top + box.h + 4;
 }
 
-function sectionHeading(doc: Doc, heading: BilingualText, top: number, width: number): number {
+function sectionHeading(doc: PdfDoc, heading: BilingualText, top: number, width: number): number {
   doc.rect(MARGIN, top, width, 20).fill('#e8f3ee');
   line(doc, { text: heading.bn, bold: true, size: 10.5, color: GREEN }, MARGIN + 8, top + 3);
   line(doc, { text: heading.en, bold: true, size: 10.5, color: GREEN }, MARGIN + width / 2, top + 5, {
@@ -151,7 +134,13 @@ function sectionHeading(doc: Doc, heading: BilingualText, top: number, width: nu
 }
 
 /** One row per field: the Bengali label, the English label under it, and a dotted line to write on. */
-function drawFields(doc: Doc, heading: BilingualText, fields: BilingualText[], top: number, width: number) {
+function drawFields(
+  doc: PdfDoc,
+  heading: BilingualText,
+  fields: BilingualText[],
+  top: number,
+  width: number,
+) {
   let y = sectionHeading(doc, heading, top, width);
   const labelWidth = 200;
   for (const [i, field] of fields.entries()) {
@@ -171,7 +160,7 @@ function drawFields(doc: Doc, heading: BilingualText, fields: BilingualText[], t
   return y;
 }
 
-function drawDocuments(doc: Doc, top: number, width: number): number {
+function drawDocuments(doc: PdfDoc, top: number, width: number): number {
   const y = sectionHeading(doc, DOCUMENTS_SECTION, top, width);
   const columnWidth = width / 2;
   DOCUMENTS.forEach((item, i) => {
@@ -188,12 +177,12 @@ function drawDocuments(doc: Doc, top: number, width: number): number {
   return y + Math.ceil(DOCUMENTS.length / 2) * 24;
 }
 
-function drawDeclaration(doc: Doc, top: number, width: number): number {
+function drawDeclaration(doc: PdfDoc, top: number, width: number): number {
   const y = line(doc, { text: DECLARATION.bn, size: 10 }, MARGIN, top, { width });
   return line(doc, { text: DECLARATION.en, size: 9.5, color: MUTED }, MARGIN, y, { width });
 }
 
-function drawSignatures(doc: Doc, top: number, width: number) {
+function drawSignatures(doc: PdfDoc, top: number, width: number) {
   const y = Math.max(top + 34, doc.page.height - 36 - 110);
   const columnWidth = (width - 40) / 2;
   SIGNATURES.forEach((signature, i) => {

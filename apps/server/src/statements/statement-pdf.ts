@@ -1,6 +1,5 @@
-import { createRequire } from 'node:module';
 import type { SocietyConfig } from '@samity/domain';
-import PDFDocument from 'pdfkit';
+import { createPdfDocument, type PdfDoc } from '../pdf/pdf-document';
 import { digits, formatTaka, LABELS, type StatementLang, type StatementTable } from './statement-text';
 
 /**
@@ -8,11 +7,7 @@ import { digits, formatTaka, LABELS, type StatementLang, type StatementTable } f
  * table (repeating its header on each page). The membership form's stack: pdfkit, Helvetica for Latin and
  * Noto Sans Bengali (its WOFF file, the one fontkit can subset) for Bengali, a line cut into runs by script.
  */
-const require = createRequire(import.meta.url);
-const fontFile = (weight: number) =>
-  require.resolve(`@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff`);
 
-type Doc = InstanceType<typeof PDFDocument>;
 const MARGIN = 40;
 const GREEN = '#0f5132';
 const RED = '#b02a37';
@@ -27,13 +22,13 @@ interface Style {
   color?: string;
 }
 
-function useFont(doc: Doc, style: Style, part: string) {
+function useFont(doc: PdfDoc, style: Style, part: string) {
   const bengali = BENGALI.test(part);
   const font = bengali ? (style.bold ? 'bn-bold' : 'bn') : style.bold ? 'Helvetica-Bold' : 'Helvetica';
   doc.font(font).fontSize(bengali ? style.size : style.size * 0.92);
 }
 
-function widthOf(doc: Doc, text: string, style: Style): number {
+function widthOf(doc: PdfDoc, text: string, style: Style): number {
   return text
     .split(RUNS)
     .filter(Boolean)
@@ -44,7 +39,7 @@ function widthOf(doc: Doc, text: string, style: Style): number {
 }
 
 /** Cuts text to fit width, with an ellipsis: a table cell stays on one line. */
-function fitted(doc: Doc, text: string, style: Style, width: number): string {
+function fitted(doc: PdfDoc, text: string, style: Style, width: number): string {
   if (widthOf(doc, text, style) <= width) return text;
   let cut = text;
   while (cut.length > 1 && widthOf(doc, `${cut}…`, style) > width) cut = cut.slice(0, -1);
@@ -53,7 +48,7 @@ function fitted(doc: Doc, text: string, style: Style, width: number): string {
 
 /** One line of mixed-script text at (x, y), left or right aligned in width. */
 function cell(
-  doc: Doc,
+  doc: PdfDoc,
   text: string,
   x: number,
   y: number,
@@ -80,18 +75,9 @@ export function renderStatementPdf(
   society: SocietyConfig,
   issuedOn: string,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = createPdfDocument({
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
     info: { Title: `${table.title} - ${member.memberNo}`, Author: society.name.en },
-  });
-  doc.registerFont('bn', fontFile(400));
-  doc.registerFont('bn-bold', fontFile(700));
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const width = doc.page.width - 2 * MARGIN;
@@ -175,5 +161,5 @@ export function renderStatementPdf(
       .stroke();
   });
   doc.end();
-  return done;
+  return bytes;
 }
