@@ -96,6 +96,26 @@ const MEMBER_PAGES: Record<(typeof MEMBER_ROUTES)[number], LazyRouteFunction<Rou
 
 type AdminPath = (typeof ADMIN_PATHS)[number]['path'];
 const ADMIN_LAZY_PAGES: Partial<Record<AdminPath, LazyRouteFunction<RouteObject>>> = {
+  '/ActiveMembersAdmin': page(
+    () => import('../features/admin-members/active-members-admin-page'),
+    (m) => m.ActiveMembersAdminPage,
+  ),
+  '/DeceasedMembersAdmin': page(
+    () => import('../features/admin-members/deceased-members-admin-page'),
+    (m) => m.DeceasedMembersAdminPage,
+  ),
+  '/CurrentCommitteeAdmin': page(
+    () => import('../features/admin-committees/current-committee-admin-page'),
+    (m) => m.CurrentCommitteeAdminPage,
+  ),
+  '/FoundingCommitteeAdmin': page(
+    () => import('../features/admin-committees/founding-committee-admin-page'),
+    (m) => m.FoundingCommitteeAdminPage,
+  ),
+  '/PreviousCommitteesAdmin': page(
+    () => import('../features/admin-committees/previous-committees-admin-page'),
+    (m) => m.PreviousCommitteesAdminPage,
+  ),
   '/NoticeboardAdmin': page(
     () => import('../features/admin-content/noticeboard-admin-page'),
     (m) => m.NoticeboardAdminPage,
