@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, request, test } from '@playwright/test';
 import { photoLikePng } from './harness/test-images';
 import { loginMember, memberFor, section } from './member-helpers';
 import { expectAccessible } from './public-helpers';
@@ -78,6 +78,7 @@ test('a member requests a profile update and sees it pending', async ({ page }, 
 
 test('a member adds a car with a picture, marks it sold, and deletes it after confirming', async ({
   page,
+  baseURL,
 }, info) => {
   await loginMember(page, memberFor(info));
   const stock = section(page, 'Car stock');
@@ -115,9 +116,11 @@ test('a member adds a car with a picture, marks it sold, and deletes it after co
   await expect(cover).toHaveAttribute('src', /^\/uploads\/[0-9a-f]{32}\.jpg$/);
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
-  // The car is in the public stock at once.
-  const publicStock = await page.request.get('/api/stock', { params: { member_no: memberFor(info).no } });
-  expect(JSON.stringify(await publicStock.json())).toContain(model);
+  // The car is in the public stock at once (asked without a session), and leaves it once sold.
+  const visitor = await request.newContext({ baseURL });
+  const inPublicStock = async () =>
+    JSON.stringify(await (await visitor.get('/api/stocks')).json()).includes(model);
+  expect(await inPublicStock()).toBe(true);
 
   await card.getByRole('button', { name: `Mark as sold Toyota ${model}` }).click();
   await page
@@ -125,6 +128,8 @@ test('a member adds a car with a picture, marks it sold, and deletes it after co
     .getByRole('button', { name: 'Mark as sold' })
     .click();
   await expect(card.getByText('Sold', { exact: true })).toBeVisible();
+  expect(await inPublicStock()).toBe(false);
+  await visitor.dispose();
 
   // Cancel keeps the car; confirming deletes it.
   await card.getByRole('button', { name: `Delete Toyota ${model}` }).click();
