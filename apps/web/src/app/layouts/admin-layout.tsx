@@ -67,12 +67,10 @@ export function AdminLayout() {
           <ul id="admin-menu-list" className={menuOpen ? 'open' : undefined}>
             {adminPagesFor(admin.privilege).map((page) => (
               <li key={page.path}>
-                <NavLink to={page.path}>
-                  {t(page.label)}
-                  {(page.area === 'memberComplaints' || page.area === 'publicComplaints') && (
-                    <UnsolvedCount area={page.area} />
-                  )}
-                </NavLink>
+                <NavLink to={page.path}>{t(page.label)}</NavLink>
+                {(page.area === 'memberComplaints' || page.area === 'publicComplaints') && (
+                  <UnsolvedCount area={page.area} />
+                )}
               </li>
             ))}
           </ul>

@@ -21,14 +21,12 @@ export function UnsolvedCount({ area }: { area: DeskArea }) {
   });
   const unsolved = (area === 'memberComplaints' ? members : visitors).data?.unsolved ?? 0;
   if (unsolved === 0) return null;
-  // The leading space keeps the link's accessible name "Members' Complaints 3 unsolved".
+  // Beside the desk's link, not inside it: the link keeps the page's name, and a screen reader reads the
+  // count right after it.
   return (
-    <>
-      {' '}
-      <span className="menu-count">
-        <span aria-hidden="true">{digits(unsolved)}</span>
-        <span className="visually-hidden">{t('complaintsAdmin.unsolvedCount', { count: unsolved })}</span>
-      </span>
-    </>
+    <span className="menu-count">
+      <span aria-hidden="true">{digits(unsolved)}</span>
+      <span className="visually-hidden">{t('complaintsAdmin.unsolvedCount', { count: unsolved })}</span>
+    </span>
   );
 }
