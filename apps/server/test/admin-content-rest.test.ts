@@ -1,0 +1,82 @@
+import { createAdmin, loginAs } from '@samity/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, postJson, SITE } from './auth-helpers';
+import { buildTestApp, type TestApp } from './helpers';
+
+/**
+ * The REST face of the notice board, gallery and complaint desks (issue 12): the spec's paths, the id in
+ * the path and the fields in the body, a list without a query string, and 400/404/409 as documented.
+ */
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  cookie = (await loginAs(t.db.db, await createAdmin(t.db.db, { privilege: 'Full_Access' }))).header();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const del = (url: string) =>
+  t.app.inject({
+    method: 'DELETE',
+    url,
+    headers: { cookie, host: SITE, origin: `http://${SITE}`, 'sec-fetch-site': 'same-origin' },
+  });
+
+describe('admin content and complaints over REST', () => {
+  it('publishes, lists and deletes a notice at the spec paths', async () => {
+    const body = { date: '2099-05-06', caption: 'REST notice', pic: '/uploads/demo/rest.svg' };
+    const published = await postJson(t.app, '/api/publish-notice', body, cookie);
+    expect(published.statusCode).toBe(200);
+    const notice = published.json();
+    expect(notice).toMatchObject(body);
+    const list = await getJson(t.app, '/api/notices', cookie);
+    expect(list.json()[0]).toEqual(notice);
+    expect((await del(`/api/notices/${notice.id}`)).json()).toEqual({ success: true });
+    expect((await del(`/api/notices/${notice.id}`)).statusCode).toBe(404);
+    const missing = await postJson(t.app, '/api/publish-notice', { date: '', caption: '', pic: '' }, cookie);
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().data.fieldErrors).sort()).toEqual(['caption', 'date', 'pic']);
+  });
+
+  it('adds gallery pictures from a list of addresses and service centers from one', async () => {
+    const pics = ['/uploads/demo/g1.svg', '/uploads/demo/g2.svg'];
+    const added = await postJson(t.app, '/api/gallery', { pics }, cookie);
+    expect(added.json().map((image: { pic: string }) => image.pic)).toEqual(pics);
+    expect((await getJson(t.app, '/api/gallery', cookie)).json()[0].pic).toBe(pics[1]);
+    const center = await postJson(t.app, '/api/service-centers', { pic: '/uploads/demo/c.svg' }, cookie);
+    expect((await getJson(t.app, '/api/service-centers/all', cookie)).json()[0]).toEqual(center.json());
+    expect((await del(`/api/service-centers/${center.json().id}`)).statusCode).toBe(200);
+    expect((await del('/api/gallery/999999999')).statusCode).toBe(404);
+  });
+
+  it('lists complaints without a query string, only the unsolved ones on request, and solves by path id', async () => {
+    const all = await getJson(t.app, '/api/member-objection-fetch-admin', cookie);
+    expect(all.statusCode).toBe(200);
+    const unsolved = (await getJson(t.app, '/api/complains-fetch?status=unsolved', cookie)).json();
+    expect(unsolved.length).toBeGreaterThan(0);
+    expect(unsolved.every((c: { solution: string | null }) => c.solution === null)).toBe(true);
+    const id = unsolved[0].id;
+    const solved = await postJson(
+      t.app,
+      `/api/public-complain-solve/${id}`,
+      { solution: 'Called back.' },
+      cookie,
+    );
+    expect(solved.json()).toMatchObject({ id, solution: 'Called back.' });
+    expect(
+      (await postJson(t.app, `/api/public-complain-solve/${id}`, { solution: 'x' }, cookie)).statusCode,
+    ).toBe(409);
+    const empty = await postJson(t.app, '/api/member-objection-solve/1', { solution: ' ' }, cookie);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().data.fieldErrors.solution[0]).toBe('Please write a solution.');
+    const counts = (await getJson(t.app, '/api/complains-counts', cookie)).json();
+    expect(counts.unsolved).toBe(unsolved.length - 1);
+  });
+
+  it('refuses the desks without a session (401)', async () => {
+    expect((await getJson(t.app, '/api/complains-fetch')).statusCode).toBe(401);
+    expect((await getJson(t.app, '/api/member-objection-counts-admin')).statusCode).toBe(401);
+  });
+});
