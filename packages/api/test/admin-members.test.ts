@@ -148,6 +148,13 @@ describe('update by member-number lookup', () => {
       phone: '01898765432',
     });
     expect(updated).toMatchObject({ name: 'New Name', phone: '01898765432', business: 'New Business' });
+    // A partial request (as a REST integrator may send) leaves out father, business and address: kept.
+    const partial = await caller.admin.members.update({
+      member_no: member.memberNo,
+      name: 'Newer Name',
+      phone: '01898765432',
+    });
+    expect(partial).toMatchObject({ name: 'Newer Name', father: 'New Father', business: 'New Business' });
     const [audit] = await audits('member.update');
     expect(audit).toMatchObject({ entity_id: 'U-1' });
     expect(JSON.stringify(audit!.before)).toContain('Old Name');

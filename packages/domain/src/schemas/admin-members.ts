@@ -60,8 +60,18 @@ export const ZAddMemberInput = z.object({
 export type AddMemberInput = z.input<typeof ZAddMemberInput>;
 export type NewMember = z.output<typeof ZAddMemberInput>;
 
-/** Update member (after the lookup): the five fields the original form edits. */
-export const ZUpdateMemberInput = z.object({ member_no: zMemberNo, ...memberFields, phone: ZBdMobilePhone });
+/**
+ * Update member (after the lookup): the five fields the original form edits. Father, business and address
+ * left out of a request stay as they are (an empty text clears them), so a partial call never blanks them.
+ */
+export const ZUpdateMemberInput = z.object({
+  member_no: zMemberNo,
+  name: memberFields.name,
+  father: memberFields.father.unwrap().optional(),
+  business: memberFields.business.unwrap().optional(),
+  address: memberFields.address.unwrap().optional(),
+  phone: ZBdMobilePhone,
+});
 export type UpdateMemberInput = z.input<typeof ZUpdateMemberInput>;
 
 export const ZAdminMemberNoParam = z.object({ member_no: zMemberNo });

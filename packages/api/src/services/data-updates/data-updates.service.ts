@@ -60,7 +60,7 @@ function parseCorrection(field: string, value: string): { field: ApplicableField
       'dataUpdates.invalidCorrection',
       `The correction cannot be applied: ${parsed.error.issues[0]?.message ?? 'invalid value'}`,
     );
-  return { field: applicable, value: parsed.data };
+  return { field: applicable, value: parsed.data ?? value };
 }
 
 /**

@@ -89,7 +89,9 @@ export async function updateMemberDetails(
   ctx: AdminContext,
   input: z.output<typeof ZUpdateMemberInput>,
 ): Promise<AdminMember> {
-  const { member_no, ...values } = input;
+  const { member_no, ...fields } = input;
+  // A field the request left out keeps its value.
+  const values = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
   let before: AdminMemberRow | undefined;
   const row = await withAudit(
     ctx,
