@@ -68,7 +68,7 @@ describe('session cookie', () => {
   });
 });
 
-describe('admin calls of spec §7', () => {
+describe('admin authentication calls', () => {
   it('check-remembered-admin answers redirect, or name, pic and privilege', async () => {
     expect((await getJson(t.app, '/api/check-remembered-admin')).json()).toEqual({ redirect: true });
     const cookie = await restLogin(t.app, 'admin', adminLogin('Finance_Access'));
@@ -126,7 +126,7 @@ describe('admin calls of spec §7', () => {
   });
 });
 
-describe('member calls of spec §7', () => {
+describe('member authentication calls', () => {
   it('me, autologin and logout', async () => {
     expect((await getJson(t.app, '/api/member/me')).json()).toEqual({ authenticated: false, member: null });
     const cookie = await restLogin(t.app, 'member', {

@@ -19,12 +19,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('REST contract with spec §7', () => {
+describe('REST contract with the original product', () => {
   const spec = new Set(SPEC_PATHS.map(([method, path]) => `${method} ${path}`));
 
   it('documents every implemented spec call with its method', () => {
     for (const call of IMPLEMENTED) {
-      expect(spec.has(call), `${call} is not a spec §7 call`).toBe(true);
+      expect(spec.has(call), `${call} is not a call of the original product`).toBe(true);
       expect(documented.has(call), `${call} missing from /api/openapi.json`).toBe(true);
     }
   });

@@ -56,7 +56,7 @@ describe('public lists over REST', () => {
     expect(Object.keys(body[0]).sort()).toEqual(fields);
   });
 
-  it('GET /api/previous-committees labels the terms per spec §9', async () => {
+  it('GET /api/previous-committees labels the terms (1st, Adok, Second, Third Committee)', async () => {
     const body: { term: string; term_label: string }[] = (await get('/api/previous-committees')).json();
     expect([...new Set(body.map((r) => `${r.term}=${r.term_label}`))]).toEqual([
       '1=1st Committee',

@@ -1,5 +1,5 @@
 /**
- * Every REST call of spec §7, with its method. The contract test checks that each one marked implemented
+ * Every REST call of the original product, with its method. The contract test checks that each one marked implemented
  * is in the OpenAPI document with this method, and that no documented path contradicts the spec.
  * Path parameters are written the OpenAPI way ({name}).
  */

@@ -4,7 +4,7 @@ import { LANGUAGES } from '../i18n';
 import { useFormat } from '../lib/use-format';
 import './footer.css';
 
-/** Footer: credits, copyright up to the current year (D8) and the built-in language switch (D4). */
+/** Footer: credits, copyright up to the current year and the built-in language switch. */
 export function SiteFooter() {
   const { t, i18n } = useTranslation();
   const { digits } = useFormat();

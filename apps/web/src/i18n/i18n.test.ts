@@ -35,7 +35,7 @@ describe('translations', () => {
           owner.set(key, ns);
         }
       }
-      // 'society' comes from the society configuration (D8), never from a translation file.
+      // 'society' comes from the society configuration, never from a translation file.
       expect([...owner.keys()].some((key) => key.startsWith('society.'))).toBe(false);
     }
   });

@@ -6,7 +6,7 @@ import enPublic from './en/public.json';
 import type { Namespace } from './namespaces';
 
 /**
- * Built-in translation (decision D4): both languages ship with the app, no external script. Texts are split
+ * Built-in translation: both languages ship with the app, no external script. Texts are split
  * by area into namespaces (en/<namespace>.json and bn/<namespace>.json with the same keys):
  * - common: the header, footer and shared building blocks; public: the public pages and the login pages;
  * - member, admin, finance: loaded with the member or admin layout (see loadNamespaces), so the public
@@ -18,7 +18,7 @@ export const LANGUAGES = ['en', 'bn'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const STORAGE_KEY = 'samity.language';
 
-/** The society's name comes from its configuration (D8), not from the translation files. */
+/** The society's name comes from its configuration, not from the translation files. */
 const society = (lng: Language) => ({
   society: {
     name: SOCIETY.name[lng],

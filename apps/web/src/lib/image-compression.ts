@@ -75,7 +75,7 @@ interface CompressedImage extends LadderResult {
 }
 
 /**
- * The browser half of the pipeline (decision D3): decode the chosen file with its EXIF orientation applied,
+ * The browser half of the pipeline: decode the chosen file with its EXIF orientation applied,
  * scale it to the server's maximum side (the server would do so anyway; smaller pixels need less quality
  * loss to reach the target), paint it on white (JPEG has no transparency) and run the quality ladder.
  */

@@ -1,4 +1,4 @@
-/** What POST /api/uploads answers (decision D3): the picture's address, as the original's image host did. */
+/** What POST /api/uploads answers: the picture's address, as the original's image host did. */
 export interface UploadedImage {
   secure_url: string;
   thumbnail_url: string;

@@ -19,7 +19,7 @@ interface ImagePickerProps {
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /**
- * The one image field of the product (decision D3): pictures are compressed in the browser (the quality ladder of lib/image-compression.ts),
+ * The one image field of the product: pictures are compressed in the browser (the quality ladder of lib/image-compression.ts),
  * sent to POST /api/uploads, and shown with progress and errors. A native file input, so it works with the
  * keyboard and screen readers as every browser's file chooser does.
  */

@@ -9,7 +9,7 @@ import { MemberAccountsTable } from './member-accounts-table';
 import { useAdmin } from './use-admin';
 import './admin-panel.css';
 
-/** /Admin: the admins, and the members' login state with one-time temporary passwords (D1). */
+/** /Admin: the admins, and the members' login state with one-time temporary passwords. */
 export function AdminPanelPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('adminPanel.title'));

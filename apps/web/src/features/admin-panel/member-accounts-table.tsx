@@ -15,7 +15,7 @@ function passwordState(member: MemberAccount): string {
   return member.password_is_initial ? 'adminPanel.passwordInitial' : 'adminPanel.passwordOwn';
 }
 
-/** Members and their login state; never a password (D1). A temporary password is shown once, here. */
+/** Members and their login state; never a password. A temporary password is shown once, here. */
 export function MemberAccountsTable() {
   const { t } = useTranslation('admin');
   const members = trpc.admin.memberAccounts.list.useQuery();
