@@ -182,3 +182,30 @@ test('a car opens a detail view with a larger photo and the dealer contact', asy
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });
+
+test('a car with several pictures shows each of them in its detail view, cover first', async ({
+  page,
+  request,
+}) => {
+  const answer = await (await request.get('/api/stocks/search?limit=12&offset=0')).json();
+  const index = answer.items.findIndex((car: { pics: string[] }) => car.pics.length > 1);
+  expect(index, 'the demo stock has a car with several pictures on its first page').toBeGreaterThanOrEqual(0);
+  const pics: string[] = answer.items[index].pics;
+
+  await page.goto('/Stocklist');
+  await page
+    .locator('.stock-card')
+    .nth(index)
+    .getByRole('button', { name: /View details/ })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const photo = dialog.getByRole('img', { name: /^Photo of the / });
+  await expect(photo).toHaveAttribute('src', pics[0]!);
+  const strip = dialog.getByRole('list', { name: 'Pictures of the car' });
+  await expect(strip.getByRole('button')).toHaveCount(pics.length);
+  const second = strip.getByRole('button', { name: `Picture 2 of ${pics.length}` });
+  await second.focus();
+  await page.keyboard.press('Enter');
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect(photo).toHaveAttribute('src', pics[1]!);
+});

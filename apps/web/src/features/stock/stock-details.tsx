@@ -1,12 +1,20 @@
 import type { PublicStockCar } from '@samity/domain';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { useFormat } from '../../lib/use-format';
 
-/** A car's detail view: the larger photo, every fact and the dealer's contact (issue 4, item 7). */
+/**
+ * A car's detail view: the larger photo with every picture of the car to choose from (cover first), every
+ * fact and the dealer's contact.
+ */
 export function StockDetails({ car, onClose }: { car: PublicStockCar | null; onClose: () => void }) {
   const { t } = useTranslation('public');
   const { digits, number, taka } = useFormat();
+  const [shown, setShown] = useState(0);
+  // A newly opened car starts at its cover.
+  useEffect(() => setShown(0), [car?.id]);
+  const pics = car ? (car.pics.length > 0 ? car.pics : [car.pic]) : [];
   const title = car
     ? t('stock.detailsOf', { brand: car.brand, model: car.model, year: digits(car.model_year) })
     : '';
@@ -15,12 +23,32 @@ export function StockDetails({ car, onClose }: { car: PublicStockCar | null; onC
       {car && (
         <div className="stock-details">
           <img
-            src={car.pic}
+            src={pics[shown] ?? car.pic}
             alt={t('stock.photoOf', { brand: car.brand, model: car.model })}
             width="640"
             height="420"
             decoding="async"
           />
+          {pics.length > 1 && (
+            <ul className="stock-photo-strip" aria-label={t('stock.photos')}>
+              {pics.map((url, index) => (
+                <li key={url}>
+                  <button
+                    type="button"
+                    aria-pressed={index === shown}
+                    aria-label={t('stock.photoNumber', {
+                      number: digits(index + 1),
+                      count: pics.length,
+                      total: digits(pics.length),
+                    })}
+                    onClick={() => setShown(index)}
+                  >
+                    <img src={url} alt="" width="96" height="63" loading="lazy" decoding="async" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
           <p className="stock-price">{taka(car.asking_price)}</p>
           <dl className="details-list">
             <dt>{t('stock.brand')}</dt>
