@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
+import { type Status, StatusBox } from '../../components/status-box';
 import { usePageTitle } from '../../lib/use-page-title';
-import { type Status, StatusBox } from './status-box';
 import './admin-complaints.css';
 
 interface Props {

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../components/data-table/data-table';
+import { type Status, StatusBox } from '../../components/status-box';
 import { apiErrorText, parseApiError } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PublishNoticeDialog } from './publish-notice-dialog';
-import { type Status, StatusBox } from './status-box';
 import './admin-content.css';
 
 /** /NoticeboardAdmin: every notice (newest by date first), Publish, and Delete after a confirmation. */

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
+import { type Status, StatusBox } from '../../components/status-box';
 import { apiErrorText, parseApiError } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AddImagesDialog, type ImagesKind } from './add-images-dialog';
-import { type Status, StatusBox } from './status-box';
 import './admin-content.css';
 
 /**
