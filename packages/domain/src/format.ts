@@ -6,7 +6,7 @@
  * show Bengali digits.
  */
 import { toBengaliDigits } from './digits';
-import { BN_MONTH_NAMES, MONTH_NAMES } from './months';
+import { BN_MONTH_NAMES, MONTH_NAMES, parseMonthLabel } from './months';
 
 export type Lang = 'en' | 'bn';
 
@@ -52,4 +52,25 @@ export function formatDate(isoDate: string, lng: Lang): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   const month = (lng === 'bn' ? BN_MONTH_NAMES : MONTH_NAMES)[date.getUTCMonth()];
   return localizeDigits(`${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`, lng);
+}
+
+/** Dhaka keeps UTC+6 all year (no daylight saving). */
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+
+/**
+ * A moment from the API (ISO 8601) as the date and time in Dhaka: "4 March 2025, 14:05" /
+ * "৪ মার্চ ২০২৫, ১৪:০৫"; anything unreadable is shown as is.
+ */
+export function formatMoment(iso: string, lng: Lang): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  const local = new Date(at.getTime() + DHAKA_OFFSET_MS).toISOString();
+  return `${formatDate(local.slice(0, 10), lng)}, ${localizeDigits(local.slice(11, 16), lng)}`;
+}
+
+/** A month label as the API writes it ("January-2025") in the language: "জানুয়ারি-২০২৫" in Bengali. */
+export function formatMonthLabel(label: string, lng: Lang): string {
+  const parsed = parseMonthLabel(label);
+  if (!parsed || lng === 'en') return label;
+  return `${BN_MONTH_NAMES[parsed.month - 1]}-${localizeDigits(parsed.year, 'bn')}`;
 }

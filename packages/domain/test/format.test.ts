@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { toBengaliDigits } from '../src/digits';
-import { asLang, formatDate, formatNumber, formatTaka, groupLakh, localizeDigits } from '../src/format';
+import {
+  asLang,
+  formatDate,
+  formatMoment,
+  formatMonthLabel,
+  formatNumber,
+  formatTaka,
+  groupLakh,
+  localizeDigits,
+} from '../src/format';
 
 describe('Bengali digits', () => {
   it('maps every ASCII digit and keeps other characters', () => {
@@ -82,5 +91,19 @@ describe('formatDate', () => {
 
   it('passes other text through', () => {
     expect(formatDate('yesterday', 'en')).toBe('yesterday');
+  });
+});
+
+describe('moments and month labels', () => {
+  it('shows a moment as the date and time in Dhaka (UTC+6)', () => {
+    expect(formatMoment('2025-03-04T08:05:00Z', 'en')).toBe('4 March 2025, 14:05');
+    expect(formatMoment('2025-12-31T20:30:00.000Z', 'bn')).toBe('১ জানুয়ারি ২০২৬, ০২:৩০');
+    expect(formatMoment('not a time', 'en')).toBe('not a time');
+  });
+
+  it('keeps the API month label in English and names the month in Bengali', () => {
+    expect(formatMonthLabel('January-2025', 'en')).toBe('January-2025');
+    expect(formatMonthLabel('January-2025', 'bn')).toBe('জানুয়ারি-২০২৫');
+    expect(formatMonthLabel('Smarch-2025', 'bn')).toBe('Smarch-2025');
   });
 });

@@ -1,10 +1,9 @@
 import {
-  BN_MONTH_NAMES,
   type DebtSummary,
+  formatMonthLabel,
   formatNumber,
   formatTaka as formatTakaText,
   localizeDigits,
-  parseMonthLabel,
 } from '@samity/domain';
 
 export const STATEMENT_LANGS = ['en', 'bn'] as const;
@@ -54,11 +53,7 @@ export function formatTaka(lang: StatementLang, taka: number): string {
 export const plainTaka = (taka: number) => taka.toFixed(2);
 
 /** 'January-2025' in the statement's language. */
-export function monthText(lang: StatementLang, label: string): string {
-  const parsed = parseMonthLabel(label);
-  if (!parsed || lang === 'en') return label;
-  return `${BN_MONTH_NAMES[parsed.month - 1]}-${localizeDigits(parsed.year, 'bn')}`;
-}
+export const monthText = (lang: StatementLang, label: string) => formatMonthLabel(label, lang);
 
 /** A statement as rows of cells, shared by the PDF and the CSV. */
 export interface StatementTable {

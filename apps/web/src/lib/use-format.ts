@@ -1,4 +1,12 @@
-import { asLang, formatDate, formatNumber, formatTaka, localizeDigits } from '@samity/domain';
+import {
+  asLang,
+  formatDate,
+  formatMoment,
+  formatMonthLabel,
+  formatNumber,
+  formatTaka,
+  localizeDigits,
+} from '@samity/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +21,10 @@ export function useFormat() {
       number: (value: number) => formatNumber(value, lng),
       taka: (amount: number) => formatTaka(amount, lng),
       date: (isoDate: string) => formatDate(isoDate, lng),
+      /** An API moment (ISO 8601) as the date and time in Dhaka. */
+      moment: (iso: string) => formatMoment(iso, lng),
+      /** An API month label ('January-2025') in the page's language. */
+      month: (label: string) => formatMonthLabel(label, lng),
     }),
     [lng],
   );

@@ -5,7 +5,6 @@ import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
 import { ComplaintDesk } from './complaint-desk';
 import { SolveForm } from './solve-form';
-import { useMoment } from './use-moment';
 import { useSolveOutcome } from './use-solve';
 
 /** /AdminMembersComplain: members' complaints as cards, unsolved ones with Solve. */
@@ -53,8 +52,7 @@ function MemberComplaintCard({
   onSolve(solution: string): Promise<boolean>;
 }) {
   const { t } = useTranslation('admin');
-  const { digits } = useFormat();
-  const moment = useMoment();
+  const { digits, moment } = useFormat();
   const type = t(`complaintsAdmin.types.${row.type === 'legal matter' ? 'legal' : 'general'}`);
   return (
     <li className={`card desk-card${row.solution ? '' : ' unsolved'}`}>
@@ -80,7 +78,7 @@ function MemberComplaintCard({
 
 export function Solution({ solution, at }: { solution: string; at: string | null }) {
   const { t } = useTranslation('admin');
-  const moment = useMoment();
+  const { moment } = useFormat();
   return (
     <div className="desk-solution">
       <p>

@@ -6,7 +6,6 @@ import { useFormat } from '../../lib/use-format';
 import { ComplaintDesk } from './complaint-desk';
 import { Solution } from './member-complaints-page';
 import { SolveForm } from './solve-form';
-import { useMoment } from './use-moment';
 import { useSolveOutcome } from './use-solve';
 
 /** /AdminPublicComplain: visitors' complaints (Filed By, Against), unsolved ones with Solve. */
@@ -59,8 +58,7 @@ function PublicComplaintCard({
   onSolve(solution: string): Promise<boolean>;
 }) {
   const { t } = useTranslation('admin');
-  const { digits } = useFormat();
-  const moment = useMoment();
+  const { digits, moment } = useFormat();
   const none = t('complaintsAdmin.public.none');
   return (
     <li className={`card desk-card${row.solution ? '' : ' unsolved'}`}>

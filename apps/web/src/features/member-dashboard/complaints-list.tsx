@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { trpc } from '../../lib/trpc';
+import { useFormat } from '../../lib/use-format';
 import { QueryState } from './dashboard-section';
 import { useMember } from './use-member';
-import { useMoment } from './use-moment';
 
 /** Every objection of the member, newest first, with its solution and time or 'No response yet'. */
 export function ComplaintsList() {
   const { t } = useTranslation('member');
-  const moment = useMoment();
+  const { moment } = useFormat();
   const list = trpc.member.complaints.list.useQuery({ member_no: useMember().member_no });
   return (
     <>

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table/data-table';
 import { useFormat } from '../../lib/use-format';
 import { StatementDownloads } from './statement-downloads';
-import { useMonthLabel } from './use-moment';
 
 interface Props {
   rows: readonly MonthlyRow[];
@@ -16,8 +15,7 @@ interface Props {
  */
 export function MonthlyStatement({ rows, summary }: Props) {
   const { t } = useTranslation('member');
-  const { taka, digits } = useFormat();
-  const month = useMonthLabel();
+  const { taka, digits, month } = useFormat();
   const title = t('dashboard.statements.monthlyTitle');
   const columns: DataColumn<MonthlyRow>[] = [
     { id: 'month', header: t('dashboard.statements.month'), cell: (r) => month(r.month) },

@@ -2,13 +2,13 @@ import type { UpdateRequest } from '@samity/domain';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table/data-table';
 import { trpc } from '../../lib/trpc';
+import { useFormat } from '../../lib/use-format';
 import { REQUEST_FIELDS } from './request-update-dialog';
-import { useMoment } from './use-moment';
 
 /** The member's own update requests, newest first, with their status. */
 export function UpdateRequestsList() {
   const { t } = useTranslation('member');
-  const moment = useMoment();
+  const { moment } = useFormat();
   const requests = trpc.member.updateRequests.list.useQuery();
   const fieldLabel = (field: string) =>
     (REQUEST_FIELDS as readonly string[]).includes(field) ? t(`dashboard.requests.fields.${field}`) : field;
