@@ -32,29 +32,3 @@ export function listDeskObjections(
 export function findDeskObjection(db: Db, id: number) {
   return deskObjections(db).where('o.id', '=', id).executeTakeFirst();
 }
-
-/**
- * Saves the solution only while there is none, so two admins solving at once cannot overwrite each other:
- * the id of the solved row, or undefined when it is missing or already solved.
- */
-export async function solveObjectionRow(
-  db: Db,
-  values: { id: number; solution: string; at: Date; adminId: number },
-): Promise<number | undefined> {
-  const row = await db
-    .updateTable('member_objections')
-    .set({ solution: values.solution, solved_at: values.at, solved_by: values.adminId })
-    .where('id', '=', values.id)
-    .where('solution', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-export async function countDeskObjections(db: Db): Promise<{ total: number; unsolved: number }> {
-  const row = await db
-    .selectFrom('member_objections')
-    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('solution').as('solved')])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), unsolved: Number(row.total) - Number(row.solved) };
-}

@@ -1,20 +1,14 @@
 import {
   type AdminObjection,
-  AppError,
   COMPLAINT_LIST_MAX,
   type ComplaintCounts,
   type ComplaintFilter,
 } from '@samity/domain';
-import { withAudit } from '../audit/with-audit';
 import type { AdminContext } from '../service-context';
+import { countDeskRows } from '../shared/complaint-desk.queries';
+import { solveDeskComplaint } from '../shared/complaint-desk.service';
 import { toIso, toIsoOrNull } from '../shared/moments';
-import {
-  countDeskObjections,
-  type DeskObjectionRow,
-  findDeskObjection,
-  listDeskObjections,
-  solveObjectionRow,
-} from './objections-admin.queries';
+import { type DeskObjectionRow, findDeskObjection, listDeskObjections } from './objections-admin.queries';
 
 function toAdminObjection(row: DeskObjectionRow): AdminObjection {
   return {
@@ -42,38 +36,18 @@ export async function listDeskComplaints(
 }
 
 export function deskComplaintCounts(ctx: AdminContext): Promise<ComplaintCounts> {
-  return countDeskObjections(ctx.db);
+  return countDeskRows(ctx.db, 'member_objections');
 }
 
-/**
- * Answers a member's complaint: the solution, the admin and the time (the server's clock) are saved once;
- * the member's dashboard reads the same row. A missing id is 404, an already solved one 409.
- */
+/** Answers a member's complaint once (see solveDeskComplaint); the member reads the same row. */
 export async function solveMemberObjection(
   ctx: AdminContext,
-  { id, solution }: { id: number; solution: string },
+  input: { id: number; solution: string },
 ): Promise<AdminObjection> {
-  const solved = await withAudit(
+  const solved = await solveDeskComplaint(
     ctx,
-    (row: DeskObjectionRow) => ({
-      action: 'objection.solve',
-      entity: 'member_objections',
-      entityId: id,
-      after: { solution: row.solution, solution_timestamp: toIsoOrNull(row.solved_at) },
-    }),
-    async (tx) => {
-      const updated = await solveObjectionRow(tx, {
-        id,
-        solution,
-        at: ctx.now(),
-        adminId: ctx.actor.adminId,
-      });
-      const row = await findDeskObjection(tx, id);
-      if (!row) throw new AppError('NOT_FOUND', 'complaints.notFound', 'Complaint not found.');
-      if (updated === undefined)
-        throw new AppError('CONFLICT', 'complaints.alreadySolved', 'This complaint is already solved.');
-      return row;
-    },
+    { table: 'member_objections', action: 'objection.solve', find: findDeskObjection },
+    input,
   );
   return toAdminObjection(solved);
 }

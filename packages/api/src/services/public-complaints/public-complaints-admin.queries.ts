@@ -36,26 +36,3 @@ export function listDeskComplaintRows(
 export function findDeskComplaint(db: Db, id: number) {
   return deskComplaints(db).where('c.id', '=', id).executeTakeFirst();
 }
-
-/** Saves the solution only while there is none: the id, or undefined when missing or already solved. */
-export async function solveComplaintRow(
-  db: Db,
-  values: { id: number; solution: string; at: Date; adminId: number },
-): Promise<number | undefined> {
-  const row = await db
-    .updateTable('public_complaints')
-    .set({ solution: values.solution, solved_at: values.at, solved_by: values.adminId })
-    .where('id', '=', values.id)
-    .where('solution', 'is', null)
-    .returning('id')
-    .executeTakeFirst();
-  return row?.id;
-}
-
-export async function countDeskComplaints(db: Db): Promise<{ total: number; unsolved: number }> {
-  const row = await db
-    .selectFrom('public_complaints')
-    .select((eb) => [eb.fn.countAll<number>().as('total'), eb.fn.count<number>('solution').as('solved')])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), unsolved: Number(row.total) - Number(row.solved) };
-}

@@ -1,19 +1,17 @@
 import {
   type AdminPublicComplaint,
-  AppError,
   COMPLAINT_LIST_MAX,
   type ComplaintCounts,
   type ComplaintFilter,
 } from '@samity/domain';
-import { withAudit } from '../audit/with-audit';
 import type { AdminContext } from '../service-context';
+import { countDeskRows } from '../shared/complaint-desk.queries';
+import { solveDeskComplaint } from '../shared/complaint-desk.service';
 import { toIso, toIsoOrNull } from '../shared/moments';
 import {
-  countDeskComplaints,
   type DeskComplaintRow,
   findDeskComplaint,
   listDeskComplaintRows,
-  solveComplaintRow,
 } from './public-complaints-admin.queries';
 
 function toAdminComplaint(row: DeskComplaintRow): AdminPublicComplaint {
@@ -44,35 +42,18 @@ export async function listPublicDeskComplaints(
 }
 
 export function publicDeskCounts(ctx: AdminContext): Promise<ComplaintCounts> {
-  return countDeskComplaints(ctx.db);
+  return countDeskRows(ctx.db, 'public_complaints');
 }
 
-/** Answers a visitor's complaint once (server time, the admin from the session): 404 missing, 409 solved. */
+/** Answers a visitor's complaint once (see solveDeskComplaint); the desk reads the same row. */
 export async function solvePublicComplaint(
   ctx: AdminContext,
-  { id, solution }: { id: number; solution: string },
+  input: { id: number; solution: string },
 ): Promise<AdminPublicComplaint> {
-  const solved = await withAudit(
+  const solved = await solveDeskComplaint(
     ctx,
-    (row: DeskComplaintRow) => ({
-      action: 'publicComplaint.solve',
-      entity: 'public_complaints',
-      entityId: id,
-      after: { solution: row.solution, solution_timestamp: toIsoOrNull(row.solved_at) },
-    }),
-    async (tx) => {
-      const updated = await solveComplaintRow(tx, {
-        id,
-        solution,
-        at: ctx.now(),
-        adminId: ctx.actor.adminId,
-      });
-      const row = await findDeskComplaint(tx, id);
-      if (!row) throw new AppError('NOT_FOUND', 'complaints.notFound', 'Complaint not found.');
-      if (updated === undefined)
-        throw new AppError('CONFLICT', 'complaints.alreadySolved', 'This complaint is already solved.');
-      return row;
-    },
+    { table: 'public_complaints', action: 'publicComplaint.solve', find: findDeskComplaint },
+    input,
   );
   return toAdminComplaint(solved);
 }
