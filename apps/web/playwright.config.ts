@@ -31,16 +31,28 @@ export default defineConfig({
   use: { baseURL, launchOptions: chromium, trace: 'off' },
   projects: [
     // A journey about one screen width is tagged @desktop-only or @mobile-only and runs in that project
-    // alone (rather than being skipped in the other).
+    // alone (rather than being skipped in the other). Each project comes from an address of its own (the
+    // server trusts the proxy header, as in production), so the logins of one project's journeys do not use up
+    // the login-throttling budget of the other's.
     {
       name: 'desktop',
       grepInvert: /@mobile-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.1' },
+      },
     },
     {
       name: 'mobile',
       grepInvert: /@desktop-only/,
-      use: { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, launchOptions: chromium },
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 740 },
+        launchOptions: chromium,
+        extraHTTPHeaders: { 'x-forwarded-for': '198.51.100.2' },
+      },
     },
   ],
   webServer: {
