@@ -49,6 +49,7 @@ async function login(
   ctx: LoginContext,
   creds: Credentials,
   stored: { id: number; hash: string | null } | null,
+  attemptedAt: Date,
 ) {
   const { kind, account } = creds;
   const verified = await verifyPassword(stored?.hash ?? (await dummy()), creds.password);
@@ -56,7 +57,7 @@ async function login(
     ctx.log.warn({ event: 'auth.login_failed', kind, account, ip: ctx.request.ip }, 'login failed');
     return null;
   }
-  await forgiveSuccessfulLogin(ctx, kind, account);
+  await forgiveSuccessfulLogin(ctx, kind, account, attemptedAt);
   await startSession(ctx, kind, stored.id, creds.remember);
   ctx.auth.forget(kind);
   ctx.log.info({ event: 'auth.login', kind, id: stored.id, remember: creds.remember }, 'logged in');
@@ -67,8 +68,7 @@ async function login(
  * Every limit of login-throttle.ts is checked (and the attempt counted) before any password work, so a flood
  * costs no hashing; the first refusal answers 429 with the wait (Retry-After).
  */
-async function throttle(ctx: ServiceContext, kind: SessionKind, account: string): Promise<void> {
-  const now = ctx.now();
+async function throttle(ctx: ServiceContext, kind: SessionKind, account: string, now: Date): Promise<void> {
   const { ip } = ctx.request;
   const checks: (() => Promise<RateLimitDecision>)[] = [
     () => consumeRateLimit(ctx.db, LOGIN_PER_ADDRESS, ip, now),
@@ -86,14 +86,15 @@ async function throttle(ctx: ServiceContext, kind: SessionKind, account: string)
 
 /**
  * A successful login is not an attack: it gives back its own hits (the address budget and the account's
- * slowdown are for failures) and clears the failures of this account from this address.
+ * slowdown are for failures) and clears the failures of this account from this address. The hits are found
+ * by the time they were counted at, so this must be the attempt's time, not a later reading of the clock.
  */
 async function forgiveSuccessfulLogin(
   ctx: ServiceContext,
   kind: SessionKind,
   account: string,
+  now: Date,
 ): Promise<void> {
-  const now = ctx.now();
   const { ip } = ctx.request;
   await refundRateLimit(ctx.db, LOGIN_PER_ADDRESS, ip, now);
   await refundRateLimit(ctx.db, LOGIN_PER_ACCOUNT, accountKey(kind, account), now);
@@ -104,12 +105,14 @@ export async function loginAdmin(
   ctx: LoginContext,
   input: { phone: string; password: string; remember: boolean },
 ): Promise<{ success: boolean }> {
-  await throttle(ctx, 'admin', input.phone);
+  const attemptedAt = ctx.now();
+  await throttle(ctx, 'admin', input.phone, attemptedAt);
   const row = await findAdminCredentials(ctx.db, input.phone);
   const id = await login(
     ctx,
     { kind: 'admin', account: input.phone, password: input.password, remember: input.remember },
     row ? { id: row.id, hash: row.password_hash } : null,
+    attemptedAt,
   );
   return { success: id !== null };
 }
@@ -118,13 +121,15 @@ export async function loginMember(
   ctx: LoginContext,
   input: { member: string; password: string; remember: boolean },
 ): Promise<{ success: boolean; message: string }> {
-  await throttle(ctx, 'member', input.member);
+  const attemptedAt = ctx.now();
+  await throttle(ctx, 'member', input.member, attemptedAt);
   const row = await findMemberCredentials(ctx.db, input.member);
   const usable = row && row.status === 'active' ? { id: row.id, hash: row.password_hash } : null;
   const id = await login(
     ctx,
     { kind: 'member', account: input.member, password: input.password, remember: input.remember },
     usable,
+    attemptedAt,
   );
   return id === null
     ? { success: false, message: AUTH_MESSAGES.memberLoginFailed }
