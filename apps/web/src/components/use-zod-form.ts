@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldErrors,
@@ -8,7 +8,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { parseApiError } from '../lib/api-errors';
+import { apiErrorText, parseApiError } from '../lib/api-errors';
 
 /** A zod schema (structurally, so this file never imports zod itself). */
 export interface ZodSchema<I extends FieldValues, O> {
@@ -77,6 +77,8 @@ interface Options<I extends FieldValues, O> {
   /** Per field and kind of mistake, the message key to show (in `ns`). */
   messages?: FieldMessages<Extract<keyof I, string>>;
   ns?: string;
+  /** What the form's failure box says when a save fails without a reason of the server's (key in `ns`). */
+  failureKey?: string;
 }
 
 /**
@@ -84,8 +86,15 @@ interface Options<I extends FieldValues, O> {
  * Validation runs on submit and then on every change of a field in error. `applyServerErrors` puts the
  * per-field messages of a refused request on the fields; `errorText` is the message of one field.
  */
-export function useZodForm<I extends FieldValues, O>({ schema, defaultValues, messages, ns }: Options<I, O>) {
+export function useZodForm<I extends FieldValues, O>({
+  schema,
+  defaultValues,
+  messages,
+  ns,
+  failureKey = 'common.errors.network',
+}: Options<I, O>) {
   const { t } = useTranslation(ns);
+  const [failure, setFailure] = useState<string | null>(null);
   const latest = useRef({ t, messages: (messages ?? {}) as FieldMessages<string> });
   latest.current = { t, messages: (messages ?? {}) as FieldMessages<string> };
   const resolver = useMemo<Resolver<I, unknown, O>>(
@@ -103,19 +112,43 @@ export function useZodForm<I extends FieldValues, O>({ schema, defaultValues, me
   const form = useForm<I, unknown, O>({ resolver, defaultValues, reValidateMode: 'onChange' });
   const fields = Object.keys(defaultValues as object);
 
+  function applyServerErrors(error: unknown): boolean {
+    const found = Object.entries(serverFieldErrors(error, fields));
+    for (const [field, message] of found) form.setError(field as Path<I>, { type: 'server', message });
+    return found.length > 0;
+  }
+
   return {
     form,
+    /** Why the last save failed (the failure box of a FormDialog), or null. */
+    failure,
+    /**
+     * The form's submit handler around a save: a valid form runs `save`; when it succeeds the form starts
+     * over, when it fails the fields the server named get their messages and `failure` says why.
+     */
+    submit: (save: (values: O) => Promise<unknown>) =>
+      form.handleSubmit(async (values) => {
+        setFailure(null);
+        try {
+          await save(values);
+          form.reset(defaultValues);
+        } catch (error) {
+          applyServerErrors(error);
+          setFailure(apiErrorText(error, t, failureKey));
+        }
+      }),
+    /** Forgets what was typed and the last failure (a dialog being closed). */
+    discard: () => {
+      form.reset(defaultValues);
+      setFailure(null);
+    },
     errorText: (name: Path<I>) => {
       const message = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name]
         ?.message;
       return typeof message === 'string' ? message : undefined;
     },
     /** Marks the fields the server named; answers whether there were any. */
-    applyServerErrors(error: unknown): boolean {
-      const found = Object.entries(serverFieldErrors(error, fields));
-      for (const [field, message] of found) form.setError(field as Path<I>, { type: 'server', message });
-      return found.length > 0;
-    },
+    applyServerErrors,
     /** Starts fetching a lazily loaded schema (call on the form's first focus). */
     preload: () => void Promise.all([load(schema), loadResolver()]),
   };

@@ -1,10 +1,9 @@
 import { type AddCommitteeMemberInput, COMMITTEE_TITLE_MAX, ZAddCommitteeMemberInput } from '@samity/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useZodForm } from '../../components/use-zod-form';
-import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 
 const EMPTY: AddCommitteeMemberInput = { member_no: '', name: '', title: '' };
@@ -21,8 +20,7 @@ export function AddCommitteeMemberDialog({ open, onClose, onSaved }: Props) {
   const id = useId();
   const utils = trpc.useUtils();
   const create = trpc.admin.currentCommittee.create.useMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { form, errorText, applyServerErrors } = useZodForm({
+  const { form, errorText, failure, submit, discard } = useZodForm({
     schema: ZAddCommitteeMemberInput,
     defaultValues: EMPTY,
     ns: 'admin',
@@ -33,8 +31,7 @@ export function AddCommitteeMemberDialog({ open, onClose, onSaved }: Props) {
   });
 
   const close = () => {
-    form.reset(EMPTY);
-    setFailure(null);
+    discard();
     onClose();
   };
 
@@ -44,17 +41,10 @@ export function AddCommitteeMemberDialog({ open, onClose, onSaved }: Props) {
     if (member?.status === 'active') form.setValue('name', member.name);
   }
 
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await create.mutateAsync(values);
-      await utils.admin.currentCommittee.invalidate();
-      form.reset(EMPTY);
-      onSaved(t('committeesAdmin.added'));
-    } catch (error) {
-      applyServerErrors(error);
-      setFailure(apiErrorText(error, t, 'common.errors.network'));
-    }
+  const save = submit(async (values) => {
+    await create.mutateAsync(values);
+    await utils.admin.currentCommittee.invalidate();
+    onSaved(t('committeesAdmin.added'));
   });
 
   const memberNo = form.register('member_no');

@@ -5,7 +5,6 @@ import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { ImagePicker } from '../../components/image-picker/image-picker';
 import { useZodForm } from '../../components/use-zod-form';
-import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 
 const EMPTY = { date: '', caption: '', pic: '' };
@@ -25,32 +24,24 @@ export function PublishNoticeDialog({ open, onClose, onPublished }: Props) {
   const utils = trpc.useUtils();
   const create = trpc.admin.notices.create.useMutation();
   const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { form, errorText, applyServerErrors } = useZodForm({
+  const { form, errorText, failure, submit, discard } = useZodForm({
     schema: ZPublishNoticeInput,
     defaultValues: EMPTY,
     ns: 'admin',
+    failureKey: 'contentAdmin.notices.publishFailed',
     messages: { date: ALL_REQUIRED, caption: ALL_REQUIRED, pic: ALL_REQUIRED },
   });
 
   const close = () => {
-    form.reset(EMPTY);
-    setFailure(null);
+    discard();
     onClose();
   };
 
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await create.mutateAsync(values);
-      // The public noticeboard and front page read the same list: refresh both.
-      await Promise.all([utils.admin.notices.invalidate(), utils.public.notices.invalidate()]);
-      form.reset(EMPTY);
-      onPublished();
-    } catch (error) {
-      applyServerErrors(error);
-      setFailure(apiErrorText(error, t, 'contentAdmin.notices.publishFailed'));
-    }
+  const save = submit(async (values) => {
+    await create.mutateAsync(values);
+    // The public noticeboard and front page read the same list: refresh both.
+    await Promise.all([utils.admin.notices.invalidate(), utils.public.notices.invalidate()]);
+    onPublished();
   });
 
   const picError = errorText('pic');

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { ImagePicker } from '../../components/image-picker/image-picker';
 import { useZodForm } from '../../components/use-zod-form';
-import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { MemberFormFields } from './member-form-fields';
 import { MEMBER_FIELD_MESSAGES } from './member-messages';
@@ -32,11 +31,10 @@ export function AddMemberDialog({ open, onClose, onSaved }: Props) {
   const id = useId();
   const utils = trpc.useUtils();
   const create = trpc.admin.members.create.useMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   // A new picker per opening, so a closed dialog forgets its picture.
   const [pickerKey, setPickerKey] = useState(0);
-  const { form, errorText, applyServerErrors } = useZodForm({
+  const { form, errorText, failure, submit, discard } = useZodForm({
     schema: ZAddMemberInput,
     defaultValues: EMPTY,
     ns: 'admin',
@@ -44,24 +42,16 @@ export function AddMemberDialog({ open, onClose, onSaved }: Props) {
   });
 
   const close = () => {
-    form.reset(EMPTY);
-    setFailure(null);
+    discard();
     setPickerKey((k) => k + 1);
     onClose();
   };
 
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await create.mutateAsync(values);
-      await utils.admin.members.invalidate();
-      form.reset(EMPTY);
-      setPickerKey((k) => k + 1);
-      onSaved(t('membersAdmin.added'));
-    } catch (error) {
-      applyServerErrors(error);
-      setFailure(apiErrorText(error, t, 'common.errors.network'));
-    }
+  const save = submit(async (values) => {
+    await create.mutateAsync(values);
+    await utils.admin.members.invalidate();
+    setPickerKey((k) => k + 1);
+    onSaved(t('membersAdmin.added'));
   });
 
   return (

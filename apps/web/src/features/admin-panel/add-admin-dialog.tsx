@@ -1,10 +1,9 @@
 import { DEFAULT_NEW_ADMIN_PRIVILEGE, PRIVILEGES, TEXT_MAX_LENGTH } from '@samity/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useZodForm } from '../../components/use-zod-form';
-import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { ZAddAdminForm } from './add-admin-schema';
 
@@ -28,8 +27,7 @@ export function AddAdminDialog({ open, onClose, onSaved }: Props) {
   const id = useId();
   const utils = trpc.useUtils();
   const create = trpc.admin.admins.create.useMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { form, errorText, applyServerErrors } = useZodForm({
+  const { form, errorText, failure, submit, discard } = useZodForm({
     schema: ZAddAdminForm,
     defaultValues: EMPTY,
     ns: 'admin',
@@ -40,23 +38,15 @@ export function AddAdminDialog({ open, onClose, onSaved }: Props) {
   });
 
   const close = () => {
-    form.reset(EMPTY);
-    setFailure(null);
+    discard();
     onClose();
   };
 
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const created = await create.mutateAsync(values);
-      await utils.admin.admins.invalidate();
-      form.reset(EMPTY);
-      onSaved(created.name);
-    } catch (error) {
-      // The fields the server names get their message; the box says the save failed, and why.
-      applyServerErrors(error);
-      setFailure(apiErrorText(error, t, 'common.errors.network'));
-    }
+  // A refusal puts the server's messages on the fields it names; the failure box says why.
+  const save = submit(async (values) => {
+    const created = await create.mutateAsync(values);
+    await utils.admin.admins.invalidate();
+    onSaved(created.name);
   });
 
   const text = (name: 'name' | 'phone' | 'password' | 'confirm_password', label: string) => (

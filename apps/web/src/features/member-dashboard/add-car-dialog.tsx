@@ -6,7 +6,6 @@ import { FormField } from '../../components/form-field';
 import { ImagePicker } from '../../components/image-picker/image-picker';
 import { Spinner } from '../../components/spinner';
 import { useZodForm } from '../../components/use-zod-form';
-import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 
 const TEXT_FIELDS = ['brand', 'model', 'color'] as const;
@@ -36,11 +35,11 @@ export function AddCarDialog({ open, onClose, onSaved }: Props) {
   const utils = trpc.useUtils();
   const create = trpc.member.stock.create.useMutation();
   const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { form, errorText, applyServerErrors } = useZodForm({
+  const { form, errorText, failure, submit, discard } = useZodForm({
     schema: ZStockUploadInput,
     defaultValues: EMPTY,
     ns: 'member',
+    failureKey: 'dashboard.stock.addFailed',
     // A number out of range is "required" or "too long" to zod's resolver: say the range instead.
     messages: {
       model_year: { required: 'dashboard.stock.yearRange', tooLong: 'dashboard.stock.yearRange' },
@@ -53,22 +52,14 @@ export function AddCarDialog({ open, onClose, onSaved }: Props) {
   });
 
   const close = () => {
-    form.reset(EMPTY);
-    setFailure(null);
+    discard();
     onClose();
   };
 
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await create.mutateAsync(values);
-      await utils.member.stock.invalidate();
-      form.reset(EMPTY);
-      onSaved();
-    } catch (error) {
-      applyServerErrors(error);
-      setFailure(apiErrorText(error, t, 'dashboard.stock.addFailed'));
-    }
+  const save = submit(async (values) => {
+    await create.mutateAsync(values);
+    await utils.member.stock.invalidate();
+    onSaved();
   });
 
   const field = (name: CarField) => {

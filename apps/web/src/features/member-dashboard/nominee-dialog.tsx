@@ -1,10 +1,9 @@
 import { NOMINEE_LIMITS, type Nominee, ZNomineeFields } from '@samity/domain';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useZodForm } from '../../components/use-zod-form';
-import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 
 type Field = keyof Nominee;
@@ -30,8 +29,7 @@ export function NomineeDialog({ open, nominee, onClose, onSaved }: Props) {
   const id = useId();
   const utils = trpc.useUtils();
   const save = trpc.member.nominee.update.useMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { form, errorText, applyServerErrors } = useZodForm({
+  const { form, errorText, failure, submit, discard } = useZodForm({
     schema: ZNomineeFields,
     defaultValues: nominee ?? EMPTY,
     ns: 'member',
@@ -44,20 +42,14 @@ export function NomineeDialog({ open, nominee, onClose, onSaved }: Props) {
   }, [open, nominee, form]);
 
   const close = () => {
-    setFailure(null);
+    discard();
     onClose();
   };
 
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(values);
-      await utils.member.nominee.invalidate();
-      onSaved();
-    } catch (error) {
-      applyServerErrors(error);
-      setFailure(apiErrorText(error, t, 'common.errors.network'));
-    }
+  const saveNominee = submit(async (values) => {
+    await save.mutateAsync(values);
+    await utils.member.nominee.invalidate();
+    onSaved();
   });
 
   return (
@@ -65,7 +57,7 @@ export function NomineeDialog({ open, nominee, onClose, onSaved }: Props) {
       open={open}
       title={nominee ? t('dashboard.nominee.update') : t('dashboard.nominee.add')}
       onClose={close}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void saveNominee(event)}
       submitLabel={t('dashboard.nominee.save')}
       busyLabel={t('dashboard.saving')}
       busy={save.isPending}

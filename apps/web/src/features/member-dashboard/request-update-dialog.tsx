@@ -1,10 +1,9 @@
 import { UPDATE_REQUEST_LIMITS, ZUpdateRequestInput } from '@samity/domain';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { useZodForm } from '../../components/use-zod-form';
-import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 
 /** The profile fields a member may ask to correct; the value sent is the field's name. */
@@ -25,31 +24,23 @@ export function RequestUpdateDialog({ open, onClose, onSaved }: Props) {
   const id = useId();
   const utils = trpc.useUtils();
   const create = trpc.member.updateRequests.create.useMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { form, errorText, applyServerErrors } = useZodForm({
+  const { form, errorText, failure, submit, discard } = useZodForm({
     schema: ZRequestUpdateForm,
     defaultValues: EMPTY,
     ns: 'member',
+    failureKey: 'dashboard.requests.failed',
     messages: { field: { required: 'dashboard.requests.fieldRequired' } },
   });
 
   const close = () => {
-    form.reset(EMPTY);
-    setFailure(null);
+    discard();
     onClose();
   };
 
-  const save = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await create.mutateAsync(values);
-      await utils.member.updateRequests.invalidate();
-      form.reset(EMPTY);
-      onSaved();
-    } catch (error) {
-      applyServerErrors(error);
-      setFailure(apiErrorText(error, t, 'dashboard.requests.failed'));
-    }
+  const save = submit(async (values) => {
+    await create.mutateAsync(values);
+    await utils.member.updateRequests.invalidate();
+    onSaved();
   });
 
   return (
