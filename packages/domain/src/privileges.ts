@@ -41,7 +41,7 @@ export const ADMIN_AREAS = {
   publicComplaints: 'Full_Access',
   adminPanel: 'Full_Access',
   addAdmin: 'Full_Access+',
-  balanceUtility: 'Full_Access',
+  balanceUtility: 'Finance_Access',
   auditTrail: 'Full_Access',
 } as const satisfies Record<string, Privilege>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
@@ -95,7 +95,7 @@ export const ADMIN_PATHS = [
   },
   { path: '/Admin', area: 'adminPanel', label: 'admin.menu.adminPanel', inMenu: true },
   { path: '/Action', area: 'auditTrail', label: 'admin.menu.action', inMenu: true },
-  { path: '/BalanceUpdate', area: 'balanceUtility', label: 'admin.menu.balanceUpdate', inMenu: false },
+  { path: '/BalanceUpdate', area: 'balanceUtility', label: 'admin.menu.balanceUpdate', inMenu: true },
 ] as const satisfies readonly { path: string; area: AdminArea; label: string; inMenu: boolean }[];
 
 export type AdminPath = (typeof ADMIN_PATHS)[number]['path'];

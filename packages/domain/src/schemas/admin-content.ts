@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zText } from './fields';
+import { zCalendarDate, zText } from './fields';
 import { zImageUrl, zRecordId } from './member-fields';
 
 /** Limits of the notice board, service center and gallery admin screens. */
@@ -11,13 +11,6 @@ export const ADMIN_CONTENT_LIMITS = {
   /** The admin lists are bounded: the newest this many records. */
   list: 500,
 } as const;
-
-/** A calendar date as 'YYYY-MM-DD' that exists (no 2026-02-30). */
-const zCalendarDate = zText({ max: 10, required: 'Date is required' }).refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, 'Date must be a real date as YYYY-MM-DD');
 
 /** Publish a notice: picture, date and caption, all required. */
 export const ZPublishNoticeInput = z.object({

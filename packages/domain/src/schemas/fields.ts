@@ -33,3 +33,10 @@ export function zText({ max, required, tooLong, multiline = false, trim = true }
  * passes numbers; both are coerced.
  */
 export const queryInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
+
+/** A calendar date as 'YYYY-MM-DD' that exists (no 2026-02-30). */
+export const zCalendarDate = zText({ max: 10, required: 'Date is required' }).refine((value) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}, 'Date must be a real date as YYYY-MM-DD');

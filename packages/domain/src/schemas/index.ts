@@ -1,6 +1,7 @@
 export * from './admin-committees';
 export * from './admin-complaints';
 export * from './admin-content';
+export * from './admin-finance';
 export * from './admin-members';
 export * from './auth';
 export * from './committees';

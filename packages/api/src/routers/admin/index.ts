@@ -1,5 +1,6 @@
 import { router } from '../../trpc';
 import { adminAdminsRouter } from './admins';
+import { adminAuditRouter } from './audit';
 import {
   adminCurrentCommitteeRouter,
   adminFoundingCommitteeRouter,
@@ -30,4 +31,5 @@ export const adminRouter = router({
   gallery: adminGalleryRouter,
   memberObjections: adminMemberObjectionsRouter,
   publicComplaints: adminPublicComplaintsRouter,
+  audit: adminAuditRouter,
 });

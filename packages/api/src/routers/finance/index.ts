@@ -1,4 +1,13 @@
 import { router } from '../../trpc';
+import { financeBalancesRouter } from './balances';
+import { financeDepositsRouter } from './deposits';
+import { financeLedgerRouter } from './ledger';
+import { financeMonthlyRouter } from './monthly';
 
-/** finance procedures arrive with their issues; the router exists so the app's shape is visible now. */
-export const financeRouter = router({});
+/** The finance screens: Finance_Access and above (each procedure names its admin area). */
+export const financeRouter = router({
+  deposits: financeDepositsRouter,
+  monthly: financeMonthlyRouter,
+  ledger: financeLedgerRouter,
+  balances: financeBalancesRouter,
+});
