@@ -58,6 +58,7 @@ export const ADMIN_PATHS = [
   { path: '/Financial', area: 'deposits', label: 'admin.menu.deposits', inMenu: true },
   { path: '/FinancialMonthly', area: 'monthly', label: 'admin.menu.monthly', inMenu: true },
   { path: '/FinancialExpenses', area: 'expenses', label: 'admin.menu.expenses', inMenu: true },
+  { path: '/BalanceUpdate', area: 'balanceUtility', label: 'admin.menu.balanceUpdate', inMenu: true },
   { path: '/ActiveMembersAdmin', area: 'activeMembers', label: 'admin.menu.activeMembers', inMenu: true },
   {
     path: '/DeceasedMembersAdmin',
@@ -95,7 +96,6 @@ export const ADMIN_PATHS = [
   },
   { path: '/Admin', area: 'adminPanel', label: 'admin.menu.adminPanel', inMenu: true },
   { path: '/Action', area: 'auditTrail', label: 'admin.menu.action', inMenu: true },
-  { path: '/BalanceUpdate', area: 'balanceUtility', label: 'admin.menu.balanceUpdate', inMenu: true },
 ] as const satisfies readonly { path: string; area: AdminArea; label: string; inMenu: boolean }[];
 
 export type AdminPath = (typeof ADMIN_PATHS)[number]['path'];

@@ -33,8 +33,13 @@ describe('privilege hierarchy', () => {
 });
 
 describe('side menu per privilege', () => {
-  it('Finance_Access sees the three finance pages', () => {
-    expect(menu('Finance_Access')).toEqual(['/Financial', '/FinancialMonthly', '/FinancialExpenses']);
+  it('Finance_Access sees the three finance pages and the balance check', () => {
+    expect(menu('Finance_Access')).toEqual([
+      '/Financial',
+      '/FinancialMonthly',
+      '/FinancialExpenses',
+      '/BalanceUpdate',
+    ]);
   });
 
   it('Member_Access sees the active and deceased member pages', () => {
@@ -42,7 +47,7 @@ describe('side menu per privilege', () => {
   });
 
   it('Full_Access and Full_Access+ see every page', () => {
-    expect(menu('Full_Access')).toHaveLength(15);
+    expect(menu('Full_Access')).toHaveLength(16);
     expect(menu('Full_Access+')).toEqual(menu('Full_Access'));
   });
 
