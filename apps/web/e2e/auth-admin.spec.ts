@@ -5,6 +5,7 @@ const ALL_PAGES = [
   'Deposits',
   'Monthly Contributions',
   'Income & Expenses',
+  'Balance Check',
   'Active Members',
   'Deceased Members',
   'Current Committee',
@@ -40,7 +41,7 @@ const ADMINS = [
     phone: '01711000003',
     password: 'demo-finance-2026',
     lands: '/Financial',
-    menu: ['Deposits', 'Monthly Contributions', 'Income & Expenses'],
+    menu: ['Deposits', 'Monthly Contributions', 'Income & Expenses', 'Balance Check'],
     denied: ['/ActiveMembersAdmin', '/Admin', '/NoticeboardAdmin'],
   },
   {
