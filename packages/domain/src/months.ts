@@ -52,6 +52,12 @@ export function addMonths({ year, month }: YearMonth, delta: number): YearMonth 
   return { year: Math.floor(zeroBased / 12), month: (zeroBased % 12) + 1 };
 }
 
+/** The label of a month given by any of its ISO dates ('2025-01-01' -> 'January-2025'). */
+export function monthLabelOfIso(isoDate: string): string {
+  const [year, month] = isoDate.split('-').map(Number) as [number, number];
+  return monthLabel({ year, month });
+}
+
 /** First day of the month as an ISO date (the database key of a monthly book). */
 export function monthStartIso({ year, month }: YearMonth): string {
   return `${year}-${String(month).padStart(2, '0')}-01`;

@@ -1,16 +1,27 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
 
+/**
+ * The deposit figures of the member aliased `m` (docs/domain.md), as select expressions, in poisha:
+ * deposits = Σ the member's entries, balance = deposits - payable, due = max(payable - deposits, 0).
+ * Written once for the member's own statement and the admin's deposits table.
+ */
+const memberDeposits = sql<number>`coalesce((SELECT sum(d.amount_poisha) FROM deposit_entries d WHERE d.member_id = m.id), 0)`;
+export const depositFigures = {
+  deposits: sql<number>`${memberDeposits}::bigint`,
+  balance: sql<number>`(${memberDeposits} - m.deposit_payable_poisha)::bigint`,
+  due: sql<number>`greatest(m.deposit_payable_poisha - ${memberDeposits}, 0)::bigint`,
+};
+
 /** payable, deposits and due = max(payable - deposits, 0) of the member, in poisha. */
 export async function depositTotals(db: Db, memberId: number) {
-  const deposits = sql<number>`coalesce((SELECT sum(d.amount_poisha) FROM deposit_entries d WHERE d.member_id = m.id), 0)`;
   return db
     .selectFrom('members as m')
     .where('m.id', '=', memberId)
     .select([
       'm.deposit_payable_poisha as payable',
-      sql<number>`${deposits}::bigint`.as('deposits'),
-      sql<number>`greatest(m.deposit_payable_poisha - ${deposits}, 0)::bigint`.as('due'),
+      depositFigures.deposits.as('deposits'),
+      depositFigures.due.as('due'),
     ])
     .executeTakeFirstOrThrow();
 }
@@ -35,13 +46,15 @@ export function depositEntriesWithOutstanding(db: Db, memberId: number) {
     .execute();
 }
 
-/** One row per month the member is billed for, oldest first: payable, payment and due = max(payable - payment, 0). */
-function monthlyRowsQuery(db: Db, memberId: number) {
+/**
+ * Every due row (one member, one month) with its payable and payment = Σ its payments, in poisha. Callers
+ * narrow it (a member, a book) and read it as `x` with the figures below.
+ */
+export function dueRowsQuery(db: Db) {
   return db
     .selectFrom('monthly_dues as r')
     .innerJoin('monthly_books as b', 'b.id', 'r.book_id')
-    .where('r.member_id', '=', memberId)
-    .select(['r.id', 'b.month', 'r.payable_poisha'])
+    .select(['r.id', 'r.book_id', 'r.member_id', 'b.month', 'r.payable_poisha'])
     .select(
       sql<number>`coalesce((SELECT sum(p.amount_poisha) FROM monthly_payments p WHERE p.due_id = r.id), 0)::bigint`.as(
         'payment_poisha',
@@ -49,11 +62,32 @@ function monthlyRowsQuery(db: Db, memberId: number) {
     );
 }
 
+/** due = max(payable - payment, 0) of a due row read as `x`; the row is paid when it is 0. */
+const rowDue = sql<number>`greatest(x.payable_poisha - x.payment_poisha, 0)`;
+
+/** The monthly figures over due rows read as `x` (docs/domain.md), in poisha. */
+export const dueFigures = {
+  due: sql<number>`${rowDue}::bigint`,
+  /** Rows with something due (the member's duemonth, the arrears' months_due). */
+  monthsDue: sql<number>`count(*) FILTER (WHERE ${rowDue} > 0)::bigint`,
+  /** Σ due. */
+  dueSum: sql<number>`coalesce(sum(${rowDue}), 0)::bigint`,
+  /** Rows with nothing due (a month's paid_by_count). */
+  paidCount: sql<number>`count(*) FILTER (WHERE ${rowDue} = 0)::bigint`,
+  collectable: sql<number>`coalesce(sum(x.payable_poisha), 0)::bigint`,
+  collected: sql<number>`coalesce(sum(x.payment_poisha), 0)::bigint`,
+};
+
+/** One row per month the member is billed for, oldest first: payable, payment and due = max(payable - payment, 0). */
+function monthlyRowsQuery(db: Db, memberId: number) {
+  return dueRowsQuery(db).where('r.member_id', '=', memberId);
+}
+
 export async function monthlyRows(db: Db, memberId: number) {
   const rows = await db
     .selectFrom(monthlyRowsQuery(db, memberId).as('x'))
-    .selectAll('x')
-    .select(sql<number>`greatest(x.payable_poisha - x.payment_poisha, 0)::bigint`.as('due_poisha'))
+    .select(['x.id', 'x.month', 'x.payable_poisha', 'x.payment_poisha'])
+    .select(dueFigures.due.as('due_poisha'))
     .orderBy('x.month')
     .orderBy('x.id')
     .execute();
@@ -62,12 +96,8 @@ export async function monthlyRows(db: Db, memberId: number) {
 
 /** duemonth = rows with something due, due = the sum of what is due (docs/domain.md). */
 export async function monthlySummary(db: Db, memberId: number) {
-  const due = sql<number>`greatest(x.payable_poisha - x.payment_poisha, 0)`;
   return db
     .selectFrom(monthlyRowsQuery(db, memberId).as('x'))
-    .select([
-      sql<number>`count(*) FILTER (WHERE ${due} > 0)::bigint`.as('duemonth'),
-      sql<number>`coalesce(sum(${due}), 0)::bigint`.as('due_poisha'),
-    ])
+    .select([dueFigures.monthsDue.as('duemonth'), dueFigures.dueSum.as('due_poisha')])
     .executeTakeFirstOrThrow();
 }

@@ -1,4 +1,4 @@
-import { type DebtSummary, monthLabel, poishaToTaka } from '@samity/domain';
+import { type DebtSummary, monthLabelOfIso, poishaToTaka } from '@samity/domain';
 import { assertOwnMemberNo } from '../members/member-scope';
 import type { MemberContext } from '../service-context';
 import {
@@ -7,12 +7,6 @@ import {
   monthlyRows,
   monthlySummary,
 } from './statements.queries';
-
-/** 'YYYY-MM-DD' of a book's first day to its label, e.g. 'January-2025'. */
-function labelOf(monthStart: string): string {
-  const [year, month] = monthStart.split('-').map(Number) as [number, number];
-  return monthLabel({ year, month });
-}
 
 /**
  * The member's deposits and monthly contributions with every derived figure computed in SQL from the
@@ -43,7 +37,7 @@ export async function debtSummary(ctx: MemberContext, memberNo?: string): Promis
     })),
     monthly: monthly.map((r) => ({
       id: r.id,
-      month: labelOf(r.month),
+      month: monthLabelOfIso(r.month),
       payable: poishaToTaka(r.payable_poisha),
       payment: poishaToTaka(Number(r.payment_poisha)),
       due: poishaToTaka(Number(r.due_poisha)),

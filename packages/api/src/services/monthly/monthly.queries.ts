@@ -1,0 +1,175 @@
+import type { Db } from '@samity/db';
+import { sql } from 'kysely';
+import { orderByMemberNo } from '../shared/member-order';
+import { dueFigures, dueRowsQuery } from '../statements/statements.queries';
+
+export function findBook(db: Db, monthStart: string) {
+  return db
+    .selectFrom('monthly_books')
+    .where('month', '=', monthStart)
+    .select(['id', 'month', 'amount_poisha', 'created_at'])
+    .executeTakeFirst();
+}
+
+/** A book's rows with member no, name and phone, payable, payment and due, in natural member-number order. */
+export function bookRows(db: Db, bookId: number, limit: number) {
+  const query = db
+    .selectFrom(dueRowsQuery(db).where('r.book_id', '=', bookId).as('x'))
+    .innerJoin('members as m', 'm.id', 'x.member_id')
+    .select(['x.id', 'm.member_no', 'm.name', 'm.phone', 'x.payable_poisha', 'x.payment_poisha'])
+    .select(dueFigures.due.as('due_poisha'));
+  return orderByMemberNo(query, 'm.member_no').limit(limit).execute();
+}
+
+/** total_collectable, total_collected and paid_by_count of a book (docs/domain.md), in poisha. */
+export function bookSummary(db: Db, bookId: number) {
+  return db
+    .selectFrom(dueRowsQuery(db).where('r.book_id', '=', bookId).as('x'))
+    .select([
+      dueFigures.collectable.as('total_collectable'),
+      dueFigures.collected.as('total_collected'),
+      dueFigures.paidCount.as('paid_by_count'),
+    ])
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Adds the month's book unless it exists: answers undefined when another book of the month is there, also
+ * one a concurrent transaction has just added (ON CONFLICT waits for it and then does nothing).
+ */
+export function insertBookUnlessExists(
+  db: Db,
+  book: { monthStart: string; amountPoisha: number; createdBy: number; at: Date },
+) {
+  return db
+    .insertInto('monthly_books')
+    .values({
+      month: book.monthStart,
+      amount_poisha: book.amountPoisha,
+      created_by: book.createdBy,
+      created_at: book.at,
+    })
+    .onConflict((oc) => oc.column('month').doNothing())
+    .returning(['id', 'month', 'amount_poisha'])
+    .executeTakeFirst();
+}
+
+/** One due row per active member now, each payable the book's amount; answers how many rows. */
+export async function insertDuesForActiveMembers(db: Db, bookId: number, payablePoisha: number) {
+  const result = await db
+    .insertInto('monthly_dues')
+    .columns(['book_id', 'member_id', 'payable_poisha'])
+    .expression(
+      db
+        .selectFrom('members')
+        .where('status', '=', 'active')
+        .select([
+          sql<number>`${bookId}::bigint`.as('book_id'),
+          'id',
+          sql<number>`${payablePoisha}::bigint`.as('p'),
+        ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/** A due row with its payable, locked until the transaction ends so its payments are added one at a time. */
+export function lockDueRow(db: Db, dueId: number) {
+  return db
+    .selectFrom('monthly_dues')
+    .where('id', '=', dueId)
+    .select(['id', 'payable_poisha'])
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Σ the payments of a due row, in poisha. */
+export async function paidOnRow(db: Db, dueId: number): Promise<number> {
+  const row = await db
+    .selectFrom('monthly_payments')
+    .where('due_id', '=', dueId)
+    .select(sql<number>`coalesce(sum(amount_poisha), 0)::bigint`.as('paid'))
+    .executeTakeFirstOrThrow();
+  return Number(row.paid);
+}
+
+export function dueRowExists(db: Db, dueId: number) {
+  return db.selectFrom('monthly_dues').where('id', '=', dueId).select('id').executeTakeFirst();
+}
+
+const paymentColumns = ['id', 'due_id', 'date', 'method', 'note', 'amount_poisha'] as const;
+
+export function paymentsOfRow(db: Db, dueId: number) {
+  return db
+    .selectFrom('monthly_payments')
+    .where('due_id', '=', dueId)
+    .select(paymentColumns)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+}
+
+export function insertPayment(
+  db: Db,
+  payment: {
+    dueId: number;
+    date: string;
+    method: string;
+    note: string;
+    amountPoisha: number;
+    createdBy: number;
+    at: Date;
+  },
+) {
+  return db
+    .insertInto('monthly_payments')
+    .values({
+      due_id: payment.dueId,
+      date: payment.date,
+      method: payment.method,
+      note: payment.note,
+      amount_poisha: payment.amountPoisha,
+      created_by: payment.createdBy,
+      created_at: payment.at,
+    })
+    .returning(paymentColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Collectable and collected for each month from first to last (first days of months), oldest first; a
+ * month without a book has 0 and 0. One query: the months, their books, and the books' rows.
+ */
+export function totalsByMonth(db: Db, firstMonth: string, lastMonth: string) {
+  const months = sql<{
+    month: string;
+  }>`(SELECT generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month')::date AS month)`;
+  return db
+    .selectFrom(months.as('g'))
+    .leftJoin(dueRowsQuery(db).as('x'), 'x.month', 'g.month')
+    .groupBy('g.month')
+    .select([
+      'g.month',
+      dueFigures.collectable.as('total_collectable'),
+      dueFigures.collected.as('total_collected'),
+    ])
+    .orderBy('g.month')
+    .execute();
+}
+
+/**
+ * Active members owing at least one month: how many months and how much (Σ due), most months first, then
+ * natural member-number order.
+ */
+export function arrearsRows(db: Db, limit: number) {
+  const query = db
+    .selectFrom(dueRowsQuery(db).as('x'))
+    .innerJoin('members as m', 'm.id', 'x.member_id')
+    .where('m.status', '=', 'active')
+    .groupBy(['m.id', 'm.member_no', 'm.name', 'm.phone'])
+    .select(['m.member_no', 'm.name', 'm.phone'])
+    .select([dueFigures.monthsDue.as('months_due'), dueFigures.dueSum.as('due_poisha')])
+    .having(dueFigures.monthsDue, '>', 0)
+    .orderBy(dueFigures.monthsDue, 'desc');
+  return orderByMemberNo(query, 'm.member_no').limit(limit).execute();
+}

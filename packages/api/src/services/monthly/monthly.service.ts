@@ -1,0 +1,210 @@
+import {
+  AppError,
+  type ArrearsRow,
+  addMonths,
+  FINANCE_LIMITS,
+  type MonthlyContributions,
+  type MonthlyPayment,
+  monthLabel,
+  monthLabelOfIso,
+  monthStartIso,
+  type NewMonthlyPayment,
+  parseMonthLabel,
+  poishaToTaka,
+  type YearMonth,
+  type ZCreateBookResult,
+  type ZMonthlyHistory,
+} from '@samity/domain';
+import type { z } from 'zod';
+import { withAudit } from '../audit/with-audit';
+import type { AdminContext } from '../service-context';
+import { toIso } from '../shared/moments';
+import {
+  arrearsRows,
+  bookRows,
+  bookSummary,
+  dueRowExists,
+  findBook,
+  insertBookUnlessExists,
+  insertDuesForActiveMembers,
+  insertPayment,
+  lockDueRow,
+  paidOnRow,
+  paymentsOfRow,
+  totalsByMonth,
+} from './monthly.queries';
+
+/** The month of a label the schema has already checked ("January-2025", any letter case). */
+function monthOf(label: string): YearMonth {
+  const month = parseMonthLabel(label);
+  if (!month)
+    throw new AppError('BAD_REQUEST', 'monthly.badMonth', 'Month must be written like January-2025');
+  return month;
+}
+
+const taka = (poisha: number | string) => poishaToTaka(Number(poisha));
+
+/** Taka for a sentence: "150" or "0.50". */
+const takaText = (poisha: number) => (poisha % 100 === 0 ? String(poisha / 100) : (poisha / 100).toFixed(2));
+
+const EMPTY_SUMMARY = { total_collectable: 0, total_collected: 0, paid_by_count: 0 };
+
+/**
+ * A month's book: its rows (one per member on the roll when the book was created, in member-number order)
+ * and the summary, all computed in SQL. A member who joined after the book was created is not on it: the
+ * book is the roll of that month's members, and the member is billed from the next book created. Without
+ * a book: book null, no rows, a zero summary.
+ */
+export async function monthlyContributions(ctx: AdminContext, label: string): Promise<MonthlyContributions> {
+  const month = monthOf(label);
+  const book = await findBook(ctx.db, monthStartIso(month));
+  if (!book) return { book: null, data: [], summary: EMPTY_SUMMARY };
+  const [rows, summary] = await Promise.all([
+    bookRows(ctx.db, book.id, FINANCE_LIMITS.members),
+    bookSummary(ctx.db, book.id),
+  ]);
+  const monthText = monthLabel(month);
+  return {
+    book: {
+      id: book.id,
+      month: monthText,
+      amount: taka(book.amount_poisha),
+      created_at: toIso(book.created_at),
+    },
+    data: rows.map((row) => ({
+      id: row.id,
+      member_no: row.member_no,
+      name: row.name,
+      phone: row.phone,
+      month: monthText,
+      payable: taka(row.payable_poisha),
+      payment: taka(row.payment_poisha),
+      due: taka(row.due_poisha),
+    })),
+    summary: {
+      total_collectable: taka(summary.total_collectable),
+      total_collected: taka(summary.total_collected),
+      paid_by_count: Number(summary.paid_by_count),
+    },
+  };
+}
+
+/**
+ * Creates a month's book: one due row per member active at this moment, each payable the book's amount
+ * (copied, so a later change does not rewrite the month). A month has one book: a second one is a 409 and
+ * writes nothing, also when two admins create it at the same moment.
+ */
+export async function createBook(
+  ctx: AdminContext,
+  input: { month: string; amount: number },
+): Promise<z.infer<typeof ZCreateBookResult>> {
+  const month = monthOf(input.month);
+  const label = monthLabel(month);
+  type Created = z.infer<typeof ZCreateBookResult>;
+  const audit = (book: Created) => ({
+    action: 'monthly.book.create',
+    entity: 'monthly_books',
+    entityId: book.id,
+    after: book,
+  });
+  return withAudit(ctx, audit, async (tx) => {
+    const book = await insertBookUnlessExists(tx, {
+      monthStart: monthStartIso(month),
+      amountPoisha: input.amount,
+      createdBy: ctx.actor.adminId,
+      at: ctx.now(),
+    });
+    if (!book)
+      throw new AppError('CONFLICT', 'monthly.bookExists', `The book for ${label} is already created.`);
+    const rows = await insertDuesForActiveMembers(tx, book.id, book.amount_poisha);
+    return { id: book.id, month: label, amount: taka(book.amount_poisha), rows };
+  });
+}
+
+const rowNotFound = () =>
+  new AppError('NOT_FOUND', 'monthly.rowNotFound', 'Monthly contribution row not found.');
+
+const toPayment = (row: Awaited<ReturnType<typeof paymentsOfRow>>[number]): MonthlyPayment => ({
+  id: row.id,
+  main_id: row.due_id,
+  date: row.date,
+  method: row.method,
+  note: row.note,
+  amount: taka(row.amount_poisha),
+});
+
+/** The payments of a due row in (date, id) order. */
+export async function listPayments(ctx: AdminContext, dueId: number): Promise<MonthlyPayment[]> {
+  if (!(await dueRowExists(ctx.db, dueId))) throw rowNotFound();
+  return (await paymentsOfRow(ctx.db, dueId)).map(toPayment);
+}
+
+/**
+ * Adds a payment to a due row. The row is locked for the transaction and what is still due is counted from
+ * its payments, so concurrent payments are added one after the other: a payment above what is still due is
+ * refused (409), a paid row takes no more, and no row is ever overpaid. The admin is the session's.
+ */
+export async function addPayment(ctx: AdminContext, input: NewMonthlyPayment): Promise<MonthlyPayment> {
+  const audit = (payment: MonthlyPayment) => ({
+    action: 'monthly.payment.create',
+    entity: 'monthly_payments',
+    entityId: payment.id,
+    after: payment,
+  });
+  return withAudit(ctx, audit, async (tx) => {
+    const row = await lockDueRow(tx, input.main_id);
+    if (!row) throw rowNotFound();
+    const stillDue = Math.max(row.payable_poisha - (await paidOnRow(tx, row.id)), 0);
+    if (stillDue === 0)
+      throw new AppError('CONFLICT', 'monthly.alreadyPaid', 'This month is already paid.', {
+        fieldErrors: { amount: 'This month is already paid.' },
+      });
+    if (input.amount > stillDue) {
+      const message = `This payment is more than the ${takaText(stillDue)} taka still due.`;
+      throw new AppError('CONFLICT', 'monthly.overpayment', message, { fieldErrors: { amount: message } });
+    }
+    const payment = await insertPayment(tx, {
+      dueId: row.id,
+      date: input.date,
+      method: input.method,
+      note: input.note,
+      amountPoisha: input.amount,
+      createdBy: ctx.actor.adminId,
+      at: ctx.now(),
+    });
+    return toPayment(payment);
+  });
+}
+
+/** Collectable and collected for the 12 months ending with the month, oldest first (0 without a book). */
+export async function monthlyHistory(
+  ctx: AdminContext,
+  label: string,
+): Promise<z.infer<typeof ZMonthlyHistory>> {
+  const last = monthOf(label);
+  const rows = await totalsByMonth(ctx.db, monthStartIso(addMonths(last, -11)), monthStartIso(last));
+  return rows.map((row) => ({
+    month: monthLabelOfIso(row.month),
+    total_collectable: taka(row.total_collectable),
+    total_collected: taka(row.total_collected),
+  }));
+}
+
+const bandOf = (monthsDue: number): ArrearsRow['band'] =>
+  monthsDue === 1 ? '1' : monthsDue <= 3 ? '2-3' : '4+';
+
+/** Active members owing at least one month, most months first. */
+export async function listArrears(ctx: AdminContext): Promise<ArrearsRow[]> {
+  const rows = await arrearsRows(ctx.db, FINANCE_LIMITS.members);
+  return rows.map((row) => {
+    const monthsDue = Number(row.months_due);
+    return {
+      member_no: row.member_no,
+      name: row.name,
+      phone: row.phone,
+      months_due: monthsDue,
+      due: taka(row.due_poisha),
+      band: bandOf(monthsDue),
+    };
+  });
+}
