@@ -158,4 +158,12 @@ export const IMPLEMENTED: readonly string[] = [
   'POST /member-objection-solve/{id}',
   'GET /complains-fetch',
   'POST /public-complain-solve/{id}',
+  // Admin: deposits and monthly contributions
+  'GET /financials',
+  'GET /financial-debts/{member_no}',
+  'POST /financial-debts',
+  'GET /monthly-contributions',
+  'POST /monthly-contributions/create-book',
+  'GET /monthly-payment/{mainId}',
+  'POST /monthly-payment',
 ];

@@ -195,4 +195,26 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'admin.publicComplaints.list': { allowed: FULL, input: { status: 'all' } },
   'admin.publicComplaints.summary': { allowed: FULL },
   'admin.publicComplaints.solve': { allowed: FULL, input: { id: 999_999_999, solution: 'Matrix' } },
+
+  // Deposits and monthly contributions: Finance_Access and above. Writes name a missing member or row (404),
+  // and the book is asked for with a zero amount (400 after authorization), so the matrix writes nothing.
+  'finance.deposits.list': { allowed: FINANCE, input: { search: MEMBER_A } },
+  'finance.deposits.entries': { allowed: FINANCE, input: { member_no: MEMBER_A } },
+  'finance.deposits.add': {
+    allowed: FINANCE,
+    input: { member_no: 'NO-SUCH-MEMBER', source: 'Matrix', date: '2025-01-01', method: 'cash', amount: 1 },
+  },
+  'finance.deposits.setPayable': {
+    allowed: FINANCE,
+    input: { member_no: 'NO-SUCH-MEMBER', payable: 0, reason: 'Matrix' },
+  },
+  'finance.monthly.get': { allowed: FINANCE, input: { month: 'January-2025' } },
+  'finance.monthly.createBook': { allowed: FINANCE, input: { month: 'January-2040', amount: 0 } },
+  'finance.monthly.payments': { allowed: FINANCE, input: { mainId: 999_999_999 } },
+  'finance.monthly.addPayment': {
+    allowed: FINANCE,
+    input: { main_id: 999_999_999, date: '2025-01-01', method: 'cash', amount: 1 },
+  },
+  'finance.monthly.history': { allowed: FINANCE, input: { month: 'January-2025' } },
+  'finance.monthly.arrears': { allowed: FINANCE },
 };
