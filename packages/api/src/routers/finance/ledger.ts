@@ -1,3 +1,134 @@
+import {
+  FINANCE_PAGE_SIZE,
+  LIST_LIMIT_MAX,
+  LIST_OFFSET_MAX,
+  queryInt,
+  ZDeletedLedgerPage,
+  ZDeleteFinancialEntryInput,
+  ZDeleteReceiptInput,
+  ZFinancialEntry,
+  ZFinancialEntryInput,
+  ZLedgerListInput,
+  ZLedgerMonthly,
+  ZLedgerPage,
+  ZMonthInput,
+  ZSuccess,
+  ZUpdateFinancialEntryInput,
+} from '@samity/domain';
+import { z } from 'zod';
+import { adminProcedure } from '../../procedures';
+import {
+  addLedgerEntry,
+  deleteLedgerEntry,
+  deleteLedgerReceipt,
+  ledgerMonthly,
+  listDeletedLedger,
+  listLedger,
+  updateLedgerEntry,
+} from '../../services/ledger/admin-ledger.service';
 import { router } from '../../trpc';
+import { rest } from '../rest';
 
-export const financeLedgerRouter = router({});
+const ZDeletedPageInput = z.object({
+  limit: queryInt(1, LIST_LIMIT_MAX).default(FINANCE_PAGE_SIZE),
+  offset: queryInt(0, LIST_OFFSET_MAX).default(0),
+});
+
+/** The income and expense ledger (/FinancialExpenses): Finance_Access and above. */
+export const financeLedgerRouter = router({
+  list: adminProcedure('expenses')
+    .meta(
+      rest(
+        'finance',
+        'GET',
+        '/financial-expenses',
+        'Active income and expense entries, newest first, with the running balance over all active entries',
+        'Filters (type, from, to) narrow the page; balance_after_transaction still counts every active entry.',
+      ),
+    )
+    .input(ZLedgerListInput)
+    .output(ZLedgerPage)
+    .query(({ ctx, input }) => listLedger(ctx, input)),
+
+  create: adminProcedure('expenses')
+    .meta(
+      rest(
+        'finance',
+        'POST',
+        '/financial-expenses',
+        'Adds an income or expense entry; the logged-in admin is recorded as added_by',
+        'Receipts must be addresses answered by POST /api/uploads (400 otherwise).',
+      ),
+    )
+    .input(ZFinancialEntryInput)
+    .output(ZFinancialEntry)
+    .mutation(({ ctx, input }) => addLedgerEntry(ctx, input)),
+
+  update: adminProcedure('expenses')
+    .meta(
+      rest(
+        'finance',
+        'PUT',
+        '/financial-expenses/{id}',
+        'Rewrites an entry (type kept when left out); its receipts become the given list',
+        'Pictures the update drops are deleted when no other record uses them. 404 when no entry has the id, 409 when it is deleted.',
+      ),
+    )
+    .input(ZUpdateFinancialEntryInput)
+    .output(ZFinancialEntry)
+    .mutation(({ ctx, input }) => updateLedgerEntry(ctx, input)),
+
+  delete: adminProcedure('expenses')
+    .meta(
+      rest(
+        'finance',
+        'DELETE',
+        '/financial-expenses/{id}',
+        'Soft-deletes an entry; the logged-in admin and the server clock are recorded',
+        'deleted_by and deleted_at in the body are accepted and ignored. 404 when no entry has the id, 409 when it is already deleted.',
+      ),
+    )
+    .input(ZDeleteFinancialEntryInput)
+    .output(ZSuccess)
+    .mutation(({ ctx, input }) => deleteLedgerEntry(ctx, input.id)),
+
+  deleted: adminProcedure('expenses')
+    .meta(
+      rest(
+        'finance',
+        'GET',
+        '/financial-expenses/deleted',
+        'Deleted entries, the newest deletion first, with who deleted them and when',
+      ),
+    )
+    .input(ZDeletedPageInput)
+    .output(ZDeletedLedgerPage)
+    .query(({ ctx, input }) => listDeletedLedger(ctx, input)),
+
+  deleteReceipt: adminProcedure('expenses')
+    .meta(
+      rest(
+        'finance',
+        'POST',
+        '/delete-receipt-image',
+        'Takes one receipt picture off an entry and answers the entry',
+        'The picture is deleted when no other record uses it. 404 when the entry or the receipt is not found, 409 when the entry is deleted.',
+      ),
+    )
+    .input(ZDeleteReceiptInput)
+    .output(ZFinancialEntry)
+    .mutation(({ ctx, input }) => deleteLedgerReceipt(ctx, input)),
+
+  monthly: adminProcedure('expenses')
+    .meta(
+      rest(
+        'finance',
+        'GET',
+        '/financial-expenses/monthly',
+        'Income and expense per month for the 12 months ending with month (e.g. January-2025), oldest first',
+      ),
+    )
+    .input(ZMonthInput)
+    .output(ZLedgerMonthly)
+    .query(({ ctx, input }) => ledgerMonthly(ctx, input.month)),
+});

@@ -1,0 +1,143 @@
+import type { Db } from '@samity/db';
+import { sql } from 'kysely';
+
+/**
+ * The balance check's reads. Each figure is computed here from the entries, once per member and once as a
+ * straight aggregate, so the service can compare two independent computations. Nothing is written.
+ */
+
+/** Every active member's deposit and monthly figures (docs/domain.md), by member number. */
+export async function memberFigures(db: Db) {
+  const { rows } = await sql<{
+    member_no: string;
+    payable: number;
+    deposits: number;
+    balance: number;
+    due: number;
+    monthly_payable: number;
+    monthly_paid: number;
+    monthly_due: number;
+    months_due: number;
+  }>`
+    WITH deposits AS (
+      SELECT member_id, sum(amount_poisha) AS deposits FROM deposit_entries GROUP BY member_id
+    ), dues AS (
+      SELECT d.id, d.member_id, d.payable_poisha AS payable, coalesce(sum(p.amount_poisha), 0) AS paid
+      FROM monthly_dues d LEFT JOIN monthly_payments p ON p.due_id = d.id
+      GROUP BY d.id
+    ), monthly AS (
+      SELECT member_id,
+        sum(payable) AS payable,
+        sum(paid) AS paid,
+        sum(greatest(payable - paid, 0)) AS due,
+        count(*) FILTER (WHERE payable > paid) AS months_due
+      FROM dues GROUP BY member_id
+    )
+    SELECT m.member_no,
+      m.deposit_payable_poisha AS payable,
+      coalesce(dep.deposits, 0)::bigint AS deposits,
+      (coalesce(dep.deposits, 0) - m.deposit_payable_poisha)::bigint AS balance,
+      greatest(m.deposit_payable_poisha - coalesce(dep.deposits, 0), 0)::bigint AS due,
+      coalesce(mo.payable, 0)::bigint AS monthly_payable,
+      coalesce(mo.paid, 0)::bigint AS monthly_paid,
+      coalesce(mo.due, 0)::bigint AS monthly_due,
+      coalesce(mo.months_due, 0)::bigint AS months_due
+    FROM members m
+    LEFT JOIN deposits dep ON dep.member_id = m.id
+    LEFT JOIN monthly mo ON mo.member_id = m.id
+    WHERE m.status = 'active'
+    ORDER BY m.member_no`.execute(db);
+  return rows;
+}
+
+/** The society's totals, each as one aggregate over the entries of active members. */
+export async function aggregateTotals(db: Db) {
+  const { rows } = await sql<{
+    total_payable: number;
+    total_deposit: number;
+    monthly_collectable: number;
+    monthly_collected: number;
+  }>`
+    SELECT
+      (SELECT coalesce(sum(deposit_payable_poisha), 0) FROM members WHERE status = 'active')::bigint
+        AS total_payable,
+      (SELECT coalesce(sum(e.amount_poisha), 0) FROM deposit_entries e
+        JOIN members m ON m.id = e.member_id WHERE m.status = 'active')::bigint AS total_deposit,
+      (SELECT coalesce(sum(d.payable_poisha), 0) FROM monthly_dues d
+        JOIN members m ON m.id = d.member_id WHERE m.status = 'active')::bigint AS monthly_collectable,
+      (SELECT coalesce(sum(p.amount_poisha), 0) FROM monthly_payments p
+        JOIN monthly_dues d ON d.id = p.due_id
+        JOIN members m ON m.id = d.member_id WHERE m.status = 'active')::bigint AS monthly_collected`.execute(
+    db,
+  );
+  return rows[0]!;
+}
+
+/** The society's total due: Σ over active members of what each still owes towards the deposit. */
+export async function aggregateTotalDue(db: Db) {
+  const { rows } = await sql<{ total_due: number; full_paid: number }>`
+    SELECT coalesce(sum(greatest(m.deposit_payable_poisha - coalesce(d.paid, 0), 0)), 0)::bigint AS total_due,
+      count(*) FILTER (WHERE m.deposit_payable_poisha <= coalesce(d.paid, 0))::bigint AS full_paid
+    FROM members m
+    LEFT JOIN (SELECT member_id, sum(amount_poisha) AS paid FROM deposit_entries GROUP BY member_id) d
+      ON d.member_id = m.id
+    WHERE m.status = 'active'`.execute(db);
+  return rows[0]!;
+}
+
+/** Monthly rows whose payments exceed what was payable (a payment refuses that, so each one is a fault). */
+export async function overpaidMonthlyRows(db: Db, limit: number) {
+  const { rows } = await sql<{
+    id: number;
+    member_no: string;
+    month: string;
+    payable: number;
+    paid: number;
+  }>`
+    SELECT d.id, m.member_no, b.month, d.payable_poisha AS payable, sum(p.amount_poisha)::bigint AS paid
+    FROM monthly_dues d
+    JOIN monthly_payments p ON p.due_id = d.id
+    JOIN members m ON m.id = d.member_id
+    LEFT JOIN monthly_books b ON b.id = d.book_id
+    GROUP BY d.id, m.member_no, b.month
+    HAVING sum(p.amount_poisha) > d.payable_poisha
+    ORDER BY m.member_no, b.month, d.id
+    LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** Payments whose due row is missing, and due rows whose book is missing (foreign keys should forbid both). */
+export async function orphanRows(db: Db, limit: number) {
+  const [payments, dues] = await Promise.all([
+    sql<{ id: number; due_id: number }>`
+      SELECT p.id, p.due_id FROM monthly_payments p
+      WHERE NOT EXISTS (SELECT 1 FROM monthly_dues d WHERE d.id = p.due_id)
+      ORDER BY p.id LIMIT ${limit}`.execute(db),
+    sql<{ id: number; book_id: number; member_no: string | null }>`
+      SELECT d.id, d.book_id, m.member_no FROM monthly_dues d
+      LEFT JOIN members m ON m.id = d.member_id
+      WHERE NOT EXISTS (SELECT 1 FROM monthly_books b WHERE b.id = d.book_id)
+      ORDER BY d.id LIMIT ${limit}`.execute(db),
+  ]);
+  return { payments: payments.rows, dues: dues.rows };
+}
+
+/** Deposit entries and monthly payments of 0 or less (CHECK constraints should forbid them). */
+export async function nonPositiveAmounts(db: Db, limit: number) {
+  const { rows } = await sql<{
+    kind: 'deposit' | 'payment';
+    id: number;
+    member_no: string | null;
+    amount: number;
+  }>`
+    (SELECT 'deposit' AS kind, e.id, m.member_no, e.amount_poisha AS amount
+      FROM deposit_entries e LEFT JOIN members m ON m.id = e.member_id
+      WHERE e.amount_poisha <= 0 ORDER BY e.id LIMIT ${limit})
+    UNION ALL
+    (SELECT 'payment' AS kind, p.id, m.member_no, p.amount_poisha AS amount
+      FROM monthly_payments p
+      LEFT JOIN monthly_dues d ON d.id = p.due_id
+      LEFT JOIN members m ON m.id = d.member_id
+      WHERE p.amount_poisha <= 0 ORDER BY p.id LIMIT ${limit})`.execute(db);
+  return rows;
+}

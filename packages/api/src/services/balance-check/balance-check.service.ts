@@ -1,0 +1,170 @@
+import type { Db } from '@samity/db';
+import { type BalanceCheck, formatNumber, monthLabel, poishaToTaka } from '@samity/domain';
+import { deletedEntriesWithoutActor, ledgerBalanceFigures } from '../ledger/ledger.queries';
+import type { AdminContext } from '../service-context';
+import {
+  aggregateTotalDue,
+  aggregateTotals,
+  memberFigures,
+  nonPositiveAmounts,
+  orphanRows,
+  overpaidMonthlyRows,
+} from './balance-check.queries';
+
+/**
+ * The balance check (GET /api/update-member-balances): the original's "update member balances" patched
+ * stored figures; Samity stores none, so it recomputes every figure from the entries, checks the invariants
+ * and reports what it found, changing nothing (decision 008). Any fault ends with the original's line.
+ */
+
+export const BALANCE_CHECK_FAILURE_LINE = 'Error occurred while updating members.';
+
+/** Violation lines listed per kind; the rest are counted. */
+const LINES_PER_KIND = 50;
+
+const taka = (poisha: number) => formatNumber(poishaToTaka(poisha), 'en', 2);
+
+const monthOf = (isoDate: string | null) => {
+  if (!isoDate) return 'no book';
+  const [year, month] = isoDate.split('-').map(Number) as [number, number];
+  return monthLabel({ year, month });
+};
+
+class Report {
+  readonly logs: string[] = [];
+  problems = 0;
+
+  line(text: string): void {
+    this.logs.push(text);
+  }
+
+  /** A fault per row (the query stopped at LINES_PER_KIND + 1, so one more means "and more"). */
+  faults<T>(rows: readonly T[], describe: (row: T) => string): void {
+    for (const row of rows.slice(0, LINES_PER_KIND)) this.fault(describe(row));
+    if (rows.length > LINES_PER_KIND) this.line('... and more of the same kind.');
+  }
+
+  fault(text: string): void {
+    this.problems += 1;
+    this.logs.push(text);
+  }
+
+  /** `label a = label b.` when they agree, a fault naming both otherwise. */
+  same(what: string, aggregate: number, sumOfParts: number, parts: string, format = taka): void {
+    if (aggregate === sumOfParts) this.line(`${what} ${format(aggregate)} = ${parts}.`);
+    else this.fault(`${what} ${format(aggregate)} differs from ${parts} ${format(sumOfParts)}.`);
+  }
+}
+
+const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((s, row) => s + pick(row), 0);
+
+async function runChecks(db: Db, report: Report): Promise<void> {
+  const limit = LINES_PER_KIND + 1;
+  const members = await memberFigures(db);
+  const totals = await aggregateTotals(db);
+  const dueTotals = await aggregateTotalDue(db);
+  report.line(`Checked ${members.length} members.`);
+  const count = (n: number) => String(n);
+  report.same(
+    'Total payable',
+    totals.total_payable,
+    sum(members, (m) => m.payable),
+    "sum of members' payable",
+  );
+  report.same(
+    'Total deposit',
+    totals.total_deposit,
+    sum(members, (m) => m.deposits),
+    "sum of members' deposits",
+  );
+  report.same(
+    'Total due',
+    dueTotals.total_due,
+    sum(members, (m) => m.due),
+    "sum of members' dues",
+  );
+  report.same(
+    'Fully paid members',
+    Number(dueTotals.full_paid),
+    members.filter((m) => m.due === 0).length,
+    'members with nothing due',
+    count,
+  );
+  report.same(
+    'Monthly collectable',
+    totals.monthly_collectable,
+    sum(members, (m) => m.monthly_payable),
+    "sum of members' monthly payable",
+  );
+  report.same(
+    'Monthly collected',
+    totals.monthly_collected,
+    sum(members, (m) => m.monthly_paid),
+    "sum of members' monthly payments",
+  );
+  report.line(
+    `Monthly due ${taka(sum(members, (m) => m.monthly_due))} over ${sum(members, (m) => Number(m.months_due))} unpaid member-months.`,
+  );
+
+  report.faults(
+    await overpaidMonthlyRows(db, limit),
+    (row) =>
+      `Member ${row.member_no}: monthly row ${row.id} (${monthOf(row.month)}) is overpaid: payment ${taka(row.paid)} > payable ${taka(row.payable)}.`,
+  );
+  const orphans = await orphanRows(db, limit);
+  report.faults(
+    orphans.payments,
+    (row) => `Monthly payment ${row.id} belongs to due row ${row.due_id}, which does not exist.`,
+  );
+  report.faults(
+    orphans.dues,
+    (row) =>
+      `Member ${row.member_no ?? '?'}: monthly row ${row.id} belongs to book ${row.book_id}, which does not exist.`,
+  );
+  report.faults(
+    await nonPositiveAmounts(db, limit),
+    (row) =>
+      `Member ${row.member_no ?? '?'}: ${row.kind === 'deposit' ? 'deposit entry' : 'monthly payment'} ${row.id} has amount ${taka(row.amount)}; amounts must be more than 0.`,
+  );
+
+  const ledger = await ledgerBalanceFigures(db);
+  report.same(
+    `Ledger: ${ledger.count} active entries, signed sum`,
+    ledger.signedSum,
+    ledger.lastBalance,
+    'the last running balance',
+  );
+  report.faults(
+    await deletedEntriesWithoutActor(db, limit),
+    (row) => `Ledger entry ${row.id}: deleted_at and deleted_by are not set together.`,
+  );
+}
+
+/**
+ * Runs every check on one consistent snapshot (a read-only transaction) and answers the log lines; ok is
+ * false when anything is wrong or the check itself failed (logged here, never a 5xx).
+ */
+export async function checkBalances(ctx: AdminContext): Promise<BalanceCheck> {
+  const report = new Report();
+  try {
+    await ctx.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .setAccessMode('read only')
+      .execute((tx) => runChecks(tx, report));
+  } catch (error) {
+    ctx.log.error({ event: 'balanceCheck.failed', err: error }, 'balance check failed');
+    report.line('The check could not be completed.');
+    report.line(BALANCE_CHECK_FAILURE_LINE);
+    return { ok: false, logs: report.logs };
+  }
+  if (report.problems === 0) {
+    report.line('No problems found. Nothing was changed.');
+    return { ok: true, logs: report.logs };
+  }
+  report.line(
+    `${report.problems} ${report.problems === 1 ? 'problem' : 'problems'} found. Nothing was changed.`,
+  );
+  report.line(BALANCE_CHECK_FAILURE_LINE);
+  return { ok: false, logs: report.logs };
+}

@@ -1,0 +1,285 @@
+import {
+  AppError,
+  addMonths,
+  type DeletedFinancialEntry,
+  type FinancialEntry,
+  type FinancialEntryType,
+  type LedgerListQuery,
+  monthLabel,
+  monthStartIso,
+  type NewFinancialEntry,
+  parseMonthLabel,
+  poishaToTaka,
+} from '@samity/domain';
+import { withAudit } from '../audit/with-audit';
+import { releaseImages, type StorageDriver } from '../images';
+import type { AdminContext } from '../service-context';
+import { toIso } from '../shared/moments';
+import { registeredUploads } from '../stock/member-stock.queries';
+import {
+  countActiveLedgerEntries,
+  countDeletedLedgerEntries,
+  deleteReceipt,
+  findActiveLedgerEntry,
+  insertLedgerEntry,
+  type LedgerEntryRow,
+  type LedgerEntryValues,
+  ledgerMonthlyTotals,
+  listDeletedLedgerEntries,
+  listLedgerEntries,
+  lockLedgerEntry,
+  replaceReceipts,
+  softDeleteLedgerEntry,
+  updateLedgerEntryValues,
+} from './ledger.queries';
+
+/**
+ * The admin's income and expense ledger (/FinancialExpenses): entries are soft-deleted, the running balance
+ * is computed on every read (docs/domain.md, Ledger), the actor and times come from the session and the
+ * clock, and receipt pictures no record uses any more are released after the change has committed.
+ */
+
+type AdminWithStorage = AdminContext & { storage: StorageDriver };
+
+const entryNotFound = () => new AppError('NOT_FOUND', 'ledger.notFound', 'Entry not found.');
+const entryDeleted = () =>
+  new AppError('CONFLICT', 'ledger.alreadyDeleted', 'This entry is already deleted.');
+const receiptNotFound = () =>
+  new AppError('NOT_FOUND', 'ledger.receiptNotFound', 'This entry has no receipt with that address.');
+
+function toEntry(row: LedgerEntryRow): FinancialEntry {
+  return {
+    id: row.id,
+    type: row.type,
+    date: row.date,
+    source: row.source,
+    method: row.method,
+    note: row.note,
+    amount: poishaToTaka(row.amount_poisha),
+    balance_after_transaction: poishaToTaka(row.balance_poisha),
+    receipt: row.receipts.join(','),
+    added_by: row.added_by,
+  };
+}
+
+/** What the audit row keeps of an entry. */
+function audited(entry: LedgerEntryValues & { receipts: readonly string[] }) {
+  return {
+    type: entry.type,
+    date: entry.date,
+    source: entry.source,
+    method: entry.method,
+    note: entry.note,
+    amount_poisha: entry.amount_poisha,
+    receipts: [...entry.receipts],
+  };
+}
+
+/**
+ * Receipts must be pictures the upload endpoint stored, so an entry cannot point at another server; those
+ * already on the entry (kept by an update) are accepted as they are.
+ */
+async function assertReceiptsUploaded(
+  ctx: AdminContext,
+  urls: readonly string[],
+  alreadyOnEntry: readonly string[] = [],
+): Promise<void> {
+  const fresh = urls.filter((url) => !alreadyOnEntry.includes(url));
+  const known = await registeredUploads(ctx.db, fresh);
+  if (fresh.some((url) => !known.has(url))) {
+    const message = 'Upload the receipt pictures first, then save the entry.';
+    throw new AppError('BAD_REQUEST', 'ledger.receiptNotUploaded', message, {
+      fieldErrors: { receipt: message },
+    });
+  }
+}
+
+async function readEntry(db: AdminContext['db'], id: number): Promise<FinancialEntry> {
+  const row = await findActiveLedgerEntry(db, id);
+  if (!row) throw entryNotFound();
+  return toEntry(row);
+}
+
+/** Active entries matching the filter, newest first, each with its balance over all active entries. */
+export async function listLedger(
+  ctx: AdminContext,
+  query: LedgerListQuery,
+): Promise<{ entries: FinancialEntry[]; total: number }> {
+  const filter = { type: query.type, from: query.from, to: query.to };
+  const [rows, total] = await Promise.all([
+    listLedgerEntries(ctx.db, filter, query),
+    countActiveLedgerEntries(ctx.db, filter),
+  ]);
+  return { entries: rows.map(toEntry), total };
+}
+
+/** Adds an entry for the session's admin (whatever the body's added_by says); audited. */
+export async function addLedgerEntry(ctx: AdminContext, input: NewFinancialEntry): Promise<FinancialEntry> {
+  await assertReceiptsUploaded(ctx, input.receipt);
+  const values = entryValues(input, input.type);
+  return withAudit(
+    ctx,
+    (entry: FinancialEntry) => ({
+      action: 'expense.create',
+      entity: 'financial_entries',
+      entityId: entry.id,
+      after: audited({ ...values, receipts: input.receipt }),
+    }),
+    async (tx) => {
+      const id = await insertLedgerEntry(tx, {
+        ...values,
+        added_by: ctx.actor.adminId,
+        created_at: ctx.now(),
+      });
+      await replaceReceipts(tx, id, input.receipt);
+      return readEntry(tx, id);
+    },
+  );
+}
+
+function entryValues(input: NewFinancialEntry | UpdateInput, type: FinancialEntryType): LedgerEntryValues {
+  return {
+    type,
+    date: input.date,
+    source: input.source,
+    method: input.method,
+    note: input.note,
+    amount_poisha: input.amount,
+  };
+}
+
+type UpdateInput = Omit<NewFinancialEntry, 'type'> & { id: number; type?: FinancialEntryType };
+
+/**
+ * Rewrites an active entry (type kept when not given) and sets its receipts to the given list; pictures the
+ * update dropped are released once it has committed. A deleted entry is refused (409), a missing one 404.
+ */
+export async function updateLedgerEntry(ctx: AdminWithStorage, input: UpdateInput): Promise<FinancialEntry> {
+  const { entry, dropped } = await withAudit(
+    ctx,
+    (result: { before: unknown; after: unknown }) => ({
+      action: 'expense.update',
+      entity: 'financial_entries',
+      entityId: input.id,
+      before: result.before,
+      after: result.after,
+    }),
+    async (tx) => {
+      const current = await lockLedgerEntry(tx, input.id);
+      if (!current) throw entryNotFound();
+      if (current.deleted_at !== null) throw entryDeleted();
+      await assertReceiptsUploaded({ ...ctx, db: tx }, input.receipt, current.receipts);
+      const values = entryValues(input, input.type ?? current.type);
+      await updateLedgerEntryValues(tx, input.id, values);
+      await replaceReceipts(tx, input.id, input.receipt);
+      return {
+        before: audited(current),
+        after: audited({ ...values, receipts: input.receipt }),
+        entry: await readEntry(tx, input.id),
+        dropped: current.receipts.filter((url) => !input.receipt.includes(url)),
+      };
+    },
+  );
+  await releaseImages(ctx, dropped, { now: ctx.now() });
+  return entry;
+}
+
+/**
+ * Soft-deletes an active entry: the session's admin and the clock are recorded (the body's deleted_by and
+ * deleted_at are ignored). Its receipts stay, for the Deleted list. 404 when missing, 409 when deleted.
+ */
+export async function deleteLedgerEntry(ctx: AdminContext, id: number): Promise<{ success: true }> {
+  const at = ctx.now();
+  await withAudit(
+    ctx,
+    (before: unknown) => ({
+      action: 'expense.delete',
+      entity: 'financial_entries',
+      entityId: id,
+      before,
+      after: { deleted_by: ctx.actor.adminId, deleted_at: at.toISOString() },
+    }),
+    async (tx) => {
+      const current = await lockLedgerEntry(tx, id);
+      if (!current) throw entryNotFound();
+      if (current.deleted_at !== null) throw entryDeleted();
+      await softDeleteLedgerEntry(tx, id, { deleted_by: ctx.actor.adminId, deleted_at: at });
+      return audited(current);
+    },
+  );
+  return { success: true };
+}
+
+/** Deleted entries, the newest deletion first, with the names of who added and who deleted them. */
+export async function listDeletedLedger(
+  ctx: AdminContext,
+  page: { limit: number; offset: number },
+): Promise<{ entries: DeletedFinancialEntry[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    listDeletedLedgerEntries(ctx.db, page),
+    countDeletedLedgerEntries(ctx.db),
+  ]);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      date: row.date,
+      source: row.source,
+      method: row.method,
+      note: row.note,
+      amount: poishaToTaka(row.amount_poisha),
+      receipt: row.receipts.join(','),
+      added_by: row.added_by,
+      deleted_by: row.deleted_by ?? '',
+      deleted_at: row.deleted_at === null ? '' : toIso(row.deleted_at),
+    })),
+    total,
+  };
+}
+
+/**
+ * Takes one receipt off an active entry and answers the entry as it is now; the picture is released after
+ * the change has committed (kept when another record still uses it). 404 when the entry has no such receipt.
+ */
+export async function deleteLedgerReceipt(
+  ctx: AdminWithStorage,
+  input: { id: number; url: string },
+): Promise<FinancialEntry> {
+  const { entry } = await withAudit(
+    ctx,
+    (result: { before: string[]; entry: FinancialEntry }) => ({
+      action: 'expense.delete_receipt',
+      entity: 'financial_entries',
+      entityId: input.id,
+      before: { receipts: result.before },
+      after: { receipts: result.before.filter((url) => url !== input.url) },
+    }),
+    async (tx) => {
+      const current = await lockLedgerEntry(tx, input.id);
+      if (!current) throw entryNotFound();
+      if (current.deleted_at !== null) throw entryDeleted();
+      if (!(await deleteReceipt(tx, input.id, input.url))) throw receiptNotFound();
+      return { before: current.receipts, entry: await readEntry(tx, input.id) };
+    },
+  );
+  await releaseImages(ctx, [input.url], { now: ctx.now() });
+  return entry;
+}
+
+/** Income and expense of the 12 months ending with the given one, oldest first (0 for a quiet month). */
+export async function ledgerMonthly(
+  ctx: AdminContext,
+  month: string,
+): Promise<{ month: string; income: number; expense: number }[]> {
+  const last = parseMonthLabel(month);
+  if (!last) throw new AppError('BAD_REQUEST', 'ledger.badMonth', 'Month must be written like January-2025');
+  const rows = await ledgerMonthlyTotals(ctx.db, monthStartIso(addMonths(last, -11)), monthStartIso(last));
+  return rows.map((row) => {
+    const [year, monthNo] = row.month.split('-').map(Number) as [number, number];
+    return {
+      month: monthLabel({ year, month: monthNo }),
+      income: poishaToTaka(row.income),
+      expense: poishaToTaka(row.expense),
+    };
+  });
+}
