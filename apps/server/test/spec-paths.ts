@@ -166,4 +166,12 @@ export const IMPLEMENTED: readonly string[] = [
   'POST /monthly-contributions/create-book',
   'GET /monthly-payment/{mainId}',
   'POST /monthly-payment',
+  // Admin: income and expenses, the balance check
+  'GET /financial-expenses',
+  'POST /financial-expenses',
+  'PUT /financial-expenses/{id}',
+  'DELETE /financial-expenses/{id}',
+  'GET /financial-expenses/deleted',
+  'POST /delete-receipt-image',
+  'GET /update-member-balances',
 ];

@@ -217,4 +217,25 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   },
   'finance.monthly.history': { allowed: FINANCE, input: { month: 'January-2025' } },
   'finance.monthly.arrears': { allowed: FINANCE },
+  // Income and expenses, the balance check (read only) and the audit trail (Full_Access or higher). The
+  // create is called with amount 0 (400 after authorization), the writes on a missing id (404).
+  'finance.ledger.list': { allowed: FINANCE, input: {} },
+  'finance.ledger.create': {
+    allowed: FINANCE,
+    input: { type: 'Income', date: '2025-01-01', source: 'Matrix', method: 'cash', amount: 0 },
+  },
+  'finance.ledger.update': {
+    allowed: FINANCE,
+    input: { id: 999_999_999, date: '2025-01-01', source: 'Matrix', method: 'cash', amount: 1 },
+  },
+  'finance.ledger.delete': { allowed: FINANCE, input: { id: 999_999_999 } },
+  'finance.ledger.deleted': { allowed: FINANCE, input: {} },
+  'finance.ledger.deleteReceipt': {
+    allowed: FINANCE,
+    input: { id: 999_999_999, url: '/uploads/matrix.jpg' },
+  },
+  'finance.ledger.monthly': { allowed: FINANCE, input: { month: 'January-2025' } },
+  'finance.balances.check': { allowed: FINANCE },
+  'admin.audit.list': { allowed: FULL, input: {} },
+  'admin.audit.filters': { allowed: FULL },
 };
