@@ -88,7 +88,9 @@ export const financeLedgerRouter = router({
         'deleted_by and deleted_at in the body are accepted and ignored. 404 when no entry has the id, 409 when it is already deleted.',
       ),
     )
-    .input(ZDeleteFinancialEntryInput)
+    // A REST DELETE carries no body, and its query values must be plain types: the schema without the
+    // ignored deleted_by/deleted_at, which an object schema drops from a tRPC call's input anyway.
+    .input(ZDeleteFinancialEntryInput.pick({ id: true }))
     .output(ZSuccess)
     .mutation(({ ctx, input }) => deleteLedgerEntry(ctx, input.id)),
 
