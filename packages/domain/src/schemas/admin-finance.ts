@@ -356,8 +356,9 @@ export const ZAuditEntry = z.object({
   area: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  // Plain unknown (null included): a nullable unknown documents as an anyOf with an empty schema.
+  before: z.unknown().describe('The record before the change; null for a create'),
+  after: z.unknown().describe('The record after the change; null for a delete'),
   ip: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof ZAuditEntry>;
