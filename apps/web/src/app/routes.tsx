@@ -140,6 +140,18 @@ const ADMIN_LAZY_PAGES: Partial<Record<AdminPath, LazyRouteFunction<RouteObject>
     () => import('../features/admin-panel/admin-panel-page'),
     (m) => m.AdminPanelPage,
   ),
+  '/Financial': page(
+    () => import('../features/finance-deposits/deposits-page'),
+    (m) => m.DepositsPage,
+  ),
+  '/BalanceUpdate': page(
+    () => import('../features/balance-check/balance-check-page'),
+    (m) => m.BalanceCheckPage,
+  ),
+  '/Action': page(
+    () => import('../features/audit-trail/audit-trail-page'),
+    (m) => m.AuditTrailPage,
+  ),
 };
 
 /** An admin page's title is in the admin or finance namespace, both loaded by the admin layout. */

@@ -1,0 +1,145 @@
+import { FINANCE_PAGE_SIZE } from '@samity/domain';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../components/data-table/data-table';
+import { pageSummary } from '../../components/data-table/paging';
+import { downloadCsv } from '../../lib/download-csv';
+import { trpc } from '../../lib/trpc';
+import { useFormat } from '../../lib/use-format';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AuditDetailsDialog } from './audit-details-dialog';
+import { type AuditRow, recordOf, showValue } from './audit-diff';
+import { AuditFilters, type Filters, NO_FILTERS } from './audit-filters';
+import './audit-trail.css';
+
+/**
+ * /Action: who did what and when, newest first, 25 a page from the server, filtered by admin, area and
+ * dates; each entry's record before and after in a dialog; the page as shown exported to CSV.
+ */
+export function AuditTrailPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('audit.title'));
+  const { moment, digits } = useFormat();
+  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [page, setPage] = useState(0);
+  const [open, setOpen] = useState<AuditRow | null>(null);
+  const badRange = filters.from !== '' && filters.to !== '' && filters.from > filters.to;
+  const input = {
+    admin_id: filters.adminId ? Number(filters.adminId) : undefined,
+    area: filters.area || undefined,
+    from: filters.from || undefined,
+    to: filters.to || undefined,
+    limit: FINANCE_PAGE_SIZE,
+    offset: page * FINANCE_PAGE_SIZE,
+  };
+  const list = trpc.admin.audit.list.useQuery(input, {
+    enabled: !badRange,
+    placeholderData: keepPreviousData,
+  });
+  const entries = badRange ? [] : list.data?.entries;
+  const total = badRange ? 0 : (list.data?.total ?? 0);
+  const summary = pageSummary(page, FINANCE_PAGE_SIZE, total);
+
+  const columns: DataColumn<AuditRow>[] = [
+    { id: 'at', header: t('audit.when'), cell: (e) => moment(e.at) },
+    { id: 'actor', header: t('audit.who'), cell: (e) => e.actor },
+    { id: 'action', header: t('audit.action'), cell: (e) => e.action },
+    { id: 'area', header: t('audit.area'), cell: (e) => e.area },
+    { id: 'record', header: t('audit.record'), cell: (e) => recordOf(e) },
+  ];
+
+  function exportCsv() {
+    if (!entries) return;
+    downloadCsv(
+      `audit-trail-page-${page + 1}.csv`,
+      [...columns.map((c) => c.header), t('audit.before'), t('audit.after'), t('audit.ip')],
+      entries.map((e) => [
+        e.at,
+        e.actor,
+        e.action,
+        e.area,
+        recordOf(e),
+        showValue(e.before ?? undefined),
+        showValue(e.after ?? undefined),
+        e.ip ?? '',
+      ]),
+    );
+  }
+
+  return (
+    <section className="page audit-trail">
+      <h1>{t('audit.title')}</h1>
+      <p className="page-intro">{t('audit.intro')}</p>
+      <AuditFilters
+        value={filters}
+        badRange={badRange}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(0);
+        }}
+      />
+      <div className="audit-toolbar">
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={!entries || entries.length === 0}
+          onClick={exportCsv}
+        >
+          {t('audit.exportCsv')}
+        </button>
+      </div>
+      <DataTable
+        label={t('audit.tableLabel')}
+        columns={columns}
+        rows={entries}
+        rowId={(e) => String(e.id)}
+        loading={!badRange && list.isPending}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        emptyText={t('audit.empty')}
+        actionsHeader={t('audit.details')}
+        actions={(e) => (
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            aria-label={t('audit.detailsFor', { action: e.action, record: recordOf(e) })}
+            onClick={() => setOpen(e)}
+          >
+            {t('audit.details')}
+          </button>
+        )}
+      />
+      {summary.pages > 1 && (
+        <nav className="pager" aria-label={t('audit.pages')}>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={page === 0}
+            onClick={() => setPage((p) => p - 1)}
+          >
+            {t('common.table.previous')}
+          </button>
+          <p aria-live="polite">
+            {t('common.table.summary', {
+              from: digits(summary.from),
+              to: digits(summary.to),
+              total: digits(summary.total),
+              page: digits(summary.page),
+              pages: digits(summary.pages),
+            })}
+          </p>
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            disabled={summary.page >= summary.pages || list.isFetching}
+            onClick={() => setPage((p) => p + 1)}
+          >
+            {t('common.table.next')}
+          </button>
+        </nav>
+      )}
+      {open && <AuditDetailsDialog entry={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
+}
