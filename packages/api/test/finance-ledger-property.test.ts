@@ -1,0 +1,132 @@
+import type { DbHandle } from '@samity/db';
+import { FINANCIAL_ENTRY_TYPES, type FinancialEntryType } from '@samity/domain';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createTestCaller, createTestDb, FakeClock, loginAs } from '../src/testing';
+
+/**
+ * Random sequences of adds, edits and deletes through the API: afterwards every active entry's
+ * balance_after_transaction equals a running sum computed here in JS over (date, id), and the newest
+ * entry's balance equals Σ signed amounts of the active entries, with or without a filter.
+ */
+let handle: DbHandle;
+let api: ReturnType<typeof createTestCaller>;
+beforeAll(async () => {
+  handle = await createTestDb();
+  const clock = new FakeClock();
+  const admin = await createAdmin(handle.db, { privilege: 'Finance_Access' });
+  api = createTestCaller(handle, { cookies: await loginAs(handle.db, admin), now: clock.now });
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+interface ModelEntry {
+  id: number;
+  type: FinancialEntryType;
+  date: string;
+  poisha: number;
+  deleted: boolean;
+}
+
+type Op =
+  | { kind: 'create'; type: FinancialEntryType; day: number; poisha: number }
+  | { kind: 'update'; pick: number; type: FinancialEntryType | null; day: number; poisha: number }
+  | { kind: 'delete'; pick: number };
+
+const type = fc.constantFrom(...FINANCIAL_ENTRY_TYPES);
+// Few days, so entries often share a date and the id decides the order.
+const day = fc.integer({ min: 1, max: 6 });
+const poisha = fc.integer({ min: 1, max: 5_000_000 });
+const op: fc.Arbitrary<Op> = fc.oneof(
+  { arbitrary: fc.record({ kind: fc.constant('create' as const), type, day, poisha }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('update' as const),
+      pick: fc.nat(),
+      type: fc.option(type),
+      day,
+      poisha,
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }), weight: 1 },
+);
+
+const taka = (p: number) => (p / 100).toFixed(2);
+const dateOf = (d: number) => `2025-07-0${d}`;
+
+/** The reference: running balances over active entries in (date, id) order, in poisha. */
+function referenceBalances(model: ModelEntry[]): Map<number, number> {
+  const active = model
+    .filter((e) => !e.deleted)
+    .sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1));
+  const balances = new Map<number, number>();
+  let running = 0;
+  for (const e of active) {
+    running += e.type === 'Income' ? e.poisha : -e.poisha;
+    balances.set(e.id, running);
+  }
+  return balances;
+}
+
+async function apply(ops: Op[]): Promise<ModelEntry[]> {
+  const model: ModelEntry[] = [];
+  for (const o of ops) {
+    const active = model.filter((e) => !e.deleted);
+    if (o.kind === 'create') {
+      const created = await api.finance.ledger.create({
+        type: o.type,
+        date: dateOf(o.day),
+        source: 'Property',
+        method: 'cash',
+        amount: taka(o.poisha),
+      });
+      model.push({ id: created.id, type: o.type, date: dateOf(o.day), poisha: o.poisha, deleted: false });
+    } else if (active.length > 0) {
+      const target = active[o.pick % active.length]!;
+      if (o.kind === 'delete') {
+        await api.finance.ledger.delete({ id: target.id });
+        target.deleted = true;
+      } else {
+        await api.finance.ledger.update({
+          id: target.id,
+          type: o.type ?? undefined,
+          date: dateOf(o.day),
+          source: 'Property',
+          method: 'bank',
+          amount: taka(o.poisha),
+        });
+        Object.assign(target, { type: o.type ?? target.type, date: dateOf(o.day), poisha: o.poisha });
+      }
+    }
+  }
+  return model;
+}
+
+describe('finance ledger: running balance property', () => {
+  it('every balance equals the JS reference, and the newest equals Σ signed amounts', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 10 }), async (ops) => {
+        await handle.db.deleteFrom('financial_entries').execute();
+        const model = await apply(ops);
+        const reference = referenceBalances(model);
+        const page = await api.finance.ledger.list({ limit: 100 });
+        expect(page.total).toBe(reference.size);
+        expect(page.entries.map((e) => [e.id, Math.round(e.balance_after_transaction * 100)])).toEqual(
+          [...reference.entries()].reverse(),
+        );
+        const signedSum = model
+          .filter((e) => !e.deleted)
+          .reduce((sum, e) => sum + (e.type === 'Income' ? e.poisha : -e.poisha), 0);
+        expect(Math.round((page.entries[0]?.balance_after_transaction ?? 0) * 100)).toBe(signedSum);
+        for (const filter of FINANCIAL_ENTRY_TYPES) {
+          const filtered = await api.finance.ledger.list({ type: filter, limit: 100 });
+          for (const e of filtered.entries)
+            expect(Math.round(e.balance_after_transaction * 100)).toBe(reference.get(e.id));
+        }
+      }),
+      { numRuns: 20 },
+    );
+  });
+});
