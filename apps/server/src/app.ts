@@ -2,6 +2,7 @@ import type { StorageDriver } from '@samity/api/images';
 import type { DbHandle } from '@samity/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './env';
+import { registerMonthlyBookPdf } from './finance/monthly-book-route';
 import { loggerOptions } from './logger';
 import { registerApiResponseHeaders } from './plugins/api-response-headers';
 import { contextFactory } from './plugins/context';
@@ -74,6 +75,7 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   registerUploadsServing(app, images);
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
+  registerMonthlyBookPdf(app, createContext);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

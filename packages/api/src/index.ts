@@ -9,5 +9,6 @@ export {
 } from './services/auth/session-cookies';
 export { SESSION_POLICY } from './services/auth/session-policy';
 export { assertPasswordNotInitial } from './services/members/initial-password-gate';
+export { monthlyContributions } from './services/monthly/monthly.service';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';
 export { debtSummary } from './services/statements/statements.service';

@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { appRouter, buildOpenApiDocument } from '@samity/api';
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
+import { monthlyBookPathItem } from '../finance/monthly-book-openapi';
 import { statementsPathItem } from '../statements/statements-openapi';
 import { uploadsPathItem } from '../uploads/upload-openapi';
 import type { ApiContextFactory } from './context';
@@ -21,6 +22,7 @@ export async function registerRest(
     ...document.paths,
     '/uploads': uploadsPathItem as never,
     '/member/statements/{file}': statementsPathItem as never,
+    '/finance/monthly-book.pdf': monthlyBookPathItem as never,
   };
   app.get('/api/openapi.json', async () => document);
 

@@ -1,0 +1,41 @@
+/**
+ * GET /api/finance/monthly-book.pdf in the OpenAPI document: a hand-written route (it answers a file, not
+ * JSON), so the document generated from the procedures does not know it.
+ */
+const problem = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+});
+
+export const monthlyBookPathItem = {
+  get: {
+    tags: ['finance'],
+    operationId: 'finance-monthly-book-pdf',
+    summary: "A month's book as a printable PDF",
+    description:
+      'The figures of GET /monthly-contributions for the month as an A4 PDF (Content-Disposition: inline, ' +
+      'never cached): letterhead, month, amount per member, total collectable, total collected, paid-by ' +
+      'count and each row (member no, name, phone, payable, payment, due, PAID or DUE), taka with two ' +
+      'decimals. Finance_Access and above.',
+    security: [{ adminSession: [] }],
+    parameters: [
+      {
+        name: 'month',
+        in: 'query',
+        required: true,
+        description: 'Written like January-2025',
+        schema: { type: 'string' },
+      },
+    ],
+    responses: {
+      '200': {
+        description: 'The book',
+        content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+      },
+      '400': problem('month is missing or not written like January-2025'),
+      '401': problem('Not logged in: no live admin session cookie'),
+      '403': problem('The admin’s privilege does not open the monthly contributions'),
+      '404': problem('The month has no book'),
+    },
+  },
+} as const;
