@@ -1,0 +1,156 @@
+import { upsertUpload } from '@samity/api/images';
+import { createAdmin, loginAs } from '@samity/api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, postJson, SITE } from './auth-helpers';
+import { buildTestApp, type TestApp } from './helpers';
+
+/**
+ * The REST face of the ledger, the balance check and the audit trail: the spec's paths, the receipt string,
+ * the id in the path with the whole entry in the body, the original's actor fields accepted and ignored,
+ * /financial-expenses/deleted not taken for an id, and 400/404/409 as documented.
+ */
+let t: TestApp;
+let cookie: string;
+let adminName: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  adminName = 'REST Treasurer';
+  const admin = await createAdmin(t.db.db, { privilege: 'Finance_Access', name: adminName });
+  cookie = (await loginAs(t.db.db, admin)).header();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const send = (method: 'PUT' | 'DELETE', url: string, payload: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      cookie,
+      'content-type': 'application/json',
+      host: SITE,
+      origin: `http://${SITE}`,
+      'sec-fetch-site': 'same-origin',
+    },
+    payload: JSON.stringify(payload),
+  });
+
+async function registeredPicture(name: string): Promise<string> {
+  const url = `/uploads/${name.padStart(32, '0')}.jpg`;
+  await upsertUpload(
+    t.db.db,
+    {
+      key: `${name.padStart(32, '0')}.jpg`,
+      thumbnail_key: `${name.padStart(32, '0')}.thumb.jpg`,
+      url,
+      thumbnail_url: url.replace('.jpg', '.thumb.jpg'),
+      sha256: name.padStart(64, '0'),
+      bytes: 10,
+      thumbnail_bytes: 5,
+      width: 10,
+      height: 10,
+      admin_id: null,
+      member_id: null,
+    },
+    new Date(),
+  );
+  return url;
+}
+
+describe('ledger over REST', () => {
+  it('adds, lists, edits, deletes and lists deleted entries at the spec paths', async () => {
+    const [first, second] = [await registeredPicture('a1'), await registeredPicture('a2')];
+    const created = await postJson(
+      t.app,
+      '/api/financial-expenses',
+      {
+        type: 'Expense',
+        date: '2099-03-04',
+        source: 'Printing',
+        method: 'cash',
+        note: 'Leaflets',
+        amount: '1500.50',
+        receipt: `${first},${second}`,
+        added_by: 'Somebody Else',
+      },
+      cookie,
+    );
+    expect(created.statusCode).toBe(200);
+    const entry = created.json();
+    expect(entry).toMatchObject({ amount: 1500.5, receipt: `${first},${second}`, added_by: adminName });
+
+    const list = await getJson(t.app, '/api/financial-expenses?type=Expense&from=2099-01-01&limit=5', cookie);
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ total: 1, entries: [{ id: entry.id }] });
+
+    const edited = await send('PUT', `/api/financial-expenses/${entry.id}`, {
+      date: '2099-03-05',
+      source: 'Printing',
+      method: 'bank',
+      note: '',
+      amount: 1200,
+      receipt: second,
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ id: entry.id, type: 'Expense', amount: 1200, receipt: second });
+    const bad = await send('PUT', `/api/financial-expenses/${entry.id}`, { ...edited.json(), amount: 'abc' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().data.fieldErrors)).toEqual(['amount']);
+
+    const receiptGone = await postJson(
+      t.app,
+      '/api/delete-receipt-image',
+      { id: entry.id, url: second },
+      cookie,
+    );
+    expect(receiptGone.json()).toMatchObject({ id: entry.id, receipt: '' });
+    const noSuchReceipt = await postJson(
+      t.app,
+      '/api/delete-receipt-image',
+      { id: entry.id, url: second },
+      cookie,
+    );
+    expect(noSuchReceipt.statusCode).toBe(404);
+
+    const deleted = await send('DELETE', `/api/financial-expenses/${entry.id}`, {
+      deleted_by: 'Somebody Else',
+      deleted_at: '2000-01-01 00:00:00',
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ success: true });
+    expect((await send('DELETE', `/api/financial-expenses/${entry.id}`, {})).statusCode).toBe(409);
+    expect((await send('DELETE', '/api/financial-expenses/999999999', {})).statusCode).toBe(404);
+
+    const deletedList = await getJson(t.app, '/api/financial-expenses/deleted', cookie);
+    expect(deletedList.statusCode).toBe(200);
+    expect(deletedList.json().entries[0]).toMatchObject({ id: entry.id, deleted_by: adminName });
+    expect(Date.parse(deletedList.json().entries[0].deleted_at)).toBeGreaterThan(Date.parse('2020-01-01'));
+  });
+
+  it('answers the monthly totals, the balance check and the audit trail', async () => {
+    const monthly = await getJson(t.app, '/api/financial-expenses/monthly?month=March-2099', cookie);
+    expect(monthly.statusCode).toBe(200);
+    expect(monthly.json()).toHaveLength(12);
+    expect((await getJson(t.app, '/api/financial-expenses/monthly?month=Smarch', cookie)).statusCode).toBe(
+      400,
+    );
+
+    const check = await getJson(t.app, '/api/update-member-balances', cookie);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ ok: true, logs: expect.arrayContaining([expect.any(String)]) });
+
+    // The audit trail is for Full_Access and above: a Finance_Access session is refused.
+    expect((await getJson(t.app, '/api/audit-log', cookie)).statusCode).toBe(403);
+    const full = (await loginAs(t.db.db, await createAdmin(t.db.db, { privilege: 'Full_Access' }))).header();
+    const audit = await getJson(t.app, '/api/audit-log?area=expense&limit=10', full);
+    expect(audit.statusCode).toBe(200);
+    expect(audit.json().entries.map((e: { action: string }) => e.action)).toEqual([
+      'expense.delete',
+      'expense.delete_receipt',
+      'expense.update',
+      'expense.create',
+    ]);
+    expect((await getJson(t.app, '/api/audit-log/filters', full)).json().areas).toContain('expense');
+  });
+});
