@@ -9,6 +9,7 @@ import {
   FakeClock,
   loginAs,
 } from '../src/testing';
+import { databaseFingerprint } from './db-fingerprint';
 
 /** The deposits page (/Financial): figures, entries, adding an entry and setting the payable. */
 let handle: DbHandle;
@@ -28,21 +29,6 @@ async function asAdmin(privilege: Privilege = 'Finance_Access') {
 
 const audits = (action: string) =>
   handle.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
-
-/** How many rows the tables a deposit write touches hold: a refused call changes none of them. */
-async function counts() {
-  const count = async (table: 'deposit_entries' | 'audit_log') =>
-    Number(
-      (
-        await handle.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
-  const payables = await handle.db.selectFrom('members').select(['id', 'deposit_payable_poisha']).execute();
-  return { entries: await count('deposit_entries'), audits: await count('audit_log'), payables };
-}
 
 async function setPayablePoisha(memberId: number, poisha: number) {
   await handle.db
@@ -235,11 +221,11 @@ describe('adding a deposit entry', () => {
 
   it('answers 404 for an unknown member and writes nothing', async () => {
     const { caller } = await asAdmin();
-    const before = await counts();
+    const before = await databaseFingerprint(handle.db);
     await expect(caller.finance.deposits.add(entry('NO-SUCH-2', 100))).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
-    expect(await counts()).toEqual(before);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
 
   it('refuses a bad amount, text or missing field with 400 and writes nothing', async () => {
@@ -270,12 +256,12 @@ describe('adding a deposit entry', () => {
       noSource,
       noAmount,
     ];
-    const before = await counts();
+    const before = await databaseFingerprint(handle.db);
     for (const input of bad)
       await expect(caller.finance.deposits.add(input as never), JSON.stringify(input)).rejects.toMatchObject({
         code: 'BAD_REQUEST',
       });
-    expect(await counts()).toEqual(before);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
 });
 
@@ -309,7 +295,7 @@ describe('setting the payable', () => {
   it('refuses a missing reason, a bad amount (400) and an unknown member (404), writing nothing', async () => {
     const { caller } = await asAdmin();
     const member = await createMember(handle.db);
-    const before = await counts();
+    const before = await databaseFingerprint(handle.db);
     const bad: unknown[] = [
       { member_no: member.memberNo, payable: 100 },
       { member_no: member.memberNo, payable: 100, reason: '  ' },
@@ -327,7 +313,7 @@ describe('setting the payable', () => {
     await expect(
       caller.finance.deposits.setPayable({ member_no: 'NO-SUCH-3', payable: 1, reason: 'Unknown' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(await counts()).toEqual(before);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
 });
 
@@ -340,7 +326,7 @@ describe('who may use the deposits page', () => {
       now: clock.now,
     });
     const anonymous = createTestCaller(handle);
-    const before = await counts();
+    const before = await databaseFingerprint(handle.db);
     for (const [caller, code] of [
       [memberAdmin, 'FORBIDDEN'],
       [memberCaller, 'UNAUTHORIZED'],
@@ -355,7 +341,7 @@ describe('who may use the deposits page', () => {
         caller.finance.deposits.setPayable({ member_no: member.memberNo, payable: 0, reason: 'No' }),
       ).rejects.toMatchObject({ code });
     }
-    expect(await counts()).toEqual(before);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
     for (const privilege of ['Full_Access+', 'Full_Access'] as const) {
       const { caller } = await asAdmin(privilege);
       await expect(caller.finance.deposits.entries({ member_no: member.memberNo })).resolves.toEqual([]);

@@ -11,6 +11,7 @@ import {
   type TestAdmin,
   type TestMember,
 } from '../src/testing';
+import { databaseFingerprint } from './db-fingerprint';
 
 /**
  * The monthly contributions page (/FinancialMonthly). The demo seed has books for the twelve months up to
@@ -156,11 +157,11 @@ describe("a month's book", () => {
   });
 
   it('refuses a second book for the month with 409 and writes nothing', async () => {
-    const before = await counts();
+    const before = await databaseFingerprint(handle.db);
     await expect(
       finance().finance.monthly.createBook({ month: 'March-2030', amount: 600 }),
     ).rejects.toMatchObject({ code: 'CONFLICT', message: 'The book for March-2030 is already created.' });
-    expect(await counts()).toEqual(before);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
     expect((await finance().finance.monthly.get({ month: 'March-2030' })).book?.amount).toBe(500);
   });
 
@@ -206,7 +207,7 @@ describe("a month's book", () => {
   });
 
   it('refuses a bad month or amount with 400 and writes nothing', async () => {
-    const before = await counts();
+    const before = await databaseFingerprint(handle.db);
     const bad: unknown[] = [
       { month: 'Jan 2030', amount: 500 },
       { month: 'Smarch-2030', amount: 500 },
@@ -231,7 +232,7 @@ describe("a month's book", () => {
     await expect(finance().finance.monthly.history({ month: '13-2030' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    expect(await counts()).toEqual(before);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
 });
 
@@ -285,22 +286,22 @@ describe('monthly payments', () => {
 
   it('refuses a payment above what is still due (409) and a payment to a paid row, writing nothing', async () => {
     const row = await rowOf('March-2030', x);
-    const before = await counts();
+    const before = await databaseFingerprint(handle.db);
     await expect(finance().finance.monthly.addPayment(pay(row.id, '199.51'))).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'This payment is more than the 199.50 taka still due.',
     });
-    expect(await counts()).toEqual(before);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
     await finance().finance.monthly.addPayment(pay(row.id, '199.50'));
     expect(await rowOf('March-2030', x)).toMatchObject({ payment: 500, due: 0 });
     const { summary } = await finance().finance.monthly.get({ month: 'March-2030' });
     expect(summary).toMatchObject({ total_collected: 500, paid_by_count: 1 });
-    const paid = await counts();
+    const paid = await databaseFingerprint(handle.db);
     await expect(finance().finance.monthly.addPayment(pay(row.id, 1))).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'This month is already paid.',
     });
-    expect(await counts()).toEqual(paid);
+    expect(await databaseFingerprint(handle.db)).toEqual(paid);
   });
 
   it('adds amounts exactly: three payments of 0.10 make 0.30', async () => {
@@ -334,7 +335,7 @@ describe('monthly payments', () => {
       noAmount,
       noRow,
     ];
-    const before = await counts();
+    const before = await databaseFingerprint(handle.db);
     for (const input of bad)
       await expect(
         finance().finance.monthly.addPayment(input as never),
@@ -349,7 +350,7 @@ describe('monthly payments', () => {
     await expect(finance().finance.monthly.payments({ mainId: 'abc' as never })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    expect(await counts()).toEqual(before);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
     expect(await finance().finance.monthly.payments({ mainId: row.id })).toEqual([]);
   });
 
@@ -476,10 +477,11 @@ describe('who may use the monthly page', () => {
       cookies: await loginAs(handle.db, member, { now: clock.now }),
       now: clock.now,
     });
+    const memberAdmin = await asAdmin('Member_Access');
     const row = await rowOf('May-2030', p4);
-    const before = await counts();
+    const before = await databaseFingerprint(handle.db);
     for (const [caller, code] of [
-      [await asAdmin('Member_Access'), 'FORBIDDEN'],
+      [memberAdmin, 'FORBIDDEN'],
       [memberCaller, 'UNAUTHORIZED'],
       [createTestCaller(handle, { now: clock.now }), 'UNAUTHORIZED'],
     ] as const) {
@@ -494,7 +496,7 @@ describe('who may use the monthly page', () => {
       ];
       for (const call of calls) await expect(call()).rejects.toMatchObject({ code });
     }
-    expect(await counts()).toEqual(before);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
     for (const privilege of ['Full_Access+', 'Full_Access'] as const) {
       const caller = await asAdmin(privilege);
       await expect(caller.finance.monthly.payments({ mainId: row.id })).resolves.toEqual([]);

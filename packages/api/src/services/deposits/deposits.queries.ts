@@ -18,16 +18,17 @@ function activeMembersMatching(db: Db, search: string | undefined) {
 
 const memberColumns = ['m.id', 'm.member_no', 'm.name', 'm.business', 'm.phone'] as const;
 
+/** A member's row of the deposits table, in poisha (docs/domain.md). */
+const depositColumns = [
+  'm.deposit_payable_poisha as payable',
+  depositFigures.deposits.as('deposits'),
+  depositFigures.balance.as('balance'),
+  depositFigures.due.as('due'),
+] as const;
+
 /** The deposits table: each matching active member with payable, deposits, balance and due, in poisha. */
 export function listDepositMembers(db: Db, search: string | undefined, limit: number) {
-  const query = activeMembersMatching(db, search)
-    .select(memberColumns)
-    .select([
-      'm.deposit_payable_poisha as payable',
-      depositFigures.deposits.as('deposits'),
-      depositFigures.balance.as('balance'),
-      depositFigures.due.as('due'),
-    ]);
+  const query = activeMembersMatching(db, search).select(memberColumns).select(depositColumns);
   return orderByMemberNo(query, 'm.member_no').limit(limit).execute();
 }
 
@@ -53,12 +54,7 @@ export function findDepositMember(db: Db, memberNo: string) {
     .selectFrom('members as m')
     .where('m.member_no', '=', memberNo)
     .select(memberColumns)
-    .select([
-      'm.deposit_payable_poisha as payable',
-      depositFigures.deposits.as('deposits'),
-      depositFigures.balance.as('balance'),
-      depositFigures.due.as('due'),
-    ])
+    .select(depositColumns)
     .executeTakeFirst();
 }
 
