@@ -94,7 +94,10 @@ describe('ledger over REST', () => {
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: entry.id, type: 'Expense', amount: 1200, receipt: second });
-    const bad = await send('PUT', `/api/financial-expenses/${entry.id}`, { ...edited.json(), amount: 'abc' });
+    const bad = await send('PUT', `/api/financial-expenses/${entry.id}`, {
+      ...edited.json<Record<string, unknown>>(),
+      amount: 'abc',
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().data.fieldErrors)).toEqual(['amount']);
 
