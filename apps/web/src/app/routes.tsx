@@ -140,6 +140,10 @@ const ADMIN_LAZY_PAGES: Partial<Record<AdminPath, LazyRouteFunction<RouteObject>
     () => import('../features/admin-panel/admin-panel-page'),
     (m) => m.AdminPanelPage,
   ),
+  '/FinancialExpenses': page(
+    () => import('../features/finance-ledger/ledger-page'),
+    (m) => m.LedgerPage,
+  ),
   '/Financial': page(
     () => import('../features/finance-deposits/deposits-page'),
     (m) => m.DepositsPage,
