@@ -140,6 +140,10 @@ const ADMIN_LAZY_PAGES: Partial<Record<AdminPath, LazyRouteFunction<RouteObject>
     () => import('../features/admin-panel/admin-panel-page'),
     (m) => m.AdminPanelPage,
   ),
+  '/FinancialMonthly': page(
+    () => import('../features/finance-monthly/finance-monthly-page'),
+    (m) => m.FinanceMonthlyPage,
+  ),
   '/FinancialExpenses': page(
     () => import('../features/finance-ledger/ledger-page'),
     (m) => m.LedgerPage,

@@ -1,7 +1,7 @@
 import type { Chart as ChartInstance } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BarSeries, chartTableRows } from './chart-table';
+import { type BarSeries, chartTableRows, withoutZeroDecimals } from './chart-table';
 import './bar-chart.css';
 
 export type { BarSeries } from './chart-table';
@@ -55,7 +55,8 @@ export function BarChart({ title, labels, series, format }: BarChartProps) {
               x: { ticks: { autoSkip: true, maxRotation: 60 } },
               y: {
                 beginAtZero: true,
-                ticks: { callback: (value) => formatRef.current(Number(value)) },
+                // Axis steps are round: "৳20,000" reads better than "৳20,000.00" on a narrow screen.
+                ticks: { callback: (value) => withoutZeroDecimals(formatRef.current(Number(value))) },
               },
             },
             plugins: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartTableRows } from './chart-table';
+import { chartTableRows, withoutZeroDecimals } from './chart-table';
 
 describe('chartTableRows', () => {
   const format = (n: number) => `৳${n.toFixed(2)}`;
@@ -28,5 +28,15 @@ describe('chartTableRows', () => {
 
   it('has no rows without labels', () => {
     expect(chartTableRows([], [{ label: 'S', values: [1], color: '#000' }], format)).toEqual([]);
+  });
+});
+
+describe('withoutZeroDecimals', () => {
+  it('drops zero decimals of an axis step in either script and keeps real ones', () => {
+    expect(withoutZeroDecimals('৳20,000.00')).toBe('৳20,000');
+    expect(withoutZeroDecimals('৳২০,০০০.০০')).toBe('৳২০,০০০');
+    expect(withoutZeroDecimals('৳2.50')).toBe('৳2.50');
+    expect(withoutZeroDecimals('৳0.00')).toBe('৳0');
+    expect(withoutZeroDecimals('৳100')).toBe('৳100');
   });
 });

@@ -21,3 +21,6 @@ export function chartTableRows(
     }),
   }));
 }
+
+/** An axis step without its zero decimals: "৳20,000.00" -> "৳20,000" (Bengali digits too); "৳2.50" stays. */
+export const withoutZeroDecimals = (text: string) => text.replace(/[.][0০]+$/u, '');
