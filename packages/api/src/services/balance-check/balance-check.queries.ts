@@ -1,53 +1,45 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
+import { depositFigures, dueFigures, dueRowsQuery } from '../statements/statements.queries';
 
 /**
- * The balance check's reads. Each figure is computed here from the entries, once per member and once as a
- * straight aggregate, so the service can compare two independent computations. Nothing is written.
+ * The balance check's reads. Each figure is computed twice from the entries: per member with the product's
+ * own expressions, and as a straight aggregate written here, so the service compares two independent
+ * computations. Nothing is written.
  */
 
-/** Every active member's deposit and monthly figures (docs/domain.md), by member number. */
-export async function memberFigures(db: Db) {
-  const { rows } = await sql<{
-    member_no: string;
-    payable: number;
-    deposits: number;
-    balance: number;
-    due: number;
-    monthly_payable: number;
-    monthly_paid: number;
-    monthly_due: number;
-    months_due: number;
-  }>`
-    WITH deposits AS (
-      SELECT member_id, sum(amount_poisha) AS deposits FROM deposit_entries GROUP BY member_id
-    ), dues AS (
-      SELECT d.id, d.member_id, d.payable_poisha AS payable, coalesce(sum(p.amount_poisha), 0) AS paid
-      FROM monthly_dues d LEFT JOIN monthly_payments p ON p.due_id = d.id
-      GROUP BY d.id
-    ), monthly AS (
-      SELECT member_id,
-        sum(payable) AS payable,
-        sum(paid) AS paid,
-        sum(greatest(payable - paid, 0)) AS due,
-        count(*) FILTER (WHERE payable > paid) AS months_due
-      FROM dues GROUP BY member_id
-    )
-    SELECT m.member_no,
-      m.deposit_payable_poisha AS payable,
-      coalesce(dep.deposits, 0)::bigint AS deposits,
-      (coalesce(dep.deposits, 0) - m.deposit_payable_poisha)::bigint AS balance,
-      greatest(m.deposit_payable_poisha - coalesce(dep.deposits, 0), 0)::bigint AS due,
-      coalesce(mo.payable, 0)::bigint AS monthly_payable,
-      coalesce(mo.paid, 0)::bigint AS monthly_paid,
-      coalesce(mo.due, 0)::bigint AS monthly_due,
-      coalesce(mo.months_due, 0)::bigint AS months_due
-    FROM members m
-    LEFT JOIN deposits dep ON dep.member_id = m.id
-    LEFT JOIN monthly mo ON mo.member_id = m.id
-    WHERE m.status = 'active'
-    ORDER BY m.member_no`.execute(db);
-  return rows;
+/**
+ * Every active member's deposit and monthly figures, computed by the same expressions the deposits table,
+ * the monthly book and the member statements use (docs/domain.md), by member number.
+ */
+export function memberFigures(db: Db) {
+  const monthly = db
+    .selectFrom(dueRowsQuery(db).as('x'))
+    .select([
+      'x.member_id',
+      dueFigures.collectable.as('payable'),
+      dueFigures.collected.as('paid'),
+      dueFigures.dueSum.as('due'),
+      dueFigures.monthsDue.as('months_due'),
+    ])
+    .groupBy('x.member_id');
+  return db
+    .selectFrom('members as m')
+    .leftJoin(monthly.as('mo'), 'mo.member_id', 'm.id')
+    .where('m.status', '=', 'active')
+    .select([
+      'm.member_no',
+      'm.deposit_payable_poisha as payable',
+      depositFigures.deposits.as('deposits'),
+      depositFigures.balance.as('balance'),
+      depositFigures.due.as('due'),
+      sql<number>`coalesce(mo.payable, 0)::bigint`.as('monthly_payable'),
+      sql<number>`coalesce(mo.paid, 0)::bigint`.as('monthly_paid'),
+      sql<number>`coalesce(mo.due, 0)::bigint`.as('monthly_due'),
+      sql<number>`coalesce(mo.months_due, 0)::bigint`.as('months_due'),
+    ])
+    .orderBy('m.member_no')
+    .execute();
 }
 
 /** The society's totals, each as one aggregate over the entries of active members. */

@@ -56,51 +56,40 @@ class Report {
   }
 }
 
+type MemberFigures = Awaited<ReturnType<typeof memberFigures>>[number];
+
 const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((s, row) => s + pick(row), 0);
 
 async function runChecks(db: Db, report: Report): Promise<void> {
   const limit = LINES_PER_KIND + 1;
   const members = await memberFigures(db);
-  const totals = await aggregateTotals(db);
-  const dueTotals = await aggregateTotalDue(db);
+  const aggregate = { ...(await aggregateTotals(db)), ...(await aggregateTotalDue(db)) };
   report.line(`Checked ${members.length} members.`);
-  const count = (n: number) => String(n);
-  report.same(
-    'Total payable',
-    totals.total_payable,
-    sum(members, (m) => m.payable),
-    "sum of members' payable",
-  );
-  report.same(
-    'Total deposit',
-    totals.total_deposit,
-    sum(members, (m) => m.deposits),
-    "sum of members' deposits",
-  );
-  report.same(
-    'Total due',
-    dueTotals.total_due,
-    sum(members, (m) => m.due),
-    "sum of members' dues",
-  );
+  const comparisons: [string, number, (m: MemberFigures) => number, string][] = [
+    ['Total payable', aggregate.total_payable, (m) => m.payable, "sum of members' payable"],
+    ['Total deposit', aggregate.total_deposit, (m) => m.deposits, "sum of members' deposits"],
+    ['Total due', aggregate.total_due, (m) => m.due, "sum of members' dues"],
+    [
+      'Monthly collectable',
+      aggregate.monthly_collectable,
+      (m) => m.monthly_payable,
+      "sum of members' monthly payable",
+    ],
+    [
+      'Monthly collected',
+      aggregate.monthly_collected,
+      (m) => m.monthly_paid,
+      "sum of members' monthly payments",
+    ],
+  ];
+  for (const [what, total, pick, parts] of comparisons) report.same(what, total, sum(members, pick), parts);
+  const fullyPaid = members.filter((m) => m.due === 0).length;
   report.same(
     'Fully paid members',
-    Number(dueTotals.full_paid),
-    members.filter((m) => m.due === 0).length,
+    Number(aggregate.full_paid),
+    fullyPaid,
     'members with nothing due',
-    count,
-  );
-  report.same(
-    'Monthly collectable',
-    totals.monthly_collectable,
-    sum(members, (m) => m.monthly_payable),
-    "sum of members' monthly payable",
-  );
-  report.same(
-    'Monthly collected',
-    totals.monthly_collected,
-    sum(members, (m) => m.monthly_paid),
-    "sum of members' monthly payments",
+    String,
   );
   report.line(
     `Monthly due ${taka(sum(members, (m) => m.monthly_due))} over ${sum(members, (m) => Number(m.months_due))} unpaid member-months.`,

@@ -47,7 +47,8 @@ const entryDeleted = () =>
 const receiptNotFound = () =>
   new AppError('NOT_FOUND', 'ledger.receiptNotFound', 'This entry has no receipt with that address.');
 
-function toEntry(row: LedgerEntryRow): FinancialEntry {
+/** The fields every list shows of an entry (the receipts as the spec's comma-joined string). */
+function entryFields(row: Omit<LedgerEntryRow, 'balance_poisha'>) {
   return {
     id: row.id,
     type: row.type,
@@ -56,10 +57,13 @@ function toEntry(row: LedgerEntryRow): FinancialEntry {
     method: row.method,
     note: row.note,
     amount: poishaToTaka(row.amount_poisha),
-    balance_after_transaction: poishaToTaka(row.balance_poisha),
     receipt: row.receipts.join(','),
     added_by: row.added_by,
   };
+}
+
+function toEntry(row: LedgerEntryRow): FinancialEntry {
+  return { ...entryFields(row), balance_after_transaction: poishaToTaka(row.balance_poisha) };
 }
 
 /** What the audit row keeps of an entry. */
@@ -221,15 +225,7 @@ export async function listDeletedLedger(
   ]);
   return {
     entries: rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      date: row.date,
-      source: row.source,
-      method: row.method,
-      note: row.note,
-      amount: poishaToTaka(row.amount_poisha),
-      receipt: row.receipts.join(','),
-      added_by: row.added_by,
+      ...entryFields(row),
       deleted_by: row.deleted_by ?? '',
       deleted_at: row.deleted_at === null ? '' : toIso(row.deleted_at),
     })),

@@ -7,6 +7,17 @@ const receiptUrls = sql<
   string[]
 >`coalesce((SELECT json_agg(r.url ORDER BY r.position, r.id) FROM financial_entry_receipts r WHERE r.entry_id = e.id), '[]'::json)`;
 
+/** What every list shows of an entry aliased `e` (with its receipts, below). */
+const entryColumns = [
+  'e.id',
+  'e.type',
+  'e.date',
+  'e.source',
+  'e.method',
+  'e.note',
+  'e.amount_poisha',
+] as const;
+
 /** +amount for Income, -amount for Expense (docs/domain.md, Ledger). */
 const signedAmount = sql<number>`CASE WHEN type = 'Income' THEN amount_poisha ELSE -amount_poisha END`;
 
@@ -36,7 +47,7 @@ export function listActiveLedgerEntries(db: Db, page: { limit: number; offset: n
   return db
     .selectFrom('financial_entries as e')
     .where('e.deleted_at', 'is', null)
-    .select(['e.id', 'e.type', 'e.date', 'e.source', 'e.method', 'e.note', 'e.amount_poisha'])
+    .select(entryColumns)
     .select(receiptUrls.as('receipts'))
     .orderBy('e.date', 'desc')
     .orderBy('e.id', 'desc')
@@ -78,17 +89,8 @@ function activeEntriesWithBalance(db: Db) {
     .selectFrom('running')
     .innerJoin('financial_entries as e', 'e.id', 'running.id')
     .innerJoin('admins as a', 'a.id', 'e.added_by')
-    .select([
-      'e.id',
-      'e.type',
-      'e.date',
-      'e.source',
-      'e.method',
-      'e.note',
-      'e.amount_poisha',
-      'running.balance_poisha',
-      'a.name as added_by',
-    ])
+    .select(entryColumns)
+    .select(['running.balance_poisha', 'a.name as added_by'])
     .select(receiptUrls.as('receipts'));
 }
 
@@ -198,18 +200,8 @@ export function listDeletedLedgerEntries(db: Db, page: { limit: number; offset: 
     .innerJoin('admins as a', 'a.id', 'e.added_by')
     .leftJoin('admins as d', 'd.id', 'e.deleted_by')
     .where('e.deleted_at', 'is not', null)
-    .select([
-      'e.id',
-      'e.type',
-      'e.date',
-      'e.source',
-      'e.method',
-      'e.note',
-      'e.amount_poisha',
-      'a.name as added_by',
-      'd.name as deleted_by',
-      'e.deleted_at',
-    ])
+    .select(entryColumns)
+    .select(['a.name as added_by', 'd.name as deleted_by', 'e.deleted_at'])
     .select(receiptUrls.as('receipts'))
     .orderBy('e.deleted_at', 'desc')
     .orderBy('e.id', 'desc')
