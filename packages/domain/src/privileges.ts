@@ -42,6 +42,7 @@ export const ADMIN_AREAS = {
   adminPanel: 'Full_Access',
   addAdmin: 'Full_Access+',
   balanceUtility: 'Finance_Access',
+  gatewayPayments: 'Finance_Access',
   auditTrail: 'Full_Access',
 } as const satisfies Record<string, Privilege>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
