@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 /** Row types of the tables created by the migrations (kept in step by hand; tests exercise every table). */
 type Id = Generated<number>;
@@ -135,6 +135,8 @@ export interface MonthlyPaymentsTable {
   gateway_payment_id: number | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** 'R-2026-000123': given by the database on insert (a trigger and a sequence), never by the caller. */
+  receipt_no: GeneratedAlways<string>;
 }
 
 export interface GatewayPaymentsTable {
