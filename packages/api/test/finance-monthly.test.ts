@@ -252,13 +252,19 @@ describe('monthly payments', () => {
       method: 'cash',
       note: 'First part',
       amount: 200,
+      receipt_no: expect.stringMatching(/^R-2026-\d{6}$/),
     });
     const stored = await handle.db
       .selectFrom('monthly_payments')
       .selectAll()
       .where('id', '=', first.id)
       .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ amount_poisha: 20_000, created_by: admin.id, gateway_payment_id: null });
+    expect(stored).toMatchObject({
+      amount_poisha: 20_000,
+      created_by: admin.id,
+      gateway_payment_id: null,
+      receipt_no: first.receipt_no,
+    });
     expect(new Date(stored.created_at).getTime()).toBe(clock.now().getTime());
     const audit = await handle.db
       .selectFrom('audit_log')
@@ -274,6 +280,8 @@ describe('monthly payments', () => {
       method: 'bkash',
     });
     expect(earlier.note).toBe('');
+    // Receipts are numbered in the order payments are recorded, whatever their dates.
+    expect(Number(earlier.receipt_no.slice(7))).toBeGreaterThan(Number(first.receipt_no.slice(7)));
     expect(await finance().finance.monthly.payments({ mainId: row.id })).toEqual([earlier, first]);
     expect(await rowOf('March-2030', x)).toMatchObject({ payable: 500, payment: 300.5, due: 199.5 });
     const { summary } = await finance().finance.monthly.get({ month: 'March-2030' });

@@ -197,6 +197,9 @@ export const ZMonthlyPayment = z.object({
   method: z.string(),
   note: z.string(),
   amount: taka,
+  receipt_no: z
+    .string()
+    .describe('The receipt number, like R-2026-000123; the PDF is at /api/receipts/{id}.pdf'),
 });
 export type MonthlyPayment = z.infer<typeof ZMonthlyPayment>;
 

@@ -97,7 +97,7 @@ export function dueRowExists(db: Db, dueId: number) {
   return db.selectFrom('monthly_dues').where('id', '=', dueId).select('id').executeTakeFirst();
 }
 
-const paymentColumns = ['id', 'due_id', 'date', 'method', 'note', 'amount_poisha'] as const;
+const paymentColumns = ['id', 'due_id', 'date', 'method', 'note', 'amount_poisha', 'receipt_no'] as const;
 
 export function paymentsOfRow(db: Db, dueId: number) {
   return db

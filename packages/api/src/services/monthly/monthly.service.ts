@@ -131,6 +131,7 @@ const toPayment = (row: Awaited<ReturnType<typeof paymentsOfRow>>[number]): Mont
   method: row.method,
   note: row.note,
   amount: taka(row.amount_poisha),
+  receipt_no: row.receipt_no,
 });
 
 /** The payments of a due row in (date, id) order. */
