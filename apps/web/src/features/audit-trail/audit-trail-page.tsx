@@ -1,6 +1,6 @@
 import { FINANCE_PAGE_SIZE } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table/data-table';
 import { pageSummary } from '../../components/data-table/paging';
@@ -41,13 +41,31 @@ export function AuditTrailPage() {
   const total = badRange ? 0 : (list.data?.total ?? 0);
   const summary = pageSummary(page, FINANCE_PAGE_SIZE, total);
 
-  const columns: DataColumn<AuditRow>[] = [
-    { id: 'at', header: t('audit.when'), cell: (e) => moment(e.at) },
-    { id: 'actor', header: t('audit.who'), cell: (e) => e.actor },
-    { id: 'action', header: t('audit.action'), cell: (e) => e.action },
-    { id: 'area', header: t('audit.area'), cell: (e) => e.area },
-    { id: 'record', header: t('audit.record'), cell: (e) => recordOf(e) },
-  ];
+  // Stable columns and row buttons: the table keeps its cells (and the focused button) across re-renders,
+  // so closing the details dialog can give the focus back to the button that opened it.
+  const columns = useMemo<DataColumn<AuditRow>[]>(
+    () => [
+      { id: 'at', header: t('audit.when'), cell: (e) => moment(e.at) },
+      { id: 'actor', header: t('audit.who'), cell: (e) => e.actor },
+      { id: 'action', header: t('audit.action'), cell: (e) => e.action },
+      { id: 'area', header: t('audit.area'), cell: (e) => e.area },
+      { id: 'record', header: t('audit.record'), cell: (e) => recordOf(e) },
+    ],
+    [t, moment],
+  );
+  const detailsButton = useCallback(
+    (e: AuditRow) => (
+      <button
+        type="button"
+        className="button button-small button-secondary"
+        aria-label={t('audit.detailsFor', { action: e.action, record: recordOf(e) })}
+        onClick={() => setOpen(e)}
+      >
+        {t('audit.details')}
+      </button>
+    ),
+    [t],
+  );
 
   function exportCsv() {
     if (!entries) return;
@@ -99,16 +117,7 @@ export function AuditTrailPage() {
         onRetry={() => void list.refetch()}
         emptyText={t('audit.empty')}
         actionsHeader={t('audit.details')}
-        actions={(e) => (
-          <button
-            type="button"
-            className="button button-small button-secondary"
-            aria-label={t('audit.detailsFor', { action: e.action, record: recordOf(e) })}
-            onClick={() => setOpen(e)}
-          >
-            {t('audit.details')}
-          </button>
-        )}
+        actions={detailsButton}
       />
       {summary.pages > 1 && (
         <nav className="pager" aria-label={t('audit.pages')}>

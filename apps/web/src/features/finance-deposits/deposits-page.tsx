@@ -1,6 +1,6 @@
 import { type FinancialMember, toAsciiDigits } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table/data-table';
 import { type Status, StatusBox } from '../../components/status-box';
@@ -44,32 +44,59 @@ export function DepositsPage() {
     ? (rows?.find((m) => m.member_no === entriesOf.member_no) ?? entriesOf)
     : null;
 
-  const columns: DataColumn<FinancialMember>[] = [
-    { id: 'member_no', header: t('deposits.memberNo'), cell: (m) => m.member_no },
-    { id: 'name', header: t('deposits.name'), cell: (m) => m.name },
-    { id: 'business', header: t('deposits.business'), cell: (m) => m.business },
-    { id: 'phone', header: t('deposits.phone'), cell: (m) => m.phone },
-    { id: 'payable', header: t('deposits.payable'), cell: (m) => taka(m.payable) },
-    { id: 'deposits', header: t('deposits.deposits'), cell: (m) => taka(m.deposits) },
-    { id: 'balance', header: t('deposits.balance'), cell: (m) => <BalanceAmount balance={m.balance} /> },
-    { id: 'due', header: t('deposits.due'), cell: (m) => <DueAmount due={m.due} /> },
-  ];
+  // Stable columns and row buttons: the table keeps its cells (and the focused button) across re-renders,
+  // so a closed dialog gives the focus back to the button that opened it.
+  const columns = useMemo<DataColumn<FinancialMember>[]>(
+    () => [
+      { id: 'member_no', header: t('deposits.memberNo'), cell: (m) => m.member_no },
+      { id: 'name', header: t('deposits.name'), cell: (m) => m.name },
+      { id: 'business', header: t('deposits.business'), cell: (m) => m.business },
+      { id: 'phone', header: t('deposits.phone'), cell: (m) => m.phone },
+      { id: 'payable', header: t('deposits.payable'), cell: (m) => taka(m.payable) },
+      { id: 'deposits', header: t('deposits.deposits'), cell: (m) => taka(m.deposits) },
+      { id: 'balance', header: t('deposits.balance'), cell: (m) => <BalanceAmount balance={m.balance} /> },
+      { id: 'due', header: t('deposits.due'), cell: (m) => <DueAmount due={m.due} /> },
+    ],
+    [t, taka],
+  );
+
+  const rowButtons = useCallback(
+    (m: FinancialMember) => (
+      <>
+        <button
+          type="button"
+          className="button button-small"
+          aria-label={t('deposits.entriesFor', { memberNo: m.member_no })}
+          onClick={() => {
+            setStatus(null);
+            setEntriesOf(m);
+          }}
+        >
+          {t('deposits.entries')}
+        </button>
+        <button
+          type="button"
+          className="button button-small button-secondary"
+          aria-label={t('deposits.setPayableFor', { memberNo: m.member_no })}
+          onClick={() => {
+            setStatus(null);
+            setPayableOf(m);
+          }}
+        >
+          {t('deposits.setPayable')}
+        </button>
+      </>
+    ),
+    [t],
+  );
 
   function exportCsv() {
     if (!rows) return;
     downloadCsv(
       `deposits-${dhakaToday()}.csv`,
       columns.map((c) => c.header),
-      rows.map((m) => [
-        m.member_no,
-        m.name,
-        m.business,
-        m.phone,
-        m.payable.toFixed(2),
-        m.deposits.toFixed(2),
-        m.balance.toFixed(2),
-        m.due.toFixed(2),
-      ]),
+      // Amounts as numbers: a spreadsheet sums them, and a negative balance is not taken for a formula.
+      rows.map((m) => [m.member_no, m.name, m.business, m.phone, m.payable, m.deposits, m.balance, m.due]),
     );
   }
 
@@ -101,6 +128,8 @@ export function DepositsPage() {
         </button>
       </div>
       <DataTable
+        // A new search starts again on the first page.
+        key={term}
         label={t('deposits.tableLabel')}
         columns={columns}
         rows={rows}
@@ -110,32 +139,7 @@ export function DepositsPage() {
         onRetry={() => void list.refetch()}
         emptyText={t('deposits.noMatch')}
         pageSize={PAGE_SIZE}
-        actions={(m) => (
-          <>
-            <button
-              type="button"
-              className="button button-small"
-              aria-label={t('deposits.entriesFor', { memberNo: m.member_no })}
-              onClick={() => {
-                setStatus(null);
-                setEntriesOf(m);
-              }}
-            >
-              {t('deposits.entries')}
-            </button>
-            <button
-              type="button"
-              className="button button-small button-secondary"
-              aria-label={t('deposits.setPayableFor', { memberNo: m.member_no })}
-              onClick={() => {
-                setStatus(null);
-                setPayableOf(m);
-              }}
-            >
-              {t('deposits.setPayable')}
-            </button>
-          </>
-        )}
+        actions={rowButtons}
       />
       {entriesMember && (
         <MemberDepositsDialog

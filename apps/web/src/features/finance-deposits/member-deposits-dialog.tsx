@@ -52,7 +52,7 @@ export function MemberDepositsDialog({ member, onClose }: Props) {
           <div>
             <dt>{t('deposits.balance')}</dt>
             <dd>
-              <BalanceAmount balance={member.balance} />
+              <BalanceAmount balance={member.balance} note />
             </dd>
           </div>
           <div>
