@@ -19,7 +19,7 @@ function dhakaMonth(delta = 0): string {
 }
 const dhakaToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
 
-/** The active members, as the public list counts them (12 a page... or as many as asked, up to 100). */
+/** How many active members there are, counted through the public list (100 at a time). */
 async function activeMemberCount(page: Page): Promise<number> {
   let total = 0;
   for (let offset = 0; ; offset += 100) {
@@ -78,9 +78,9 @@ test('Finance_Access creates a future month’s book, records payments and is re
   expect(members).toBeGreaterThan(25);
   await amount.fill('750');
   await page.getByRole('button', { name: 'Create Book' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Book created' })).toHaveText(
-    `Book created for ${month}: ${members} members billed.`,
-  );
+  const created = page.getByRole('status').filter({ hasText: 'Book created' });
+  await expect(created).toHaveText(`Book created for ${month}: ${members} members billed.`);
+  await expect(created).toBeFocused();
 
   // Every active member has a row with the book's amount; nothing is paid yet.
   const sums = summary(page, month);

@@ -1,9 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
-import { type Status, StatusBox } from '../../components/status-box';
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { ArrearsList } from './arrears-list';
@@ -26,7 +25,12 @@ export function FinanceMonthlyPage() {
   const choices = useMemo(() => monthChoices(), []);
   const month = chosenMonth(params.get('month'), choices);
   const contributions = trpc.finance.monthly.get.useQuery({ month });
-  const [status, setStatus] = useState<Status>(null);
+  const [created, setCreated] = useState<string | null>(null);
+  const createdBox = useRef<HTMLParagraphElement>(null);
+  // The create form is replaced by the book: focus goes to the message that says so, not to the page's top.
+  useEffect(() => {
+    if (created) createdBox.current?.focus();
+  }, [created]);
 
   return (
     <section className="page finance-monthly">
@@ -36,21 +40,21 @@ export function FinanceMonthlyPage() {
         value={month}
         choices={choices}
         onChange={(next) => {
-          setStatus(null);
+          setCreated(null);
           setParams({ month: next }, { replace: true });
         }}
       />
-      <StatusBox status={status} />
+      {created && (
+        <p ref={createdBox} className="success-box" role="status" tabIndex={-1}>
+          {created}
+        </p>
+      )}
       {contributions.isPending ? (
         <Spinner />
       ) : contributions.isError ? (
         <LoadError onRetry={() => void contributions.refetch()} />
       ) : contributions.data.book === null ? (
-        <CreateBookForm
-          key={month}
-          month={month}
-          onCreated={(text) => setStatus({ kind: 'success', text })}
-        />
+        <CreateBookForm key={month} month={month} onCreated={setCreated} />
       ) : (
         <MonthBook month={month} contributions={contributions.data} />
       )}
