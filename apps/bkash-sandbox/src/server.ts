@@ -1,0 +1,195 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { API_PREFIX, SANDBOX_WALLETS } from './constants.js';
+import { escapeHtml, PAGE_CSP, renderPage } from './pages.js';
+import type { ApiCall, Injection, Outcome, PageResult, Sandbox } from './sandbox.js';
+
+/** Answers held on purpose (a slow or timed-out gateway); released at once when the sandbox closes. */
+export class Holds {
+  private pending = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>();
+
+  wait(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const entry = {
+        timer: setTimeout(() => {
+          this.pending.delete(entry);
+          resolve();
+        }, ms),
+        resolve,
+      };
+      this.pending.add(entry);
+    });
+  }
+
+  releaseAll(): void {
+    for (const entry of this.pending) {
+      clearTimeout(entry.timer);
+      entry.resolve();
+    }
+    this.pending.clear();
+  }
+}
+
+/** The gateway's routes: every call is a POST relative to the base URL. */
+const ROUTES: Record<string, ApiCall> = {
+  'token/grant': 'grant',
+  'token/refresh': 'refresh',
+  create: 'create',
+  execute: 'execute',
+  'payment/status': 'query',
+  'general/searchTransaction': 'search',
+};
+
+async function deliver(outcome: Outcome, request: FastifyRequest, reply: FastifyReply, holds: Holds) {
+  if (outcome.delayMs) await holds.wait(outcome.delayMs);
+  if (outcome.holdMs) await holds.wait(outcome.holdMs);
+  if (outcome.drop) {
+    reply.hijack();
+    request.raw.socket.destroy();
+    return;
+  }
+  return reply.code(outcome.status).type('application/json;charset=UTF-8').send(JSON.stringify(outcome.body));
+}
+
+function rawBody(request: FastifyRequest): string | undefined {
+  return typeof request.body === 'string' ? request.body : undefined;
+}
+
+function formField(request: FastifyRequest, name: string): string {
+  const body = request.body;
+  if (body instanceof URLSearchParams) return body.get(name) ?? '';
+  return '';
+}
+
+function jsonBody(request: FastifyRequest): Record<string, unknown> {
+  const text = rawBody(request);
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function sendPage(reply: FastifyReply, result: PageResult) {
+  reply.header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP);
+  reply.header('referrer-policy', 'no-referrer').header('x-content-type-options', 'nosniff');
+  if (result.kind === 'redirect') return reply.redirect(result.url, 302);
+  const { status, html } = renderPage(result);
+  return reply.code(status).type('text/html; charset=utf-8').send(html);
+}
+
+function indexPage(baseUrl: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bKash SANDBOX</title>
+<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;line-height:1.5}.banner{background:#ffe066;padding:.6rem 1rem;border:2px solid #1d1d1f;font-weight:700}code{word-break:break-all}</style></head>
+<body><p class="banner" role="note">bKash SANDBOX — no real money</p><main><h1>bKash Tokenized Checkout sandbox</h1>
+<p>Base URL: <code>${escapeHtml(baseUrl)}</code></p>
+<p>Test wallets: ${SANDBOX_WALLETS.join(', ')}; verification code 123456; PIN 12121.</p>
+<p>See apps/bkash-sandbox/README.md for the calls, credentials and failure injection.</p></main></body></html>`;
+}
+
+export interface AppOptions {
+  logger?: boolean;
+  /** Where the base URL points (for the index page). */
+  baseUrl: () => string;
+}
+
+export function buildApp(sandbox: Sandbox, holds: Holds, options: AppOptions): FastifyInstance {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
+
+  // The gateway reads bodies itself (a missing or wrong Content-Type is its own error, not Fastify's).
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, new URLSearchParams(String(body)));
+  });
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  for (const [path, call] of Object.entries(ROUTES)) {
+    app.post(`${API_PREFIX}/${path}`, (request, reply) =>
+      deliver(
+        sandbox.handle(call, { headers: request.headers, body: rawBody(request) }),
+        request,
+        reply,
+        holds,
+      ),
+    );
+  }
+  // Refund and refund status share one path: a body without `amount` asks for the status.
+  app.post(`${API_PREFIX}/payment/refund`, (request, reply) => {
+    const body = rawBody(request);
+    let call: ApiCall = 'refund';
+    try {
+      const parsed: unknown = body ? JSON.parse(body) : undefined;
+      if (parsed && typeof parsed === 'object' && !('amount' in parsed)) call = 'refundStatus';
+    } catch {
+      // an unreadable body is the refund call's own error (2025)
+    }
+    return deliver(sandbox.handle(call, { headers: request.headers, body }), request, reply, holds);
+  });
+
+  // ---- the payer's pages ----
+  app.get('/pay', (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    return sendPage(reply, sandbox.page(query.paymentId ?? query.paymentID ?? ''));
+  });
+  for (const step of ['wallet', 'otp', 'pin'] as const) {
+    app.post(`/pay/${step}`, (request, reply) => {
+      const paymentId = formField(request, 'paymentId');
+      const result = sandbox.submit(paymentId, step, formField(request, step));
+      // a step passed: post/redirect/get, so a reload does not resubmit a code or PIN
+      if (result.kind === 'step' && !result.error && result.step !== step) {
+        return reply.redirect(`/pay?paymentId=${encodeURIComponent(paymentId)}`, 303);
+      }
+      return sendPage(reply, result);
+    });
+  }
+  app.post('/pay/cancel', (request, reply) =>
+    sendPage(reply, sandbox.cancel(formField(request, 'paymentId'))),
+  );
+  app.post('/pay/return', (request, reply) =>
+    sendPage(reply, sandbox.returnToMerchant(formField(request, 'paymentId'))),
+  );
+  app.get('/', (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('content-security-policy', PAGE_CSP)
+      .send(indexPage(options.baseUrl())),
+  );
+
+  // ---- test control ----
+  app.post('/__sandbox/next', (request, reply) => {
+    const body = jsonBody(request) as unknown as Injection;
+    const result = sandbox.inject(body);
+    return 'error' in result ? reply.code(400).send(result) : reply.send(result);
+  });
+  app.post('/__sandbox/authorize', (request, reply) => {
+    const body = jsonBody(request);
+    const result = sandbox.authorize(
+      String(body.paymentID ?? ''),
+      typeof body.wallet === 'string' ? body.wallet : undefined,
+    );
+    return 'error' in result ? reply.code(400).send(result) : reply.send(result);
+  });
+  app.post('/__sandbox/clock', (request, reply) => {
+    const seconds = Number(jsonBody(request).advanceSeconds);
+    if (!Number.isFinite(seconds)) return reply.code(400).send({ error: 'advanceSeconds must be a number' });
+    sandbox.advanceClock(seconds);
+    return reply.send({ now: new Date(sandbox.now()).toISOString() });
+  });
+  app.post('/__sandbox/reset', (_request, reply) => {
+    sandbox.reset();
+    return reply.send({ ok: true });
+  });
+  app.get('/__sandbox/payments', (_request, reply) => reply.send({ payments: sandbox.listPayments() }));
+  app.get('/__sandbox/calls', (_request, reply) => reply.send({ calls: sandbox.calls() }));
+
+  app.setNotFoundHandler((request, reply) => {
+    // API Gateway's answer for a path or method it does not know
+    if (request.url.startsWith(`${API_PREFIX}/`)) {
+      return reply.code(403).type('application/json').send({ message: 'Missing Authentication Token' });
+    }
+    return reply.code(404).type('application/json').send({ message: 'Not Found' });
+  });
+
+  return app;
+}
