@@ -77,7 +77,7 @@ export function AddEntryDialog({ open, onClose, onSaved }: Props) {
         className={`field ledger-type${typeError ? ' has-error' : ''}`}
         aria-describedby={typeError ? `${id}-type-error` : undefined}
       >
-        <legend className="field-label">
+        <legend className="field-label ledger-type-legend">
           {t('ledger.form.type')}
           <span aria-hidden="true"> *</span>
         </legend>
