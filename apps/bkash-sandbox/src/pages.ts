@@ -94,7 +94,7 @@ interface StepText {
 
 const STEPS: Record<'wallet' | 'otp' | 'pin', StepText> = {
   wallet: {
-    title: 'Your bKash account number',
+    title: 'Step 1 of 3: account number',
     action: '/pay/wallet',
     label: 'Your bKash account number',
     field: 'wallet',
@@ -103,7 +103,7 @@ const STEPS: Record<'wallet' | 'otp' | 'pin', StepText> = {
     hint: () => 'Eleven digits, starting with 01.',
   },
   otp: {
-    title: 'Verification code',
+    title: 'Step 2 of 3: verification code',
     action: '/pay/otp',
     label: 'Enter verification code',
     field: 'otp',
@@ -111,7 +111,7 @@ const STEPS: Record<'wallet' | 'otp' | 'pin', StepText> = {
     hint: (view) => `A verification code has been sent to ${masked(view.wallet)}.`,
   },
   pin: {
-    title: 'bKash PIN',
+    title: 'Step 3 of 3: PIN',
     action: '/pay/pin',
     label: 'Enter PIN of your bKash account',
     field: 'pin',

@@ -92,7 +92,14 @@ export interface SandboxSettings {
   refundWindowDays: number;
   failureWalletsAt: 'execute' | 'page';
   executeTimeoutHoldMs: number;
-  expiredPayment: { statusCode: string; statusMessage: string; transactionStatus: string };
+  /** What execute and query answer for a payment past its lifetime (bKash's real answer is undocumented). */
+  expiredPayment: {
+    executeStatusCode: string;
+    executeStatusMessage: string;
+    queryStatusCode: string;
+    queryStatusMessage: string;
+    queryTransactionStatus: string;
+  };
   refundTooOld: { statusCode: string; statusMessage: string };
   now: () => Date;
   seed: number | undefined;
@@ -106,7 +113,14 @@ export type SandboxSettingsInput = Partial<
   refundTooOld?: Partial<SandboxSettings['refundTooOld']>;
 };
 
+/** bKash's message for a code the settings name without one. */
+function messageOf(code: string | undefined, fallback: string): string {
+  return code !== undefined && code in MESSAGES ? MESSAGES[code as StatusCode] : fallback;
+}
+
 export function settingsFrom(input: SandboxSettingsInput = {}): SandboxSettings {
+  const expired = input.expiredPayment ?? {};
+  const tooOld = input.refundTooOld ?? {};
   return {
     credentials: { ...DEFAULT_CREDENTIALS, ...input.credentials },
     tokenTtlSeconds: input.tokenTtlSeconds ?? 3600,
@@ -117,12 +131,17 @@ export function settingsFrom(input: SandboxSettingsInput = {}): SandboxSettings 
     failureWalletsAt: input.failureWalletsAt ?? 'execute',
     executeTimeoutHoldMs: input.executeTimeoutHoldMs ?? 35_000,
     expiredPayment: {
-      statusCode: '0000',
-      statusMessage: MESSAGES['0000'],
-      transactionStatus: 'Expired',
-      ...input.expiredPayment,
+      executeStatusCode: expired.executeStatusCode ?? '2056',
+      executeStatusMessage:
+        expired.executeStatusMessage ?? messageOf(expired.executeStatusCode, MESSAGES['2056']),
+      queryStatusCode: expired.queryStatusCode ?? '0000',
+      queryStatusMessage: expired.queryStatusMessage ?? messageOf(expired.queryStatusCode, MESSAGES['0000']),
+      queryTransactionStatus: expired.queryTransactionStatus ?? 'Expired',
     },
-    refundTooOld: { statusCode: '2035', statusMessage: MESSAGES['2035'], ...input.refundTooOld },
+    refundTooOld: {
+      statusCode: tooOld.statusCode ?? '2035',
+      statusMessage: tooOld.statusMessage ?? messageOf(tooOld.statusCode, MESSAGES['2035']),
+    },
     now: input.now ?? (() => new Date()),
     seed: input.seed,
   };
@@ -609,8 +628,8 @@ export class Sandbox {
   pageOrigin = '';
 
   private expiredOutcome(): Outcome {
-    const { statusCode, statusMessage } = this.settings.expiredPayment;
-    return { status: 200, body: { statusCode, statusMessage } };
+    const { executeStatusCode, executeStatusMessage } = this.settings.expiredPayment;
+    return { status: 200, body: { statusCode: executeStatusCode, statusMessage: executeStatusMessage } };
   }
 
   private execute(body: Record<string, unknown>, appKey: string, injection: Injection | undefined): Outcome {
@@ -729,7 +748,7 @@ export class Sandbox {
     const transactionStatus = completed
       ? 'Completed'
       : expired
-        ? this.settings.expiredPayment.transactionStatus
+        ? this.settings.expiredPayment.queryTransactionStatus
         : 'Initiated';
     const response: Record<string, unknown> = {
       paymentID: payment.paymentID,
@@ -751,9 +770,9 @@ export class Sandbox {
       statusMessage: MESSAGES['0000'],
       payerReference: payment.payerReference,
     });
-    if (expired && this.settings.expiredPayment.statusCode !== '0000') {
-      response.statusCode = this.settings.expiredPayment.statusCode;
-      response.statusMessage = this.settings.expiredPayment.statusMessage;
+    if (expired) {
+      response.statusCode = this.settings.expiredPayment.queryStatusCode;
+      response.statusMessage = this.settings.expiredPayment.queryStatusMessage;
     }
     return { status: 200, body: response };
   }
