@@ -135,6 +135,11 @@ test('Finance_Access creates a future month’s book, records payments and is re
   await expect(dialog.getByText('Payable ৳750.00 · Paid ৳300.00 · Due ৳450.00')).toBeVisible();
   await expect(figure(sums, 'Total Collected')).toHaveText('৳300.00');
   await expect(figure(sums, 'Paid by')).toHaveText('0 members');
+  // Each payment has its receipt, a PDF.
+  const receipt = payments.getByRole('link', { name: /^Receipt R-\d{4}-\d+, PDF$/ });
+  const receiptFile = await page.request.get((await receipt.getAttribute('href'))!);
+  expect(receiptFile.status()).toBe(200);
+  expect(receiptFile.headers()['content-type']).toContain('application/pdf');
 
   // More than what is still due: the server's reason on the form, and nothing recorded.
   await dialog.getByLabel('Method').selectOption('bkash');

@@ -41,6 +41,19 @@ function PaymentsPanel({ row }: { row: MonthlyContributionRow }) {
     },
     { id: 'note', header: t('monthly.payments.note'), cell: (p) => p.note },
     { id: 'amount', header: t('monthly.payments.amount'), cell: (p) => format.taka(p.amount) },
+    {
+      id: 'receipt',
+      header: t('monthly.payments.receipt'),
+      cell: (p) => (
+        <a
+          href={`/api/receipts/${p.id}.pdf?lang=${format.lng}`}
+          download
+          aria-label={t('monthly.payments.receiptLink', { no: p.receipt_no })}
+        >
+          {p.receipt_no}
+        </a>
+      ),
+    },
   ];
   return (
     <div className="payments-panel">
