@@ -4,6 +4,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './env';
 import { registerMonthlyBookPdf } from './finance/monthly-book-route';
 import { loggerOptions } from './logger';
+import { registerBkashCallback } from './payments/bkash-callback-route';
+import { serverPayments } from './payments/online-payments';
+import { registerGatewayReconciliation } from './payments/reconcile-timer';
 import { registerApiResponseHeaders } from './plugins/api-response-headers';
 import { contextFactory } from './plugins/context';
 import { registerHealth } from './plugins/health';
@@ -55,7 +58,8 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   registerHealth(app, db);
   const images = storage ?? (await createStorage(config.uploads.storage, config.dataDir));
   // One context factory for every entry point (tRPC, REST, uploads): each reads sessions the same way.
-  const createContext = contextFactory(db.db, now, images);
+  const payments = serverPayments(config, db.db, app.log);
+  const createContext = contextFactory(db.db, now, images, payments);
   await registerTrpc(app, createContext);
   await registerRest(app, config.publicOrigin, createContext);
   await registerUploadRoute(app, {
@@ -76,6 +80,13 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
   registerMonthlyBookPdf(app, createContext);
+  registerBkashCallback(app, { db: db.db, clock: now, payments });
+  registerGatewayReconciliation(app, {
+    db: db.db,
+    clock: now,
+    payments,
+    intervalMinutes: config.payments.reconcileIntervalMinutes,
+  });
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
+  checkPaymentsEnv,
+  type PaymentsConfig,
+  paymentsConfigFrom,
+  paymentsEnvShape,
+} from './payments/payments-config';
+import {
   checkUploadsEnv,
   type UploadsConfig,
   uploadsConfigFrom,
@@ -33,6 +39,8 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** Image uploads and their storage: see uploads/uploads-config.ts and docs/images.md. */
   ...uploadsEnvShape,
+  /** bKash for online dues: see payments/payments-config.ts and docs/payments.md. */
+  ...paymentsEnvShape,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -49,10 +57,11 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   uploads: UploadsConfig;
+  payments: PaymentsConfig;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.superRefine(checkUploadsEnv).safeParse(source);
+  const parsed = EnvSchema.superRefine(checkUploadsEnv).superRefine(checkPaymentsEnv).safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
@@ -70,5 +79,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     uploads: uploadsConfigFrom(env),
+    payments: paymentsConfigFrom(env),
   };
 }

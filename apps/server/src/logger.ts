@@ -16,6 +16,17 @@ export const REDACTED_PATHS = [
   '*.token',
   '*.passwordHash',
   '*.password_hash',
+  // bKash: the client redacts its own request and response logs; these catch any other path.
+  'req.headers["x-app-key"]',
+  '*.app_key',
+  '*.app_secret',
+  '*.appKey',
+  '*.appSecret',
+  '*.id_token',
+  '*.refresh_token',
+  '*.BKASH_APP_KEY',
+  '*.BKASH_APP_SECRET',
+  '*.BKASH_PASSWORD',
 ];
 
 /** stream: where the JSON lines go (default stdout); tests pass one to read what was logged. */

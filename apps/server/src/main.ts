@@ -1,12 +1,15 @@
 import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import { buildApp } from './app';
 import { loadConfig } from './env';
+import { startLocalSandbox } from './payments/local-sandbox';
 import { openDatabase } from './start';
 import { createStorage } from './uploads/storage';
 import { startImageSweeper } from './uploads/sweeper';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const configured = loadConfig();
+  const sandbox = await startLocalSandbox(configured);
+  const config = sandbox?.config ?? configured;
   const storage = await createStorage(config.uploads.storage, config.dataDir);
   const db = await openDatabase(config, storage, (msg) => console.log(msg));
   const app = await buildApp({ config, db, storage });
@@ -28,6 +31,7 @@ async function main(): Promise<void> {
       await app.close();
       await sweeper.stop();
       await db.close();
+      await sandbox?.close();
     } finally {
       clearTimeout(force);
     }
@@ -37,10 +41,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  printBanner(config.port, db.kind, config.seedDemoData);
+  printBanner(config.port, db.kind, config.seedDemoData, sandbox?.lines ?? []);
 }
 
-function printBanner(port: number, kind: string, demo: boolean): void {
+function printBanner(port: number, kind: string, demo: boolean, sandboxLines: string[]): void {
   const lines = [`Samity is running at http://localhost:${port}  (database: ${kind})`];
   if (demo) {
     lines.push('Demo logins (demo data only):');
@@ -51,6 +55,7 @@ function printBanner(port: number, kind: string, demo: boolean): void {
         `  member ${m.memberNo.padEnd(14)} password ${m.password}${m.initial ? '  (initial password)' : ''}`,
       );
   }
+  lines.push(...sandboxLines);
   console.log(lines.join('\n'));
 }
 

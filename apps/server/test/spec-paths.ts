@@ -129,6 +129,8 @@ export const IMPLEMENTED: readonly string[] = [
   'POST /member-dashboard/request-update',
   'POST /member/fetch-nominee',
   'POST /member/save-nominee',
+  // Online dues with bKash (issue 14): records only what bKash confirms
+  'POST /monthly-payment-complete',
   // Admin: members and committees (issue 11)
   'GET /active-members-admin',
   'GET /active-members-admin-search',

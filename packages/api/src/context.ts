@@ -2,6 +2,7 @@ import type { Db } from '@samity/db';
 import { type AuthState, createAuthState } from './services/auth/auth-state';
 import type { SessionCookieJar } from './services/auth/session-cookies';
 import type { StorageDriver } from './services/images/storage-driver';
+import { NO_ONLINE_PAYMENTS, type OnlinePayments } from './services/payments/online-payments';
 import type { Logger, RequestInfo, ServiceContext } from './services/service-context';
 
 /** What the server supplies per request. */
@@ -14,18 +15,21 @@ export interface ContextDeps {
   now?: () => Date;
   /** Where images are stored: procedures that delete records call releaseImages(ctx, urls) with it. */
   storage: StorageDriver;
+  /** The payment gateway (bKash) when configured; without it online payment is unavailable. */
+  payments?: OnlinePayments;
 }
 
 /** The context of one API call: the services' own context plus what only the transport knows. */
 export interface Context extends ServiceContext {
   cookies: SessionCookieJar;
   storage: StorageDriver;
+  payments: OnlinePayments;
   /** The request's principals, read from the session cookies on first use (public calls never pay for it). */
   auth: AuthState;
 }
 
 export function createContext(deps: ContextDeps): Context {
   const now = deps.now ?? (() => new Date());
-  const base = { ...deps, now };
+  const base = { ...deps, now, payments: deps.payments ?? NO_ONLINE_PAYMENTS };
   return { ...base, auth: createAuthState(base) };
 }

@@ -85,6 +85,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   // Member dashboard (issue 10): calls naming member A refuse member B (403); car ids that do not exist
   // pass authorization for both (404); car isolation is tested in member-stock.test.ts.
   'member.debts.get': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  // Online dues with bKash (issue 14): without a gateway the create is a 503, the others name nothing (404).
+  'member.payments.methods': { allowed: MEMBERS },
+  'member.payments.bkashCreate': { allowed: MEMBERS, input: { main_id: 999_999_999 } },
+  'member.payments.complete': { allowed: MEMBERS, input: { paymentID: 'TR0011matrix0000000000000' } },
   'member.complaints.summary': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
   'member.complaints.list': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
   'member.complaints.create': {
@@ -236,6 +240,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   },
   'finance.ledger.monthly': { allowed: FINANCE, input: { month: 'January-2025' } },
   'finance.balances.check': { allowed: FINANCE },
+  // Gateway payments (issue 14): the refund names a missing payment (404); reconcile without a gateway checks nothing.
+  'finance.gateway.list': { allowed: FINANCE, input: {} },
+  'finance.gateway.reconcile': { allowed: FINANCE },
+  'finance.gateway.refund': { allowed: FINANCE, input: { id: 999_999_999, reason: 'Matrix' } },
   'admin.audit.list': { allowed: FULL, input: {} },
   'admin.audit.filters': { allowed: FULL },
 };

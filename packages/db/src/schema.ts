@@ -149,10 +149,42 @@ export interface GatewayPaymentsTable {
   member_id: number;
   amount_poisha: number;
   currency: Generated<'BDT'>;
-  status: Generated<'created' | 'completed' | 'failed' | 'cancelled'>;
+  status: Generated<'created' | 'completed' | 'failed' | 'cancelled' | 'expired'>;
   created_at: CreatedAt;
   completed_at: Timestamp | null;
   gateway_response: unknown | null;
+  /** Why it failed, or what the last check with bKash found. */
+  detail: string | null;
+  last_checked_at: Timestamp | null;
+  /** While set and in the future, one request is talking to bKash about this payment. */
+  claimed_until: Timestamp | null;
+  refund_trx_id: string | null;
+  refunded_poisha: Generated<number>;
+  refunded_at: Timestamp | null;
+}
+
+/** A recorded monthly payment taken back (a refund): the row's payment is Σ payments − Σ reversals. */
+export interface MonthlyPaymentReversalsTable {
+  id: Id;
+  payment_id: number;
+  due_id: number;
+  amount_poisha: number;
+  reason: string;
+  refund_trx_id: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+/** The payment gateway's access token, shared by every server instance (one row per merchant account). */
+export interface GatewayTokensTable {
+  account: string;
+  id_token: string | null;
+  refresh_token: string | null;
+  expires_at: Timestamp | null;
+  refresh_at: Timestamp | null;
+  granted_at: Timestamp | null;
+  refreshed_at: Timestamp | null;
+  updated_at: TimestampWithDefault;
 }
 
 export interface MemberObjectionsTable {
@@ -277,6 +309,8 @@ export interface Database {
   monthly_dues: MonthlyDuesTable;
   monthly_payments: MonthlyPaymentsTable;
   gateway_payments: GatewayPaymentsTable;
+  monthly_payment_reversals: MonthlyPaymentReversalsTable;
+  gateway_tokens: GatewayTokensTable;
   member_objections: MemberObjectionsTable;
   public_complaints: PublicComplaintsTable;
   data_update_requests: DataUpdateRequestsTable;

@@ -2,6 +2,7 @@ import { type Context, createContext } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
 import type { Db } from '@samity/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerPayments } from '../payments/online-payments';
 import { sessionCookieJar } from './session-cookies';
 
 /** Builds the API context of one request from Fastify's request and reply. */
@@ -12,7 +13,12 @@ export type ApiContextFactory = (opts: { req: unknown; res: unknown }) => Contex
  * reply, and the upload route passes its own, so every entry point reads sessions and sets cookies alike.
  * Built once per app (app.ts).
  */
-export function contextFactory(db: Db, clock: () => Date, storage: StorageDriver): ApiContextFactory {
+export function contextFactory(
+  db: Db,
+  clock: () => Date,
+  storage: StorageDriver,
+  payments?: ServerPayments,
+): ApiContextFactory {
   return ({ req, res }) => {
     const request = req as FastifyRequest;
     const reply = res as FastifyReply;
@@ -23,6 +29,7 @@ export function contextFactory(db: Db, clock: () => Date, storage: StorageDriver
       cookies: sessionCookieJar(request, reply),
       now: clock,
       storage,
+      payments: payments?.forRequest(request),
     });
   };
 }

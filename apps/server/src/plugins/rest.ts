@@ -4,6 +4,7 @@ import { appRouter, buildOpenApiDocument } from '@samity/api';
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { monthlyBookPathItem } from '../finance/monthly-book-openapi';
+import { bkashCallbackPathItem } from '../payments/bkash-callback-openapi';
 import { statementsPathItem } from '../statements/statements-openapi';
 import { uploadsPathItem } from '../uploads/upload-openapi';
 import type { ApiContextFactory } from './context';
@@ -23,6 +24,7 @@ export async function registerRest(
     '/uploads': uploadsPathItem as never,
     '/member/statements/{file}': statementsPathItem as never,
     '/finance/monthly-book.pdf': monthlyBookPathItem as never,
+    '/payments/bkash/callback': bkashCallbackPathItem as never,
   };
   app.get('/api/openapi.json', async () => document);
 

@@ -1,6 +1,7 @@
 import { router } from '../../trpc';
 import { financeBalancesRouter } from './balances';
 import { financeDepositsRouter } from './deposits';
+import { financeGatewayRouter } from './gateway';
 import { financeLedgerRouter } from './ledger';
 import { financeMonthlyRouter } from './monthly';
 
@@ -10,4 +11,5 @@ export const financeRouter = router({
   monthly: financeMonthlyRouter,
   ledger: financeLedgerRouter,
   balances: financeBalancesRouter,
+  gateway: financeGatewayRouter,
 });

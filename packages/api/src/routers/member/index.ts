@@ -4,6 +4,7 @@ import { memberDebtsRouter } from './debts';
 import { memberExpensesRouter } from './expenses';
 import { memberNomineeRouter } from './nominee';
 import { memberPasswordRouter } from './password';
+import { memberPaymentsRouter } from './payments';
 import { memberStockRouter } from './stock';
 import { memberUpdateRequestsRouter } from './update-requests';
 
@@ -19,4 +20,5 @@ export const memberRouter = router({
   updateRequests: memberUpdateRequestsRouter,
   nominee: memberNomineeRouter,
   expenses: memberExpensesRouter,
+  payments: memberPaymentsRouter,
 });

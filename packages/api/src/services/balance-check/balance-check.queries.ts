@@ -57,9 +57,12 @@ export async function aggregateTotals(db: Db) {
         JOIN members m ON m.id = e.member_id WHERE m.status = 'active')::bigint AS total_deposit,
       (SELECT coalesce(sum(d.payable_poisha), 0) FROM monthly_dues d
         JOIN members m ON m.id = d.member_id WHERE m.status = 'active')::bigint AS monthly_collectable,
-      (SELECT coalesce(sum(p.amount_poisha), 0) FROM monthly_payments p
+      ((SELECT coalesce(sum(p.amount_poisha), 0) FROM monthly_payments p
         JOIN monthly_dues d ON d.id = p.due_id
-        JOIN members m ON m.id = d.member_id WHERE m.status = 'active')::bigint AS monthly_collected`.execute(
+        JOIN members m ON m.id = d.member_id WHERE m.status = 'active')
+      - (SELECT coalesce(sum(v.amount_poisha), 0) FROM monthly_payment_reversals v
+        JOIN monthly_dues d ON d.id = v.due_id
+        JOIN members m ON m.id = d.member_id WHERE m.status = 'active'))::bigint AS monthly_collected`.execute(
     db,
   );
   return rows[0]!;
@@ -77,7 +80,10 @@ export async function aggregateTotalDue(db: Db) {
   return rows[0]!;
 }
 
-/** Monthly rows whose payments exceed what was payable (a payment refuses that, so each one is a fault). */
+/**
+ * Monthly rows whose payments less their reversals (refunds) exceed what was payable (a payment refuses that,
+ * so each one is a fault).
+ */
 export async function overpaidMonthlyRows(db: Db, limit: number) {
   const { rows } = await sql<{
     id: number;
@@ -86,15 +92,37 @@ export async function overpaidMonthlyRows(db: Db, limit: number) {
     payable: number;
     paid: number;
   }>`
-    SELECT d.id, m.member_no, b.month, d.payable_poisha AS payable, sum(p.amount_poisha)::bigint AS paid
+    SELECT d.id, m.member_no, b.month, d.payable_poisha AS payable,
+      (sum(p.amount_poisha) - coalesce((SELECT sum(v.amount_poisha) FROM monthly_payment_reversals v
+        WHERE v.due_id = d.id), 0))::bigint AS paid
     FROM monthly_dues d
     JOIN monthly_payments p ON p.due_id = d.id
     JOIN members m ON m.id = d.member_id
     LEFT JOIN monthly_books b ON b.id = d.book_id
     GROUP BY d.id, m.member_no, b.month
-    HAVING sum(p.amount_poisha) > d.payable_poisha
+    HAVING sum(p.amount_poisha) - coalesce((SELECT sum(v.amount_poisha) FROM monthly_payment_reversals v
+      WHERE v.due_id = d.id), 0) > d.payable_poisha
     ORDER BY m.member_no, b.month, d.id
     LIMIT ${limit}`.execute(db);
+  return rows;
+}
+
+/** Reversals larger than the payment they take back (the refund refuses that, so each one is a fault). */
+export async function excessiveReversals(db: Db, limit: number) {
+  const { rows } = await sql<{
+    id: number;
+    payment_id: number;
+    member_no: string;
+    amount: number;
+    paid: number;
+  }>`
+    SELECT v.id, v.payment_id, m.member_no, v.amount_poisha AS amount, p.amount_poisha AS paid
+    FROM monthly_payment_reversals v
+    JOIN monthly_payments p ON p.id = v.payment_id
+    JOIN monthly_dues d ON d.id = v.due_id
+    JOIN members m ON m.id = d.member_id
+    WHERE v.amount_poisha > p.amount_poisha
+    ORDER BY v.id LIMIT ${limit}`.execute(db);
   return rows;
 }
 

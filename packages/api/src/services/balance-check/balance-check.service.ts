@@ -5,6 +5,7 @@ import type { AdminContext } from '../service-context';
 import {
   aggregateTotalDue,
   aggregateTotals,
+  excessiveReversals,
   memberFigures,
   nonPositiveAmounts,
   orphanRows,
@@ -99,6 +100,11 @@ async function runChecks(db: Db, report: Report): Promise<void> {
     await overpaidMonthlyRows(db, limit),
     (row) =>
       `Member ${row.member_no}: monthly row ${row.id} (${monthOf(row.month)}) is overpaid: payment ${taka(row.paid)} > payable ${taka(row.payable)}.`,
+  );
+  report.faults(
+    await excessiveReversals(db, limit),
+    (row) =>
+      `Member ${row.member_no}: refund ${row.id} takes back ${taka(row.amount)} of monthly payment ${row.payment_id}, which was ${taka(row.paid)}.`,
   );
   const orphans = await orphanRows(db, limit);
   report.faults(

@@ -1,7 +1,7 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
 import { orderByMemberNo } from '../shared/member-order';
-import { dueFigures, dueRowsQuery } from '../statements/statements.queries';
+import { dueFigures, dueRowsQuery, rowPaymentOf } from '../statements/statements.queries';
 
 export function findBook(db: Db, monthStart: string) {
   return db
@@ -83,12 +83,12 @@ export function lockDueRow(db: Db, dueId: number) {
     .executeTakeFirst();
 }
 
-/** Σ the payments of a due row, in poisha. */
+/** What is paid on a due row: Σ its payments − Σ its reversals, in poisha (the pages' own expression). */
 export async function paidOnRow(db: Db, dueId: number): Promise<number> {
   const row = await db
-    .selectFrom('monthly_payments')
-    .where('due_id', '=', dueId)
-    .select(sql<number>`coalesce(sum(amount_poisha), 0)::bigint`.as('paid'))
+    .selectFrom('monthly_dues as r')
+    .where('r.id', '=', dueId)
+    .select(rowPaymentOf('r.id').as('paid'))
     .executeTakeFirstOrThrow();
   return Number(row.paid);
 }
@@ -109,6 +109,11 @@ export function paymentsOfRow(db: Db, dueId: number) {
     .execute();
 }
 
+/**
+ * The one way a monthly payment is written: by the finance desk (createdBy the admin) or by a verified online
+ * payment (createdBy null, gatewayPaymentId its gateway payment). The caller holds the due row's lock
+ * (lockDueRow) and has checked what is still due.
+ */
 export function insertPayment(
   db: Db,
   payment: {
@@ -117,8 +122,9 @@ export function insertPayment(
     method: string;
     note: string;
     amountPoisha: number;
-    createdBy: number;
+    createdBy: number | null;
     at: Date;
+    gatewayPaymentId?: number;
   },
 ) {
   return db
@@ -131,6 +137,7 @@ export function insertPayment(
       amount_poisha: payment.amountPoisha,
       created_by: payment.createdBy,
       created_at: payment.at,
+      gateway_payment_id: payment.gatewayPaymentId ?? null,
     })
     .returning(paymentColumns)
     .executeTakeFirstOrThrow();

@@ -47,19 +47,23 @@ export function depositEntriesWithOutstanding(db: Db, memberId: number) {
 }
 
 /**
- * Every due row (one member, one month) with its payable and payment = Σ its payments, in poisha. Callers
- * narrow it (a member, a book) and read it as `x` with the figures below.
+ * payment of the due row aliased `r` = Σ its payments − Σ its reversals (refunds), in poisha: the one
+ * definition every page, statement, check and payment rule reads (docs/domain.md).
+ */
+export const rowPaymentOf = (due: string) =>
+  sql<number>`(coalesce((SELECT sum(p.amount_poisha) FROM monthly_payments p WHERE p.due_id = ${sql.ref(due)}), 0)
+    - coalesce((SELECT sum(v.amount_poisha) FROM monthly_payment_reversals v WHERE v.due_id = ${sql.ref(due)}), 0))::bigint`;
+
+/**
+ * Every due row (one member, one month) with its payable and payment (above), in poisha. Callers narrow it
+ * (a member, a book) and read it as `x` with the figures below.
  */
 export function dueRowsQuery(db: Db) {
   return db
     .selectFrom('monthly_dues as r')
     .innerJoin('monthly_books as b', 'b.id', 'r.book_id')
     .select(['r.id', 'r.book_id', 'r.member_id', 'b.month', 'r.payable_poisha'])
-    .select(
-      sql<number>`coalesce((SELECT sum(p.amount_poisha) FROM monthly_payments p WHERE p.due_id = r.id), 0)::bigint`.as(
-        'payment_poisha',
-      ),
-    );
+    .select(rowPaymentOf('r.id').as('payment_poisha'));
 }
 
 /** due = max(payable - payment, 0) of a due row read as `x`; the row is paid when it is 0. */

@@ -1,0 +1,40 @@
+import type { Config } from '../env';
+
+export interface LocalSandbox {
+  /** The configuration pointed at the sandbox (labelled as one: members see "Sandbox"). */
+  config: Config;
+  /** What the start banner prints: where it is and how to pay in it. */
+  lines: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * On the embedded demo (no DATABASE_URL, no BKASH_* settings) `npm start` runs the local bKash sandbox in
+ * this process and points the server at it, so a newcomer can pay a due end to end with no account at
+ * bKash. No real money moves, and everything says so. With the BKASH_* settings (production) it is never
+ * started (docs/payments.md).
+ */
+export async function startLocalSandbox(config: Config): Promise<LocalSandbox | null> {
+  if (!config.payments.startSandbox || config.payments.bkash) return null;
+  const { startSandbox, SANDBOX_OTP, SANDBOX_PIN, SANDBOX_WALLETS } = await import('@samity/bkash-sandbox');
+  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+  return {
+    config: {
+      ...config,
+      payments: {
+        ...config.payments,
+        bkash: {
+          baseUrl: sandbox.baseUrl,
+          ...sandbox.credentials,
+          sandbox: true,
+          timeoutMs: config.payments.timeoutMs,
+        },
+      },
+    },
+    lines: [
+      `bKash SANDBOX (no real money) at ${sandbox.origin}:`,
+      `  wallet ${SANDBOX_WALLETS[0]}  verification code ${SANDBOX_OTP}  PIN ${SANDBOX_PIN}`,
+    ],
+    close: () => sandbox.close(),
+  };
+}

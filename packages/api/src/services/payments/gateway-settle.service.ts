@@ -1,0 +1,330 @@
+import type { Db } from '@samity/db';
+import { withAudit } from '../audit/with-audit';
+import { insertPayment, lockDueRow, paidOnRow } from '../monthly/monthly.queries';
+import type { BkashGateway } from './bkash-client';
+import { type BkashReply, statusCodeOf, statusMessageOf } from './bkash-http';
+import {
+  ALREADY_EXECUTED_CODES,
+  PAYER_REFUSAL_CODES,
+  payerAuthorised,
+  saysCompleted,
+  verifyCompleted,
+} from './bkash-verify';
+import {
+  claimPayment,
+  endPayment,
+  type GatewayPaymentRow,
+  lockGatewayPayment,
+  markCompleted,
+  monthlyPaymentOfGateway,
+  noteCheck,
+  paymentState,
+  releasePayment,
+} from './gateway.queries';
+import type { PaymentsContext } from './online-payments';
+
+/**
+ * Settling a bKash payment: the one place that decides, from bKash's own answers and never from what a
+ * browser says, whether a payment counts. Used by the callback, by POST /monthly-payment-complete and by
+ * reconciliation. docs/payments.md tells the whole story.
+ */
+
+/** How long one caller may talk to bKash about a payment before another may (two calls at most, with slack). */
+const LEASE_MS = 75_000;
+/** bKash lets a payment be finished for 24 hours after it was created. */
+export const PAYMENT_LIFETIME_MS = 24 * 3_600_000;
+
+export type SettleResult =
+  | {
+      result: 'paid';
+      gatewayPaymentId: number;
+      monthlyPaymentId: number;
+      dueId: number;
+      trxId: string;
+      amountPoisha: number;
+    }
+  | { result: 'cancelled' | 'failed' | 'expired'; detail: string }
+  /** Not confirmed (yet): nothing was recorded and the payment stays open. */
+  | { result: 'pending'; detail: string }
+  /** bKash took the money but the month was already paid: nothing recorded, to be refunded. */
+  | { result: 'unrecorded'; detail: string };
+
+/**
+ * `execute`: the payer came back saying success (callback, complete): execute it, and ask for its status
+ * only if execute gave no usable answer. `check`: reconciliation asks for the status first and executes
+ * only a payment the payer authorised whose callback never came.
+ */
+export type SettleMode = 'execute' | 'check';
+
+export async function settlePayment(
+  ctx: PaymentsContext,
+  gateway: BkashGateway,
+  payment: GatewayPaymentRow,
+  mode: SettleMode,
+): Promise<SettleResult> {
+  if (payment.status === 'completed') return resultOfStored(ctx.db, payment.id);
+  if (!payment.payment_id) return { result: 'failed', detail: 'bKash never created this payment' };
+  const now = ctx.now();
+  if (!(await claimPayment(ctx.db, payment.id, now, new Date(now.getTime() + LEASE_MS))))
+    return waitForOther(ctx.db, payment.id);
+  try {
+    const settle = new Settling(ctx, gateway, { ...payment, payment_id: payment.payment_id });
+    return mode === 'execute' ? await settle.byExecute() : await settle.byCheck();
+  } finally {
+    await releasePayment(ctx.db, payment.id);
+  }
+}
+
+/** What the stored payment says now (another caller settled it, or it had ended before). */
+export async function resultOfStored(db: Db, id: number): Promise<SettleResult> {
+  const { status } = await paymentState(db, id);
+  if (status === 'created') return { result: 'pending', detail: 'Not confirmed by bKash yet' };
+  if (status !== 'completed') return { result: status, detail: `The payment is ${status}` };
+  const recorded = await monthlyPaymentOfGateway(db, id);
+  const stored = await db
+    .selectFrom('gateway_payments')
+    .where('id', '=', id)
+    .select(['trx_id', 'amount_poisha', 'due_id'])
+    .executeTakeFirstOrThrow();
+  if (!recorded)
+    return {
+      result: 'unrecorded',
+      detail: 'Completed at bKash but not recorded: the month was already paid',
+    };
+  return {
+    result: 'paid',
+    gatewayPaymentId: id,
+    monthlyPaymentId: recorded.id,
+    dueId: stored.due_id,
+    trxId: stored.trx_id ?? '',
+    amountPoisha: stored.amount_poisha,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Another caller holds the lease: wait (real time) until it lets go, then read what it concluded. */
+async function waitForOther(db: Db, id: number): Promise<SettleResult> {
+  const deadline = Date.now() + LEASE_MS + 5_000;
+  while (Date.now() < deadline) {
+    const state = await paymentState(db, id);
+    if (state.status === 'completed' || state.claimed_until === null) break;
+    await sleep(100);
+  }
+  return resultOfStored(db, id);
+}
+
+/** Thrown inside the recording transaction when another caller recorded the payment first: roll back. */
+class AlreadyRecorded extends Error {}
+
+class Settling {
+  constructor(
+    private readonly ctx: PaymentsContext,
+    private readonly gateway: BkashGateway,
+    private readonly payment: GatewayPaymentRow & { payment_id: string },
+  ) {}
+
+  private get stored() {
+    return {
+      paymentId: this.payment.payment_id,
+      amountPoisha: this.payment.amount_poisha,
+      invoice: this.payment.invoice,
+    };
+  }
+
+  private log(level: 'info' | 'warn' | 'error', event: string, fields: object, message: string) {
+    this.ctx.log[level](
+      { event, gatewayPaymentId: this.payment.id, paymentID: this.payment.payment_id, ...fields },
+      message,
+    );
+  }
+
+  async byExecute(): Promise<SettleResult> {
+    const executed = await this.gateway.execute(this.payment.payment_id);
+    const code = statusCodeOf(executed);
+    if (saysCompleted(executed)) return this.conclude(executed, false);
+    // "Successful" without a completed transaction (an expired payment answers so) is no completion.
+    if (code === '0000' || (code !== null && ALREADY_EXECUTED_CODES.has(code)))
+      return this.fromStatus(await this.gateway.query(this.payment.payment_id), false);
+    if (code !== null && PAYER_REFUSAL_CODES.has(code)) return this.end('failed', executed, false);
+    // A business refusal such as 2056 (the payer has not authorised it): nothing happened, nothing is written;
+    // the payer may still finish it, and reconciliation will ask later.
+    if (code !== null && code !== '9999' && code !== '503')
+      return { result: 'pending', detail: `bKash: ${statusMessageOf(executed)} (${code})` };
+    // No usable answer (a timeout, a dropped connection, a system error): execute may have gone through, so
+    // ask for the status. Never failed only because execute gave no answer.
+    return this.fromStatus(await this.gateway.query(this.payment.payment_id), false);
+  }
+
+  async byCheck(): Promise<SettleResult> {
+    const status = await this.gateway.query(this.payment.payment_id);
+    if (payerAuthorised(status)) {
+      // The payer finished on bKash's page but the callback never reached us (a closed tab).
+      this.log('info', 'payments.execute_lost_callback', {}, 'executing a payment whose callback was lost');
+      const executed = await this.gateway.execute(this.payment.payment_id);
+      const code = statusCodeOf(executed);
+      if (saysCompleted(executed)) return this.conclude(executed, true);
+      if (code !== null && PAYER_REFUSAL_CODES.has(code)) return this.end('failed', executed, true);
+      if (
+        code === null ||
+        code === '0000' ||
+        ALREADY_EXECUTED_CODES.has(code) ||
+        code === '9999' ||
+        code === '503'
+      )
+        return this.fromStatus(await this.gateway.query(this.payment.payment_id), true);
+      return this.stillOpen(executed, true);
+    }
+    return this.fromStatus(status, true);
+  }
+
+  /** Reads a status answer: completed, ended, or still open. */
+  private async fromStatus(status: BkashReply, checking: boolean): Promise<SettleResult> {
+    if (saysCompleted(status)) return this.conclude(status, checking);
+    if (status.kind === 'json' && statusCodeOf(status) === '0000') {
+      const state = String(status.body.transactionStatus ?? '');
+      if (state === 'Expired') return this.end('expired', status, checking);
+      if (state === 'Cancelled') return this.end('cancelled', status, checking);
+      if (state === 'Failed') return this.end('failed', status, checking);
+    }
+    return this.stillOpen(status, checking);
+  }
+
+  /** Not completed: past bKash's lifetime the payment has expired; before, it stays open. */
+  private async stillOpen(reply: BkashReply, checking: boolean): Promise<SettleResult> {
+    const age = this.ctx.now().getTime() - new Date(this.payment.created_at).getTime();
+    if (checking && age > PAYMENT_LIFETIME_MS) return this.end('expired', reply, checking);
+    const state = reply.kind === 'json' ? String(reply.body.transactionStatus ?? '') : '';
+    const detail = `bKash: ${state ? `${state}, ` : ''}${statusMessageOf(reply)}`;
+    if (checking)
+      await noteCheck(this.ctx.db, this.payment.id, {
+        at: this.ctx.now(),
+        detail,
+        response: reply.kind === 'json' ? reply.body : undefined,
+      });
+    return { result: 'pending', detail };
+  }
+
+  private async end(
+    status: 'failed' | 'cancelled' | 'expired',
+    reply: BkashReply,
+    checking: boolean,
+    detail = `bKash: ${statusMessageOf(reply)}`,
+  ): Promise<SettleResult> {
+    await endPayment(this.ctx.db, this.payment.id, {
+      status,
+      detail,
+      response: reply.kind === 'json' ? reply.body : { unusable: reply.reason },
+      checkedAt: checking ? this.ctx.now() : undefined,
+    });
+    this.log('info', 'payments.ended', { status, detail }, `bKash payment ${status}`);
+    return resultOfStored(this.ctx.db, this.payment.id);
+  }
+
+  /** bKash says Completed: verify every field against what we stored, then record. */
+  private async conclude(reply: BkashReply, checking: boolean): Promise<SettleResult> {
+    const verdict = verifyCompleted(reply, this.stored);
+    if (!verdict.ok) {
+      // Money may have moved, but not the payment we asked for: no credit, an alert, the answer kept.
+      const detail = `bKash's answer does not match the payment: ${verdict.problems.join(', ')}`;
+      this.log('error', 'payments.verification_failed', { problems: verdict.problems }, detail);
+      return this.end('failed', reply, checking, detail);
+    }
+    try {
+      return await this.record(verdict.trxId, reply.kind === 'json' ? reply.body : {}, checking);
+    } catch (error) {
+      if (error instanceof AlreadyRecorded) return resultOfStored(this.ctx.db, this.payment.id);
+      if ((error as { code?: string }).code === '23505') {
+        const detail = `bKash's transaction ${verdict.trxId} is already recorded for another payment`;
+        this.log('error', 'payments.duplicate_trx', { trxId: verdict.trxId }, detail);
+        return this.end('failed', reply, checking, detail);
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * In one transaction: the monthly payment (through the desk's own insert, under the due row's lock, so a
+   * row is never overpaid) and the gateway payment completed with its unique trxID, audited.
+   */
+  private async record(trxId: string, response: object, checking: boolean): Promise<SettleResult> {
+    const { ctx, payment } = this;
+    const at = ctx.now();
+    const recorded = await withAudit(
+      ctx,
+      (r: { monthlyPaymentId: number | null; detail: string | null }) => ({
+        action: 'gateway.payment.complete',
+        entity: 'gateway_payments',
+        entityId: payment.id,
+        after: {
+          invoice: payment.invoice,
+          payment_id: payment.payment_id,
+          trx_id: trxId,
+          member_id: payment.member_id,
+          due_id: payment.due_id,
+          amount_poisha: payment.amount_poisha,
+          monthly_payment_id: r.monthlyPaymentId,
+          detail: r.detail,
+        },
+      }),
+      async (tx) => {
+        const current = await lockGatewayPayment(tx, payment.id);
+        if (current.status === 'completed') throw new AlreadyRecorded();
+        const row = await lockDueRow(tx, payment.due_id);
+        const stillDue = row ? Math.max(row.payable_poisha - (await paidOnRow(tx, row.id)), 0) : 0;
+        if (!row || payment.amount_poisha > stillDue) {
+          const detail = 'The month was already paid when bKash confirmed this payment: refund it.';
+          await markCompleted(tx, payment.id, {
+            trxId,
+            at,
+            response,
+            detail,
+            checkedAt: checking ? at : undefined,
+          });
+          return { monthlyPaymentId: null, detail };
+        }
+        const inserted = await insertPayment(tx, {
+          dueId: row.id,
+          date: dhakaDate(at),
+          method: 'bkash',
+          note: `bKash ${trxId}`,
+          amountPoisha: payment.amount_poisha,
+          createdBy: null,
+          at,
+          gatewayPaymentId: payment.id,
+        });
+        await markCompleted(tx, payment.id, {
+          trxId,
+          at,
+          response,
+          detail: null,
+          checkedAt: checking ? at : undefined,
+        });
+        return { monthlyPaymentId: inserted.id, detail: null };
+      },
+    );
+    if (recorded.monthlyPaymentId === null) {
+      this.log('error', 'payments.unrecorded', { trxId }, recorded.detail ?? 'not recorded');
+      return { result: 'unrecorded', detail: recorded.detail ?? '' };
+    }
+    this.log(
+      'info',
+      'payments.recorded',
+      { trxId, monthlyPaymentId: recorded.monthlyPaymentId },
+      'bKash payment recorded',
+    );
+    return {
+      result: 'paid',
+      gatewayPaymentId: payment.id,
+      monthlyPaymentId: recorded.monthlyPaymentId,
+      dueId: payment.due_id,
+      trxId,
+      amountPoisha: payment.amount_poisha,
+    };
+  }
+}
+
+/** The calendar day in Dhaka (UTC+6 all year) of a moment, as YYYY-MM-DD. */
+export function dhakaDate(moment: Date): string {
+  return new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,10 @@
+/** What the server needs of online payments: the bKash client, the callback, and reconciliation. */
+export {
+  type BkashConfig,
+  type BkashGateway,
+  createBkashClient,
+} from './bkash-client';
+export { redactSecrets } from './bkash-http';
+export { RECHECK_AFTER_MS, reconcileGateway } from './gateway-admin.service';
+export { NO_ONLINE_PAYMENTS, type OnlinePayments } from './online-payments';
+export { handleBkashCallback } from './payments.service';
