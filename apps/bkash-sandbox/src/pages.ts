@@ -21,19 +21,20 @@ body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans B
 .banner{background:#ffe066;color:#1d1d1f;padding:.6rem 1rem;text-align:center;border-bottom:2px solid #1d1d1f}
 .banner strong{display:block;font-size:1rem}
 .banner span{font-size:.85rem}
-header{background:#b3105a;color:#fff;padding:.9rem 1rem}
-header p{margin:0;font-weight:700;font-size:1.15rem}
+.brand{background:#b3105a;color:#fff;padding:.9rem 1rem}
+.brand p{margin:0;font-weight:700;font-size:1.15rem}
 main{max-width:28rem;margin:0 auto;padding:1rem}
 h1{font-size:1.2rem;margin:.2rem 0 1rem}
 .card{background:#fff;border-radius:.5rem;padding:1rem;box-shadow:0 1px 3px rgba(0,0,0,.15)}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem .75rem;margin:0 0 1rem}
 dt{color:#4a4a4f}
-dd{margin:0;font-weight:600;word-break:break-all}
+dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 label{display:block;font-weight:600;margin-bottom:.35rem}
 input{width:100%;font-size:1.25rem;padding:.6rem .7rem;border:2px solid #6e6e73;border-radius:.4rem;letter-spacing:.08em}
 input[aria-invalid=true]{border-color:#b00020}
 .hint{font-size:.85rem;color:#4a4a4f;margin:.35rem 0 0}
 .error{color:#b00020;font-weight:600;margin:.5rem 0 0}
+.notice{font-weight:600;margin:.5rem 0 0}
 .actions{display:flex;gap:.75rem;margin-top:1.2rem}
 button{flex:1;font-size:1rem;font-weight:700;padding:.75rem;border-radius:.4rem;border:2px solid #b3105a;cursor:pointer;min-height:44px}
 button.primary{background:#b3105a;color:#fff}
@@ -54,8 +55,10 @@ function layout(title: string, content: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
+<header>
 <div class="banner" role="note" aria-label="Sandbox notice"><strong>bKash SANDBOX — no real money</strong><span>A local test stand-in for bKash. Nothing here moves money.</span></div>
-<header><p>bKash Payment</p></header>
+<div class="brand"><p>bKash Payment</p></div>
+</header>
 <main>
 ${content}
 </main>
@@ -67,7 +70,7 @@ function details(view: PaymentView): string {
   return `<dl aria-label="Payment details">
 <dt>Merchant</dt><dd>Samity (sandbox merchant)</dd>
 <dt>Invoice</dt><dd>${escapeHtml(view.invoice)}</dd>
-<dt>Amount</dt><dd>৳ ${escapeHtml(view.amount)}</dd>
+<dt>Amount</dt><dd>BDT ${escapeHtml(view.amount)}</dd>
 </dl>`;
 }
 
@@ -155,10 +158,13 @@ ${HELP}`;
 function endedPage(result: Extract<PageResult, { kind: 'ended' }>): string {
   const id = escapeHtml(result.view.paymentID);
   const code = result.code ? ` data-error-code="${result.code}"` : '';
+  // a payment already confirmed is news, not an error
+  const tone =
+    result.returnStatus === 'success' ? 'class="notice" role="status"' : 'class="error" role="alert"';
   const content = `<h1>${escapeHtml(result.title)}</h1>
 <div class="card">
 ${details(result.view)}
-<p class="error" role="alert"${code}>${escapeHtml(result.message)}</p>
+<p ${tone}${code}>${escapeHtml(result.message)}</p>
 <form method="post" action="/pay/return" data-step="ended">
 <input type="hidden" name="paymentId" value="${id}">
 <div class="actions"><button type="submit" class="primary" autofocus>Return to merchant</button></div>

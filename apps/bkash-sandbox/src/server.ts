@@ -82,7 +82,7 @@ function sendPage(reply: FastifyReply, result: PageResult) {
 function indexPage(baseUrl: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>bKash SANDBOX</title>
 <style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:0 auto;padding:1rem;line-height:1.5}.banner{background:#ffe066;padding:.6rem 1rem;border:2px solid #1d1d1f;font-weight:700}code{word-break:break-all}</style></head>
-<body><p class="banner" role="note">bKash SANDBOX — no real money</p><main><h1>bKash Tokenized Checkout sandbox</h1>
+<body><header><p class="banner" role="note">bKash SANDBOX — no real money</p></header><main><h1>bKash Tokenized Checkout sandbox</h1>
 <p>Base URL: <code>${escapeHtml(baseUrl)}</code></p>
 <p>Test wallets: ${SANDBOX_WALLETS.join(', ')}; verification code 123456; PIN 12121.</p>
 <p>See apps/bkash-sandbox/README.md for the calls, credentials and failure injection.</p></main></body></html>`;

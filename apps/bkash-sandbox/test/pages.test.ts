@@ -62,12 +62,19 @@ describe('the payer pages as HTML', () => {
     }
   });
 
-  test('an ended payment shows why, as an alert, with a way back to the merchant', async () => {
+  test('an ended payment says why, with a way back to the merchant', async () => {
     const { ended } = await pages();
     const html = await ended.text();
     expect(html).toContain('Payment already submitted');
-    expect(html).toContain('role="alert"');
+    expect(html).toContain('<p class="notice" role="status">This payment has already been confirmed.');
     expect(html).toContain('action="/pay/return"');
+
+    const cancelled = await create(sandbox, token);
+    await payAsPayer(cancelled.bkashURL, { cancelAt: 'wallet' });
+    const page = await (await fetch(cancelled.bkashURL)).text();
+    expect(page).toContain('<p class="error" role="alert">This payment was cancelled.</p>');
+    const back = await postForm(sandbox, '/pay/return', { paymentId: cancelled.paymentID });
+    expect(back.headers.get('location')).toContain(`paymentID=${cancelled.paymentID}&status=cancel`);
   });
 
   test('a stale form of an earlier step shows the step the payment is at', async () => {

@@ -104,7 +104,7 @@ describe('the payer pages and execute, query, search', () => {
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain('action="/pay/wallet"');
-    expect(html).toContain('৳ 500.00');
+    expect(html).toContain('BDT 500.00');
 
     const wallet = await postForm(sandbox, '/pay/wallet', { paymentId: id, wallet: '01770618575' });
     expect(wallet.status).toBe(303);
