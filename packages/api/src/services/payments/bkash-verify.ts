@@ -49,8 +49,5 @@ export function payerAuthorised(reply: BkashReply): boolean {
   return reply.body.transactionStatus === 'Initiated' && verification === 'Complete';
 }
 
-/** execute was refused because it already ran: ask for the status instead. */
-export const ALREADY_EXECUTED_CODES = new Set(['2117', '2062', '2068']);
-
 /** execute refusals that end the payment: the payer's wallet or PIN said no. */
 export const PAYER_REFUSAL_CODES = new Set(['2014', '2015', '2023', '2037', '2069']);

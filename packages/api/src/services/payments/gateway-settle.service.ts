@@ -4,7 +4,6 @@ import { insertPayment, lockDueRow, paidOnRow } from '../monthly/monthly.queries
 import type { BkashGateway } from './bkash-client';
 import { type BkashReply, statusCodeOf, statusMessageOf } from './bkash-http';
 import {
-  ALREADY_EXECUTED_CODES,
   PAYER_REFUSAL_CODES,
   payerAuthorised,
   saysCompleted,
@@ -140,42 +139,29 @@ class Settling {
   }
 
   async byExecute(): Promise<SettleResult> {
-    const executed = await this.gateway.execute(this.payment.payment_id);
-    const code = statusCodeOf(executed);
-    if (saysCompleted(executed)) return this.conclude(executed, false);
-    // "Successful" without a completed transaction (an expired payment answers so) is no completion.
-    if (code === '0000' || (code !== null && ALREADY_EXECUTED_CODES.has(code)))
-      return this.fromStatus(await this.gateway.query(this.payment.payment_id), false);
-    if (code !== null && PAYER_REFUSAL_CODES.has(code)) return this.end('failed', executed, false);
-    // A business refusal such as 2056 (the payer has not authorised it): nothing happened, nothing is written;
-    // the payer may still finish it, and reconciliation will ask later.
-    if (code !== null && code !== '9999' && code !== '503')
-      return { result: 'pending', detail: `bKash: ${statusMessageOf(executed)} (${code})` };
-    // No usable answer (a timeout, a dropped connection, a system error): execute may have gone through, so
-    // ask for the status. Never failed only because execute gave no answer.
-    return this.fromStatus(await this.gateway.query(this.payment.payment_id), false);
+    return this.afterExecute(await this.gateway.execute(this.payment.payment_id), false);
   }
 
   async byCheck(): Promise<SettleResult> {
     const status = await this.gateway.query(this.payment.payment_id);
-    if (payerAuthorised(status)) {
-      // The payer finished on bKash's page but the callback never reached us (a closed tab).
-      this.log('info', 'payments.execute_lost_callback', {}, 'executing a payment whose callback was lost');
-      const executed = await this.gateway.execute(this.payment.payment_id);
-      const code = statusCodeOf(executed);
-      if (saysCompleted(executed)) return this.conclude(executed, true);
-      if (code !== null && PAYER_REFUSAL_CODES.has(code)) return this.end('failed', executed, true);
-      if (
-        code === null ||
-        code === '0000' ||
-        ALREADY_EXECUTED_CODES.has(code) ||
-        code === '9999' ||
-        code === '503'
-      )
-        return this.fromStatus(await this.gateway.query(this.payment.payment_id), true);
-      return this.stillOpen(executed, true);
-    }
-    return this.fromStatus(status, true);
+    if (!payerAuthorised(status)) return this.fromStatus(status, true);
+    // The payer finished on bKash's page but the callback never reached us (a closed tab).
+    this.log('info', 'payments.execute_lost_callback', {}, 'executing a payment whose callback was lost');
+    return this.afterExecute(await this.gateway.execute(this.payment.payment_id), true);
+  }
+
+  /**
+   * Completed: verified and recorded. The payer's wallet or PIN said no: failed. Anything else asks for the
+   * status: no usable answer (a timeout, a dropped connection, a system error) may hide an execute that went
+   * through, "already executed" needs the status's trxID, and a refusal such as 2056 (Invalid Payment State)
+   * does not say whether the payer has not authorised it yet or it expired. Never failed only because
+   * execute gave no answer; a payment still open stays open.
+   */
+  private async afterExecute(executed: BkashReply, checking: boolean): Promise<SettleResult> {
+    const code = statusCodeOf(executed);
+    if (saysCompleted(executed)) return this.conclude(executed, checking);
+    if (code !== null && PAYER_REFUSAL_CODES.has(code)) return this.end('failed', executed, checking);
+    return this.fromStatus(await this.gateway.query(this.payment.payment_id), checking);
   }
 
   /** Reads a status answer: completed, ended, or still open. */
@@ -194,6 +180,8 @@ class Settling {
   private async stillOpen(reply: BkashReply, checking: boolean): Promise<SettleResult> {
     const age = this.ctx.now().getTime() - new Date(this.payment.created_at).getTime();
     if (checking && age > PAYMENT_LIFETIME_MS) return this.end('expired', reply, checking);
+    // A payment already ended here (a cancel came back first) keeps its end.
+    if (this.payment.status !== 'created') return resultOfStored(this.ctx.db, this.payment.id);
     const state = reply.kind === 'json' ? String(reply.body.transactionStatus ?? '') : '';
     const detail = `bKash: ${state ? `${state}, ` : ''}${statusMessageOf(reply)}`;
     if (checking)
