@@ -20,6 +20,7 @@ import { registerSecurityHeaders } from './plugins/security';
 import { registerCookies } from './plugins/session-cookies';
 import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
+import { registerReceipts } from './receipts/receipt-route';
 import { registerUploadsServing } from './uploads/serve-uploads';
 import { createStorage } from './uploads/storage';
 import { registerUploadRoute } from './uploads/upload-route';
@@ -87,6 +88,7 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
     payments,
     intervalMinutes: config.payments.reconcileIntervalMinutes,
   });
+  registerReceipts(app, createContext);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

@@ -11,4 +11,5 @@ export { SESSION_POLICY } from './services/auth/session-policy';
 export { assertPasswordNotInitial } from './services/members/initial-password-gate';
 export { monthlyContributions } from './services/monthly/monthly.service';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';
+export { paymentReceipt, type ReceiptDocument } from './services/receipts/receipts.service';
 export { debtSummary } from './services/statements/statements.service';

@@ -131,6 +131,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     },
   },
   'member.expenses.list': { allowed: MEMBERS, input: {} },
+  'member.paymentReceipts.list': { allowed: MEMBERS, input: {} },
 
   // Admin panel (issue 3).
   'admin.admins.list': { allowed: FULL },

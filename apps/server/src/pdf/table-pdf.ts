@@ -38,7 +38,7 @@ const MUTED = '#4b5563';
 const BENGALI = /[\u0964\u0965\u0980-\u09FF\u200C\u200D]/;
 const RUNS = /([\u0964\u0965\u0980-\u09FF\u200C\u200D]+(?:\s+[\u0964\u0965\u0980-\u09FF\u200C\u200D]+)*)/;
 
-interface Style {
+export interface Style {
   size: number;
   bold?: boolean;
   color?: string;
@@ -68,8 +68,8 @@ function fitted(doc: PdfDoc, text: string, style: Style, width: number): string 
   return `${cut}…`;
 }
 
-/** One line of mixed-script text at (x, y), left or right aligned in width. */
-function cell(
+/** One line of mixed-script text at (x, y), left or right aligned in width (cut with … to fit). */
+export function cell(
   doc: PdfDoc,
   text: string,
   x: number,

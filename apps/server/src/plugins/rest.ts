@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { monthlyBookPathItem } from '../finance/monthly-book-openapi';
 import { bkashCallbackPathItem } from '../payments/bkash-callback-openapi';
+import { receiptsPathItem } from '../receipts/receipts-openapi';
 import { statementsPathItem } from '../statements/statements-openapi';
 import { uploadsPathItem } from '../uploads/upload-openapi';
 import type { ApiContextFactory } from './context';
@@ -25,6 +26,7 @@ export async function registerRest(
     '/member/statements/{file}': statementsPathItem as never,
     '/finance/monthly-book.pdf': monthlyBookPathItem as never,
     '/payments/bkash/callback': bkashCallbackPathItem as never,
+    '/receipts/{file}': receiptsPathItem as never,
   };
   app.get('/api/openapi.json', async () => document);
 

@@ -4,6 +4,7 @@ import { memberDebtsRouter } from './debts';
 import { memberExpensesRouter } from './expenses';
 import { memberNomineeRouter } from './nominee';
 import { memberPasswordRouter } from './password';
+import { memberPaymentReceiptsRouter } from './payment-receipts';
 import { memberPaymentsRouter } from './payments';
 import { memberStockRouter } from './stock';
 import { memberUpdateRequestsRouter } from './update-requests';
@@ -21,4 +22,5 @@ export const memberRouter = router({
   nominee: memberNomineeRouter,
   expenses: memberExpensesRouter,
   payments: memberPaymentsRouter,
+  paymentReceipts: memberPaymentReceiptsRouter,
 });
