@@ -6,6 +6,7 @@ const ALL_PAGES = [
   'Monthly Contributions',
   'Income & Expenses',
   'Balance Check',
+  'Online Payments',
   'Active Members',
   'Deceased Members',
   'Current Committee',
@@ -41,7 +42,7 @@ const ADMINS = [
     phone: '01711000003',
     password: 'demo-finance-2026',
     lands: '/Financial',
-    menu: ['Deposits', 'Monthly Contributions', 'Income & Expenses', 'Balance Check'],
+    menu: ['Deposits', 'Monthly Contributions', 'Income & Expenses', 'Balance Check', 'Online Payments'],
     denied: ['/ActiveMembersAdmin', '/Admin', '/NoticeboardAdmin'],
   },
   {

@@ -60,6 +60,12 @@ export const ADMIN_PATHS = [
   { path: '/FinancialMonthly', area: 'monthly', label: 'admin.menu.monthly', inMenu: true },
   { path: '/FinancialExpenses', area: 'expenses', label: 'admin.menu.expenses', inMenu: true },
   { path: '/BalanceUpdate', area: 'balanceUtility', label: 'admin.menu.balanceUpdate', inMenu: true },
+  {
+    path: '/GatewayPayments',
+    area: 'gatewayPayments',
+    label: 'admin.menu.gatewayPayments',
+    inMenu: true,
+  },
   { path: '/ActiveMembersAdmin', area: 'activeMembers', label: 'admin.menu.activeMembers', inMenu: true },
   {
     path: '/DeceasedMembersAdmin',

@@ -33,12 +33,13 @@ describe('privilege hierarchy', () => {
 });
 
 describe('side menu per privilege', () => {
-  it('Finance_Access sees the three finance pages and the balance check', () => {
+  it('Finance_Access sees the three finance pages, the balance check and the online payments', () => {
     expect(menu('Finance_Access')).toEqual([
       '/Financial',
       '/FinancialMonthly',
       '/FinancialExpenses',
       '/BalanceUpdate',
+      '/GatewayPayments',
     ]);
   });
 
@@ -47,7 +48,7 @@ describe('side menu per privilege', () => {
   });
 
   it('Full_Access and Full_Access+ see every page', () => {
-    expect(menu('Full_Access')).toHaveLength(16);
+    expect(menu('Full_Access')).toHaveLength(17);
     expect(menu('Full_Access+')).toEqual(menu('Full_Access'));
   });
 

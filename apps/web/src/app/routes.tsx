@@ -156,6 +156,10 @@ const ADMIN_LAZY_PAGES: Partial<Record<AdminPath, LazyRouteFunction<RouteObject>
     () => import('../features/balance-check/balance-check-page'),
     (m) => m.BalanceCheckPage,
   ),
+  '/GatewayPayments': page(
+    () => import('../features/gateway-payments/gateway-payments-page'),
+    (m) => m.GatewayPaymentsPage,
+  ),
   '/Action': page(
     () => import('../features/audit-trail/audit-trail-page'),
     (m) => m.AuditTrailPage,

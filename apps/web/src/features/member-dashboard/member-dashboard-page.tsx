@@ -9,6 +9,7 @@ import { ComplaintsSection } from './complaints-section';
 import { DashboardHeader } from './dashboard-header';
 import { ExpensesSection } from './expenses-section';
 import { NomineeSection } from './nominee-section';
+import { PaymentResult } from './payment-result';
 import { ProfileSection } from './profile-section';
 import { StatementsSection } from './statements-section';
 import { StockSection } from './stock-section';
@@ -38,6 +39,7 @@ export function MemberDashboardPage() {
           <br />
           {t('memberArea.memberNo', { memberNo: digits(member.member_no) })}
         </p>
+        <PaymentResult />
         {isDefault.isPending && <Spinner />}
         {isDefault.isError && <LoadError onRetry={() => void isDefault.refetch()} />}
         {isDefault.data?.is_default && (

@@ -1,7 +1,9 @@
 import type { DebtSummary, MonthlyRow } from '@samity/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table/data-table';
 import { useFormat } from '../../lib/use-format';
+import { PayDialog } from './pay-dialog';
 import { StatementDownloads } from './statement-downloads';
 
 interface Props {
@@ -11,12 +13,13 @@ interface Props {
 
 /**
  * Monthly contributions: each month's payable, payment and due; a month with nothing due is PAID (green),
- * any other is due (red). Paying online arrives with the payment gateway, so there is no Pay Now yet.
+ * any other is due (red) and has Pay Now, which opens the payment form for what is still due.
  */
 export function MonthlyStatement({ rows, summary }: Props) {
   const { t } = useTranslation('member');
   const { taka, digits, month } = useFormat();
   const title = t('dashboard.statements.monthlyTitle');
+  const [paying, setPaying] = useState<MonthlyRow | null>(null);
   const columns: DataColumn<MonthlyRow>[] = [
     { id: 'month', header: t('dashboard.statements.month'), cell: (r) => month(r.month) },
     { id: 'payable', header: t('dashboard.statements.payable'), cell: (r) => taka(r.payable) },
@@ -58,7 +61,17 @@ export function MonthlyStatement({ rows, summary }: Props) {
         rowId={(r) => String(r.id)}
         emptyText={t('dashboard.statements.noMonths')}
         pageSize={12}
+        actionsHeader={t('dashboard.pay.column')}
+        actions={(r) =>
+          r.due > 0 && (
+            <button type="button" className="button button-small" onClick={() => setPaying(r)}>
+              {t('dashboard.pay.payNow')}
+              <span className="visually-hidden"> {month(r.month)}</span>
+            </button>
+          )
+        }
       />
+      <PayDialog row={paying} onClose={() => setPaying(null)} />
     </div>
   );
 }

@@ -3,9 +3,13 @@ import { trpc } from '../../lib/trpc';
 import { DashboardSection, QueryState, SECTION_IDS } from './dashboard-section';
 import { DepositsStatement } from './deposits-statement';
 import { MonthlyStatement } from './monthly-statement';
+import { PaymentReceipts } from './payment-receipts';
 import { usePostRead } from './use-post-read';
 
-/** Both statements come from one debt summary: the deposits with what remained owed, and the months. */
+/**
+ * Both statements come from one debt summary: the deposits with what remained owed, and the months (with
+ * Pay Now); then the monthly payments' receipts.
+ */
 export function StatementsSection() {
   const { t } = useTranslation('member');
   const utils = trpc.useUtils();
@@ -18,6 +22,7 @@ export function StatementsSection() {
             <>
               <DepositsStatement summary={debts.data.summary} payments={debts.data.payments} />
               <MonthlyStatement rows={debts.data.monthly} summary={debts.data.monthlysummary} />
+              <PaymentReceipts />
             </>
           )
         }
