@@ -6,6 +6,8 @@ import { expectAccessible } from './public-helpers';
 test('Finance_Access runs the balance check and reads its log; the check changes nothing', async ({
   page,
 }, testInfo) => {
+  // The check reads every member's entries and the whole ledger: seconds on a busy machine.
+  test.setTimeout(120_000);
   await loginAndOpen(page, FINANCE_ADMIN.phone, FINANCE_ADMIN.password, 'Balance Check');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Balance Check');
   await expect(page.getByText('nothing is changed')).toBeVisible();
@@ -13,7 +15,10 @@ test('Finance_Access runs the balance check and reads its log; the check changes
 
   const run = page.getByRole('button', { name: 'Run balance check' });
   await run.click();
-  await expect(page.getByText(/^Balance check passed: every figure agrees with the entries/)).toBeVisible();
+  await expect(page.getByText('Checking every member and the books…')).toBeVisible();
+  await expect(page.getByText(/^Balance check passed: every figure agrees with the entries/)).toBeVisible({
+    timeout: 45_000,
+  });
   await expect(page.getByRole('alert')).toHaveCount(0);
   const log = page.getByRole('region', { name: 'Log' }).getByRole('listitem');
   await expect(log.first()).toBeVisible();
@@ -24,7 +29,7 @@ test('Finance_Access runs the balance check and reads its log; the check changes
 
   // A second run reads the same books and says the same.
   await run.press('Enter');
-  await expect(page.getByText(/^Balance check passed/)).toBeVisible();
+  await expect(page.getByText(/^Balance check passed/)).toBeVisible({ timeout: 45_000 });
   await expect(log).toHaveCount(lines);
   await page.screenshot({
     path: testInfo.outputPath(`balance-check-${testInfo.project.name}.png`),
