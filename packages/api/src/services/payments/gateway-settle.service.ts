@@ -3,12 +3,7 @@ import { withAudit } from '../audit/with-audit';
 import { insertPayment, lockDueRow, paidOnRow } from '../monthly/monthly.queries';
 import type { BkashGateway } from './bkash-client';
 import { type BkashReply, statusCodeOf, statusMessageOf } from './bkash-http';
-import {
-  PAYER_REFUSAL_CODES,
-  payerAuthorised,
-  saysCompleted,
-  verifyCompleted,
-} from './bkash-verify';
+import { PAYER_REFUSAL_CODES, payerAuthorised, saysCompleted, verifyCompleted } from './bkash-verify';
 import {
   claimPayment,
   endPayment,
