@@ -582,6 +582,43 @@ describe('refunds', () => {
     expect(await ownDue(payer, dueId)).toMatchObject({ payment: 400, due: 0 });
   });
 
+  it('a payment bKash completes for a month the desk recorded meanwhile is not recorded (never overpaid), and is refunded without a reversal', async () => {
+    const dueId = await dueRow(payer, 30_000);
+    const { paymentID, bkashURL } = await (await asMember(payer)).member.payments.bkashCreate({
+      main_id: dueId,
+    });
+    await payAsPayer(bkashURL);
+    const finance = await asFinance();
+    await finance.finance.monthly.addPayment({
+      main_id: dueId,
+      date: '2026-12-01',
+      method: 'cash',
+      amount: 300,
+    });
+    expect(await callback(paymentID, 'success')).toEqual({ result: 'failed' });
+    const rows = await paymentsOfRow(dueId);
+    expect(rows.map((r) => r.method)).toEqual(['cash']);
+    const stored = await gatewayRow(paymentID);
+    expect(stored).toMatchObject({ status: 'completed', detail: expect.stringContaining('refund') });
+    const { entries } = await finance.finance.gateway.list({ status: 'completed', limit: 100 });
+    expect(entries.find((e) => e.id === stored.id)).toMatchObject({ monthly_payment_id: null });
+    expect((await finance.finance.balances.check()).ok).toBe(true);
+
+    const refunded = await finance.finance.gateway.refund({
+      id: stored.id,
+      reason: 'Month already paid in cash',
+    });
+    expect(refunded.refunded_amount).toBe(300);
+    expect(
+      await handle.db
+        .selectFrom('monthly_payment_reversals')
+        .selectAll()
+        .where('due_id', '=', dueId)
+        .execute(),
+    ).toEqual([]);
+    expect(await ownDue(payer, dueId)).toMatchObject({ payment: 300, due: 0 });
+  });
+
   it('refuses a payment not completed and one past the refund window, writing nothing', async () => {
     const dueId = await dueRow(payer);
     const open = await (await asMember(payer)).member.payments.bkashCreate({ main_id: dueId });
