@@ -4,7 +4,6 @@ import { appRouter, buildOpenApiDocument } from '@samity/api';
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { monthlyBookPathItem } from '../finance/monthly-book-openapi';
-import { bkashCallbackPathItem } from '../payments/bkash-callback-openapi';
 import { receiptsPathItem } from '../receipts/receipts-openapi';
 import { statementsPathItem } from '../statements/statements-openapi';
 import { uploadsPathItem } from '../uploads/upload-openapi';
@@ -25,7 +24,6 @@ export async function registerRest(
     '/uploads': uploadsPathItem as never,
     '/member/statements/{file}': statementsPathItem as never,
     '/finance/monthly-book.pdf': monthlyBookPathItem as never,
-    '/payments/bkash/callback': bkashCallbackPathItem as never,
     '/receipts/{file}': receiptsPathItem as never,
   };
   app.get('/api/openapi.json', async () => document);
