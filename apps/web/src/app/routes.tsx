@@ -5,6 +5,7 @@ import { ComingSoon } from '../components/coming-soon';
 import { NotFound } from '../components/not-found';
 import { StaticShell } from '../components/static-shell';
 import { loadNamespaces } from '../i18n';
+import type { AreaPath } from './area-pages';
 import { PublicLayout } from './layouts/public-layout';
 
 type PublicRoute = (typeof PUBLIC_ROUTES)[number];
@@ -86,88 +87,16 @@ function publicRoute(path: PublicRoute): RouteObject {
   return lazy ? { path, caseSensitive: true, lazy } : { path, caseSensitive: true, element: <ComingSoon /> };
 }
 
-/** Member and admin pages load on demand, behind their layout's session check. */
-const MEMBER_PAGES: Record<(typeof MEMBER_ROUTES)[number], LazyRouteFunction<RouteObject>> = {
-  '/MemberDashboard': page(
-    () => import('../features/member-dashboard/member-dashboard-page'),
-    (m) => m.MemberDashboardPage,
-  ),
-};
-
-type AdminPath = (typeof ADMIN_PATHS)[number]['path'];
-const ADMIN_LAZY_PAGES: Partial<Record<AdminPath, LazyRouteFunction<RouteObject>>> = {
-  '/ActiveMembersAdmin': page(
-    () => import('../features/admin-members/active-members-admin-page'),
-    (m) => m.ActiveMembersAdminPage,
-  ),
-  '/DeceasedMembersAdmin': page(
-    () => import('../features/admin-members/deceased-members-admin-page'),
-    (m) => m.DeceasedMembersAdminPage,
-  ),
-  '/CurrentCommitteeAdmin': page(
-    () => import('../features/admin-committees/current-committee-admin-page'),
-    (m) => m.CurrentCommitteeAdminPage,
-  ),
-  '/FoundingCommitteeAdmin': page(
-    () => import('../features/admin-committees/founding-committee-admin-page'),
-    (m) => m.FoundingCommitteeAdminPage,
-  ),
-  '/PreviousCommitteesAdmin': page(
-    () => import('../features/admin-committees/previous-committees-admin-page'),
-    (m) => m.PreviousCommitteesAdminPage,
-  ),
-  '/NoticeboardAdmin': page(
-    () => import('../features/admin-content/noticeboard-admin-page'),
-    (m) => m.NoticeboardAdminPage,
-  ),
-  '/ServiceCentersAdmin': page(
-    () => import('../features/admin-content/site-images-admin-page'),
-    (m) => m.ServiceCentersAdminPage,
-  ),
-  '/GalleryAdmin': page(
-    () => import('../features/admin-content/site-images-admin-page'),
-    (m) => m.GalleryAdminPage,
-  ),
-  '/AdminMembersComplain': page(
-    () => import('../features/admin-complaints/member-complaints-page'),
-    (m) => m.MemberComplaintsPage,
-  ),
-  '/AdminPublicComplain': page(
-    () => import('../features/admin-complaints/public-complaints-page'),
-    (m) => m.PublicComplaintsPage,
-  ),
-  '/Admin': page(
-    () => import('../features/admin-panel/admin-panel-page'),
-    (m) => m.AdminPanelPage,
-  ),
-  '/FinancialMonthly': page(
-    () => import('../features/finance-monthly/finance-monthly-page'),
-    (m) => m.FinanceMonthlyPage,
-  ),
-  '/FinancialExpenses': page(
-    () => import('../features/finance-ledger/ledger-page'),
-    (m) => m.LedgerPage,
-  ),
-  '/Financial': page(
-    () => import('../features/finance-deposits/deposits-page'),
-    (m) => m.DepositsPage,
-  ),
-  '/BalanceUpdate': page(
-    () => import('../features/balance-check/balance-check-page'),
-    (m) => m.BalanceCheckPage,
-  ),
-  '/GatewayPayments': page(
-    () => import('../features/gateway-payments/gateway-payments-page'),
-    (m) => m.GatewayPaymentsPage,
-  ),
-  '/Action': page(
-    () => import('../features/audit-trail/audit-trail-page'),
-    (m) => m.AuditTrailPage,
-  ),
-};
-
-/** An admin page's title is in the admin or finance namespace, both loaded by the admin layout. */
-const ADMIN_TITLE_NS = ['admin', 'finance'] as const;
+/**
+ * Member and admin pages load on demand, behind their layout's session check: first the table of area pages
+ * (a chunk of its own, see area-pages.tsx), then the page itself.
+ */
+const areaPage =
+  (path: AreaPath): LazyRouteFunction<RouteObject> =>
+  async () => {
+    const { loadAreaPage } = await import('./area-pages');
+    return { Component: await loadAreaPage(path) };
+  };
 
 /**
  * A layout loaded on demand together with its area's translations, so no screen of the area renders
@@ -199,7 +128,7 @@ export const routes: RouteObject[] = [
       (m) => m.MemberLayout,
       ['member', 'finance'],
     ),
-    children: MEMBER_ROUTES.map((path) => ({ path, caseSensitive: true, lazy: MEMBER_PAGES[path] })),
+    children: MEMBER_ROUTES.map((path) => ({ path, caseSensitive: true, lazy: areaPage(path) })),
   },
   {
     // The layout checks the admin session and the page's area before any page renders.
@@ -209,15 +138,6 @@ export const routes: RouteObject[] = [
       (m) => m.AdminLayout,
       ['admin', 'finance'],
     ),
-    children: ADMIN_PATHS.map(({ path, label }) => {
-      const lazy = ADMIN_LAZY_PAGES[path];
-      return lazy
-        ? { path, caseSensitive: true, lazy }
-        : {
-            path,
-            caseSensitive: true,
-            element: <ComingSoon titleKey={label} ns={ADMIN_TITLE_NS} />,
-          };
-    }),
+    children: ADMIN_PATHS.map(({ path }) => ({ path, caseSensitive: true, lazy: areaPage(path) })),
   },
 ];
