@@ -43,6 +43,12 @@ interface DataTableProps<T extends RowData> {
 
 const features = tableFeatures({ rowPaginationFeature, paginatedRowModel: createPaginatedRowModel() });
 const NO_ROWS: never[] = [];
+const ACTIONS_ID = 'actions';
+
+/** One cell: a component type that stays the same across renders, so a cell keeps its DOM and focus. */
+function ColumnCell<T>({ render, row }: { render: ((row: T) => ReactNode) | undefined; row: T }) {
+  return render ? render(row) : null;
+}
 
 /**
  * A table configured by its columns: loading, error with retry, empty state, paging and row actions, with
@@ -67,20 +73,20 @@ export function DataTable<T extends RowData>({
   const id = useId();
   const [scroller, overflowing] = useOverflow();
 
-  const columnDefs = useMemo(() => {
+  // Cells are rendered by one component type declared below, not by tanstack's FlexRender: FlexRender mounts
+  // each cell function as a component of its own, so a screen that builds its columns anew on every render
+  // would remount every cell and lose the focus inside it (a dialog could not give focus back to its button).
+  const { columnDefs, renderers } = useMemo(() => {
     const helper = createColumnHelper<typeof features, T>();
-    const defs = columns.map((column) =>
-      helper.display({ id: column.id, header: column.header, cell: (ctx) => column.cell(ctx.row.original) }),
+    const renderers = new Map<string, (row: T) => ReactNode>(
+      columns.map((column) => [column.id, column.cell]),
     );
-    if (actions)
-      defs.push(
-        helper.display({
-          id: 'actions',
-          header: actionsHeader ?? t('common.table.actions'),
-          cell: (ctx) => <div className="row-actions">{actions(ctx.row.original)}</div>,
-        }),
-      );
-    return defs;
+    const defs = columns.map((column) => helper.display({ id: column.id, header: column.header }));
+    if (actions) {
+      renderers.set(ACTIONS_ID, (row) => <div className="row-actions">{actions(row)}</div>);
+      defs.push(helper.display({ id: ACTIONS_ID, header: actionsHeader ?? t('common.table.actions') }));
+    }
+    return { columnDefs: defs, renderers };
   }, [columns, actions, actionsHeader, t]);
 
   const table = useTable({
@@ -129,7 +135,7 @@ export function DataTable<T extends RowData>({
               <tr key={row.id}>
                 {row.getAllCells().map((cell) => (
                   <td key={cell.id}>
-                    <table.FlexRender cell={cell} />
+                    <ColumnCell render={renderers.get(cell.column.id)} row={row.original} />
                   </td>
                 ))}
               </tr>
