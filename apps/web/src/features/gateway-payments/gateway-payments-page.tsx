@@ -124,6 +124,7 @@ export function GatewayPaymentsPage() {
     <section className="page gateway-payments">
       <h1>{title}</h1>
       <p className="page-intro">{t('gateway.intro')}</p>
+      <RunCheck onChecked={() => void utils.finance.gateway.list.invalidate()} />
       <div className="gateway-toolbar">
         <div className="gateway-filter">
           <label htmlFor={`${id}-status`}>{t('gateway.filter')}</label>
@@ -143,7 +144,6 @@ export function GatewayPaymentsPage() {
             ))}
           </select>
         </div>
-        <RunCheck onChecked={() => void utils.finance.gateway.list.invalidate()} />
       </div>
       <StatusBox status={status} />
       <DataTable

@@ -101,10 +101,11 @@ export function PayDialog({ row, onClose }: Props) {
         </FormField>
         <FormField id={`${id}-reason`} label={t('dashboard.pay.reason')}>
           {(control) => (
-            <input
+            // A text area, so the whole reason shows on a phone rather than being cut at the edge.
+            <textarea
               {...control}
-              type="text"
               value={t('dashboard.pay.reasonValue', { month: month(row.month) })}
+              rows={2}
               readOnly
             />
           )}

@@ -1,0 +1,258 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { expectAccessible } from './public-helpers';
+
+/**
+ * Paying a monthly contribution with bKash, end to end against the local bKash sandbox the server starts
+ * (no real money): the member's Pay Now, the sandbox's payer pages, the dashboard's result and receipt; then
+ * the finance desk's /GatewayPayments (the payment, Run check, a refund that makes the month due again).
+ * Payments and refunds change the demo figures other journeys count, so these run on a server of their own
+ * (e2e/serve.mjs on another port, fresh database, demo seed), one per project.
+ */
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const MEMBER = { no: '1001', password: 'demo-member-one' };
+const FINANCE = { phone: '01711000003', password: 'demo-finance-2026' };
+const WALLET = '01770618575';
+const CODE = '123456';
+const PIN = '12121';
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the payment journeys' server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("the payment journeys' server did not start in 150 s");
+}
+
+const test = base.extend<object, { paymentsServerUrl: string }>({
+  paymentsServerUrl: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
+    async ({}, use, workerInfo) => {
+      const port = basePort + 40 + (workerInfo.project.name === 'mobile' ? 1 : 0);
+      const url = `http://127.0.0.1:${port}`;
+      const child = spawn(process.execPath, [new URL('./serve.mjs', import.meta.url).pathname], {
+        env: { ...process.env, E2E_PORT: String(port) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      try {
+        await waitForHealth(url, child);
+        await use(url);
+      } finally {
+        child.kill('SIGTERM');
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ paymentsServerUrl }, use) => use(paymentsServerUrl),
+});
+
+// The refund needs the payment the first journey made.
+test.describe.configure({ mode: 'serial' });
+
+const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+async function loginMember(page: Page) {
+  await page.goto('/MemberLogin');
+  await page.getByLabel('Member No').fill(MEMBER.no);
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/MemberDashboard$/);
+}
+
+async function loginFinance(page: Page, menuLink: string) {
+  await page.goto('/AdminLogin');
+  await page.getByLabel('Phone').fill(FINANCE.phone);
+  await page.getByLabel('Password').fill(FINANCE.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await openFromMenu(page, menuLink);
+}
+
+async function openFromMenu(page: Page, menuLink: string) {
+  if (isPhone(page)) await page.getByRole('button', { name: 'Admin menu' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin menu' })
+    .getByRole('link', { name: menuLink, exact: true })
+    .click();
+}
+
+const monthlyTable = (page: Page) => page.getByRole('table', { name: 'Monthly contribution statement' });
+/** A monthly statement row by its month ("May-2026"). */
+const monthRow = (page: Page, month: string) =>
+  monthlyTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: month, exact: true }) });
+
+/** The month the journey paid, shared by the journeys of one project (they run in order). */
+let paidMonth = '';
+
+test('a member pays an unpaid month with bKash and gets a receipt', async ({ page }) => {
+  test.setTimeout(150_000);
+  await loginMember(page);
+  const table = monthlyTable(page);
+  await expect(table).toBeVisible();
+  // Paid months keep PAID and have no Pay Now; the first unpaid month is paid.
+  const payNow = table.getByRole('button', { name: /^Pay Now / });
+  await expect(payNow.first()).toBeVisible();
+  const label = (await payNow.first().textContent()) ?? '';
+  paidMonth = label.replace(/^Pay Now\s*/, '').trim();
+  expect(paidMonth).toMatch(/^[A-Z][a-z]+-\d{4}$/);
+  const row = monthRow(page, paidMonth);
+  const due = (await row.getByRole('cell').nth(3).textContent())?.trim() ?? '';
+  expect(due).toMatch(/^৳[\d,]+\.\d{2}$/);
+  await expect(row.getByText('DUE', { exact: true })).toBeVisible();
+  for (const paid of await table.getByRole('row').filter({ hasText: 'PAID' }).all())
+    await expect(paid.getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
+
+  await payNow.first().click();
+  const dialog = page.getByRole('dialog', { name: 'Pay monthly contribution' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Sandbox — no real money')).toBeVisible();
+  const amount = dialog.getByLabel('Amount');
+  await expect(amount).toHaveValue(due);
+  await expect(amount).toHaveAttribute('readonly', '');
+  const reason = dialog.getByLabel('Reason');
+  await expect(reason).toHaveValue(`Monthly Contribution for: ${paidMonth}`);
+  await expect(reason).toHaveAttribute('readonly', '');
+  const method = dialog.getByLabel('Payment method');
+  await expect(method.locator('option')).toHaveText(['Choose a payment method', 'bKash']);
+  await expectAccessible(page);
+  // The method is required.
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+  await expect(dialog.getByText('Choose a payment method', { exact: true }).last()).toBeVisible();
+  await expect(method).toHaveAttribute('aria-invalid', 'true');
+  await method.selectOption('bkash');
+  await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+
+  // bKash's (the sandbox's) payer pages, in this tab.
+  await page.getByLabel('Your bKash account number').fill(WALLET);
+  await expect(page.getByText('bKash SANDBOX — no real money')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('Enter verification code').fill(CODE);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('Enter PIN of your bKash account').fill(PIN);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  // Back on the dashboard: the message, the month PAID, and the receipt.
+  await expect(page).toHaveURL(/\/MemberDashboard\?payment=paid&receipt=\d+$/);
+  const result = page.locator('.payment-result');
+  await expect(result).toHaveAttribute('aria-live', 'polite');
+  await expect(result.getByText('Payment successful.')).toBeVisible();
+  await expect(monthRow(page, paidMonth).getByText('PAID', { exact: true })).toBeVisible();
+  await expect(monthRow(page, paidMonth).getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
+  const receiptLink = result.getByRole('link', { name: 'Download receipt (PDF)' });
+  const href = (await receiptLink.getAttribute('href')) ?? '';
+  expect(href).toMatch(/^\/api\/receipts\/\d+\.pdf\?lang=en$/);
+  const pdf = await page.request.get(href);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const download = page.waitForEvent('download');
+  await receiptLink.click();
+  expect((await download).suggestedFilename()).toMatch(/^receipt-R-\d{4}-\d{6}-en\.pdf$/);
+
+  // The receipts list: the new payment first, online, with its PDFs in both languages.
+  const receipts = page.getByRole('table', { name: 'Payment receipts' });
+  const first = receipts.getByRole('row').nth(1);
+  await expect(first).toContainText(paidMonth);
+  await expect(first).toContainText('Online');
+  await expect(first).toContainText('bKash');
+  const bangla = first.getByRole('link', { name: /^PDF \(Bangla\)/ });
+  const bn = await page.request.get((await bangla.getAttribute('href')) ?? '');
+  expect(bn.status()).toBe(200);
+  expect(bn.headers()['content-type']).toBe('application/pdf');
+
+  // Dismissed, the message and the address's parameters go.
+  await result.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page).toHaveURL(/\/MemberDashboard$/);
+  await expect(result).toBeEmpty();
+});
+
+test('a cancelled payment records nothing and says so', async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginMember(page);
+  const payNow = monthlyTable(page).getByRole('button', { name: /^Pay Now / });
+  // Every month may be paid by now; the message of a cancel is then shown from the address alone.
+  if ((await payNow.count()) > 0) {
+    const month = ((await payNow.first().textContent()) ?? '').replace(/^Pay Now\s*/, '').trim();
+    await payNow.first().click();
+    const dialog = page.getByRole('dialog', { name: 'Pay monthly contribution' });
+    await dialog.getByLabel('Payment method').selectOption('bkash');
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.getByLabel('Your bKash account number').fill(WALLET);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/MemberDashboard\?payment=cancelled$/);
+    await expect(page.locator('.payment-result').getByText('Payment cancelled.')).toBeVisible();
+    await expect(monthRow(page, month).getByText('DUE', { exact: true })).toBeVisible();
+  } else {
+    await page.goto('/MemberDashboard?payment=failed');
+    await expect(page.locator('.payment-result').getByText('Payment failed.')).toBeVisible();
+  }
+});
+
+test('the finance desk sees the payment, runs the check and refunds it: the month is due again', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  expect(paidMonth).not.toBe('');
+  await loginFinance(page, 'Online Payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Online Payments' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Online payments' });
+  const completed = table.getByRole('row').filter({ hasText: 'Completed' }).filter({ hasText: paidMonth });
+  await expect(completed).toHaveCount(1);
+  await expect(completed).toContainText('1001');
+  await expect(completed.getByRole('link', { name: /^PDF \(English\)/ })).toBeVisible();
+  await expectAccessible(page);
+
+  // The status filter asks the server for that status only.
+  const filter = page.getByLabel('Status');
+  await filter.selectOption('cancelled');
+  await expect(table.getByRole('row').filter({ hasText: 'Completed' })).toHaveCount(0);
+  await filter.selectOption('');
+  await expect(completed).toHaveCount(1);
+
+  // Run check: bKash is asked about the open payments; the counts are shown.
+  await page.getByRole('button', { name: 'Run check' }).click();
+  await expect(
+    page.getByText(/^Checked \d+ open payments?: \d+ completed, \d+ expired, \d+ failed\.$/),
+  ).toBeVisible();
+
+  // Refund: a reason is required, then a confirmation; declining keeps the reason and changes nothing.
+  await completed.getByRole('button', { name: /^Refund/ }).click();
+  const dialog = page.getByRole('dialog', { name: /^Refund ৳[\d,]+\.\d{2} to / });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Refund…' }).click();
+  await expect(dialog.getByText('Give a reason for the refund')).toBeVisible();
+  await dialog.getByLabel('Reason for the refund').fill('Paid twice: the member paid at the office too');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Refund…' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Refund this payment?' });
+  await expect(confirm).toContainText(`${paidMonth} becomes due again`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog.getByLabel('Reason for the refund')).toHaveValue(
+    'Paid twice: the member paid at the office too',
+  );
+  await dialog.getByRole('button', { name: 'Refund…' }).click();
+  await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(
+    page.getByText(new RegExp(`^Refunded ৳[\\d,]+\\.\\d{2} to .+; ${paidMonth} is due again\\.$`)),
+  ).toBeVisible();
+  await expect(completed).toContainText('Refunded');
+  await expect(completed.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
+
+  // The monthly page shows the member's row of that month unpaid again.
+  await openFromMenu(page, 'Monthly Contributions');
+  await page.getByLabel('Month', { exact: true }).selectOption(paidMonth);
+  await page.getByLabel('Search by member no, name or phone').fill('1001');
+  const book = page.getByRole('table', { name: `Contributions of ${paidMonth}` });
+  const memberRow: Locator = book
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '1001', exact: true }) });
+  await expect(memberRow).toHaveCount(1);
+  await expect(memberRow).not.toContainText('PAID');
+});
