@@ -293,6 +293,18 @@ describe('settings', () => {
     });
     expect(loadConfig({ DATABASE_URL: postgres, BKASH_SANDBOX: 'true' }).payments.startSandbox).toBe(true);
     expect(loadConfig({ BKASH_SANDBOX: 'false' }).payments.startSandbox).toBe(false);
+    // A compose file passes unset settings as empty values.
+    const empty = {
+      BKASH_BASE_URL: '',
+      BKASH_APP_KEY: '',
+      BKASH_APP_SECRET: '',
+      BKASH_USERNAME: '',
+      BKASH_PASSWORD: '',
+    };
+    expect(loadConfig({ DATABASE_URL: postgres, ...empty }).payments).toMatchObject({
+      bkash: null,
+      startSandbox: false,
+    });
   });
 
   it('the demo’s sandbox starts in this process, labelled, with the test wallet, code and PIN to print', async () => {

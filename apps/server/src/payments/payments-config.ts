@@ -6,19 +6,23 @@ import { z } from 'zod';
  * them online payment is unavailable, except on the embedded demo database, where `npm start` runs the
  * local bKash sandbox in the same process and points the server at it (labelled as a sandbox everywhere).
  */
+/** An empty value (a compose file's `${BKASH_APP_KEY:-}`) is no value. */
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 export const paymentsEnvShape = {
   /** e.g. https://tokenized.pay.bka.sh/v1.2.0-beta/tokenized/checkout (live) or bKash's sandbox. */
-  BKASH_BASE_URL: z.string().url().optional(),
-  BKASH_APP_KEY: z.string().min(1).optional(),
-  BKASH_APP_SECRET: z.string().min(1).optional(),
-  BKASH_USERNAME: z.string().min(1).optional(),
-  BKASH_PASSWORD: z.string().min(1).optional(),
+  BKASH_BASE_URL: unsetIfEmpty(z.string().url()),
+  BKASH_APP_KEY: unsetIfEmpty(z.string()),
+  BKASH_APP_SECRET: unsetIfEmpty(z.string()),
+  BKASH_USERNAME: unsetIfEmpty(z.string()),
+  BKASH_PASSWORD: unsetIfEmpty(z.string()),
   /**
    * true: the credentials are a test sandbox's (members see "Sandbox"); without BKASH_BASE_URL it starts the
    * local sandbox even with DATABASE_URL. false: never start the local sandbox (the demo then has no online
    * payment). Unset: the local sandbox runs only on the embedded demo database.
    */
-  BKASH_SANDBOX: z.stringbool().optional(),
+  BKASH_SANDBOX: unsetIfEmpty(z.stringbool()),
   /** The client timeout of every bKash call; bKash asks for 30 seconds. */
   BKASH_TIMEOUT_SECONDS: z.coerce.number<number>().int().min(1).max(120).default(30),
   /** How often open payments are checked with bKash (0: never on a timer, only from the finance desk). */
