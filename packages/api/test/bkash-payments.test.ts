@@ -644,3 +644,45 @@ describe('refunds', () => {
     expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
 });
+
+describe('starting payments', () => {
+  it('allows a member 30 payment starts an hour, then 429 with Retry-After, writing no payment', async () => {
+    const busy = await createMember(handle.db);
+    const dueId = await dueRow(busy);
+    const caller = await asMember(busy);
+    for (let i = 0; i < 30; i += 1) await caller.member.payments.bkashCreate({ main_id: dueId });
+    const count = async () =>
+      (await handle.db.selectFrom('gateway_payments').select('id').where('member_id', '=', busy.id).execute())
+        .length;
+    expect(await count()).toBe(30);
+    await expect(caller.member.payments.bkashCreate({ main_id: dueId })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
+    expect(await count()).toBe(30);
+  });
+
+  it('when bKash refuses our credentials, create is a 503 and the stored payment is failed, never left open', async () => {
+    const refused = createBkashClient({
+      config: { baseUrl: sandbox.baseUrl, ...sandbox.credentials, password: 'wrong', sandbox: true },
+      db: handle.db,
+      log,
+      now: clock.now,
+    });
+    await handle.db.deleteFrom('gateway_tokens').execute();
+    const dueId = await dueRow(payer);
+    const caller = await asMember(payer, { bkash: refused, callbackUrl: CALLBACK });
+    await expect(caller.member.payments.bkashCreate({ main_id: dueId })).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    const [stored] = await handle.db
+      .selectFrom('gateway_payments')
+      .selectAll()
+      .where('due_id', '=', dueId)
+      .execute();
+    expect(stored).toMatchObject({
+      status: 'failed',
+      payment_id: null,
+      detail: 'bKash could not be reached',
+    });
+  });
+});

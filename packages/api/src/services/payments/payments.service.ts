@@ -10,9 +10,10 @@ import {
 import { withAudit } from '../audit/with-audit';
 import { authError } from '../auth/auth-errors';
 import { lockDueRow, paidOnRow } from '../monthly/monthly.queries';
+import { enforceRateLimit } from '../rate-limit/rate-limit.service';
 import type { MemberContext } from '../service-context';
 import { bkashAmountToPoisha } from './bkash-client';
-import { isSuccess, statusMessageOf } from './bkash-http';
+import { type BkashReply, isSuccess, statusMessageOf } from './bkash-http';
 import {
   dueRowForPayment,
   endPayment,
@@ -35,6 +36,12 @@ export function paymentMethods(ctx: { payments: OnlinePayments }): PaymentMethod
   const bkash = ctx.payments.bkash;
   return { bkash: bkash !== null, sandbox: bkash?.sandbox ?? false };
 }
+
+/**
+ * Payments one member may start in an hour: far above honest use (a few retries a month), low enough that a
+ * stuck script or a stolen session cannot flood bKash and the finance desk's list. Over it: 429.
+ */
+export const CREATE_LIMIT = { name: 'member-bkash-create', limit: 30, windowSeconds: 3600 } as const;
 
 const rowNotFound = () =>
   new AppError('NOT_FOUND', 'monthly.rowNotFound', 'Monthly contribution row not found.');
@@ -76,6 +83,7 @@ export async function createBkashPayment(
   const row = await dueRowForPayment(ctx.db, dueId);
   if (!row) throw rowNotFound();
   if (row.member_id !== ctx.actor.memberId) refuseOtherMember(ctx, 'member.payments.bkashCreate');
+  await enforceRateLimit(ctx.db, CREATE_LIMIT, String(ctx.actor.memberId), ctx.now());
   const at = ctx.now();
   const invoice = newInvoice(at);
   const created = await withAudit(
@@ -103,12 +111,19 @@ export async function createBkashPayment(
     },
   );
 
-  const reply = await gateway.create({
-    amountPoisha: created.amountPoisha,
-    invoice,
-    payerReference: ctx.actor.memberNo,
-    callbackURL: ctx.payments.callbackUrl,
-  });
+  let reply: BkashReply;
+  try {
+    reply = await gateway.create({
+      amountPoisha: created.amountPoisha,
+      invoice,
+      payerReference: ctx.actor.memberNo,
+      callbackURL: ctx.payments.callbackUrl,
+    });
+  } catch (error) {
+    // No token (bKash refused or did not answer): the payment never reached bKash.
+    await endPayment(ctx.db, created.id, { status: 'failed', detail: 'bKash could not be reached' });
+    throw error;
+  }
   const body = reply.kind === 'json' ? reply.body : {};
   const fine =
     isSuccess(reply) &&
