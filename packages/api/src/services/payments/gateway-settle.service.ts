@@ -7,6 +7,7 @@ import { PAYER_REFUSAL_CODES, payerAuthorised, saysCompleted, verifyCompleted } 
 import {
   claimPayment,
   endPayment,
+  findGatewayPaymentById,
   type GatewayPaymentRow,
   lockGatewayPayment,
   markCompleted,
@@ -62,7 +63,10 @@ export async function settlePayment(
   if (!(await claimPayment(ctx.db, payment.id, now, new Date(now.getTime() + LEASE_MS))))
     return waitForOther(ctx.db, payment.id);
   try {
-    const settle = new Settling(ctx, gateway, { ...payment, payment_id: payment.payment_id });
+    // Read again under the lease: another caller may have settled it since it was first read.
+    const current = await findGatewayPaymentById(ctx.db, payment.id);
+    if (!current || current.status === 'completed') return await resultOfStored(ctx.db, payment.id);
+    const settle = new Settling(ctx, gateway, { ...current, payment_id: payment.payment_id });
     return mode === 'execute' ? await settle.byExecute() : await settle.byCheck();
   } finally {
     await releasePayment(ctx.db, payment.id);
