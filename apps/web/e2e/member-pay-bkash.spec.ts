@@ -30,23 +30,32 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   throw new Error("the payment journeys' server did not start in 150 s");
 }
 
-const test = base.extend<object, { paymentsServerUrl: string }>({
+/** A server of the journeys' own on port, with bKash (the sandbox) or without any online payment. */
+async function serve(port: number, bkash: boolean, use: (url: string) => Promise<void>) {
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [new URL('./serve.mjs', import.meta.url).pathname], {
+    env: { ...process.env, E2E_PORT: String(port), BKASH_SANDBOX: String(bkash) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForHealth(url, child);
+    await use(url);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+const test = base.extend<object, { paymentsServerUrl: string; offlineServerUrl: string }>({
   paymentsServerUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
-    async ({}, use, workerInfo) => {
-      const port = basePort + 40 + (workerInfo.project.name === 'mobile' ? 1 : 0);
-      const url = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, [new URL('./serve.mjs', import.meta.url).pathname], {
-        env: { ...process.env, E2E_PORT: String(port) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      try {
-        await waitForHealth(url, child);
-        await use(url);
-      } finally {
-        child.kill('SIGTERM');
-      }
-    },
+    async ({}, use, workerInfo) =>
+      serve(basePort + 40 + (workerInfo.project.name === 'mobile' ? 1 : 0), true, use),
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  offlineServerUrl: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
+    async ({}, use, workerInfo) =>
+      serve(basePort + 42 + (workerInfo.project.name === 'mobile' ? 1 : 0), false, use),
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ paymentsServerUrl }, use) => use(paymentsServerUrl),
@@ -255,4 +264,29 @@ test('the finance desk sees the payment, runs the check and refunds it: the mont
     .filter({ has: page.getByRole('cell', { name: '1001', exact: true }) });
   await expect(memberRow).toHaveCount(1);
   await expect(memberRow).not.toContainText('PAID');
+});
+
+test('without online payment the dialog says so and offers no Pay button @mobile-only', async ({
+  page,
+  offlineServerUrl,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(`${offlineServerUrl}/MemberLogin`);
+  await page.getByLabel('Member No').fill(MEMBER.no);
+  await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/MemberDashboard$/);
+  await monthlyTable(page)
+    .getByRole('button', { name: /^Pay Now / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Pay monthly contribution' });
+  await expect(dialog.getByText('Online payment is not available right now.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Pay', exact: true })).toHaveCount(0);
+  await expect(dialog.getByLabel('Payment method')).toHaveCount(0);
+  await expect(dialog.getByText('Sandbox — no real money')).toHaveCount(0);
+  await expectAccessible(page);
+  // The dialog's own Close (beside the × in its corner, also named Close).
+  await dialog.locator('.form-actions').getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
 });

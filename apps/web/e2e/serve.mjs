@@ -18,8 +18,8 @@ const env = {
   // The journeys use the demo accounts and data, on PostgreSQL too (where seeding is off by default).
   SEED_DEMO_DATA: 'true',
   // Online dues against the local bKash sandbox, which the server starts itself (no real money): on
-  // PostgreSQL too, where it is off by default.
-  BKASH_SANDBOX: 'true',
+  // PostgreSQL too, where it is off by default. A journey may ask for a server without online payment.
+  BKASH_SANDBOX: process.env.BKASH_SANDBOX ?? 'true',
 };
 env.DATA_DIR = mkdtempSync(join(tmpdir(), 'samity-e2e-'));
 // Serve a copy of the built web app: a rebuild during the run (another terminal) must not swap the
