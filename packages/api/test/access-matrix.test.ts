@@ -112,7 +112,9 @@ describe('authorization matrix', () => {
     expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
 
-  it('lets every allowed cell through authorization', async () => {
+  // Runs every procedure for real (the balance check, the book PDF's figures, reconciliation ...) one after
+  // the other, so it takes far longer than one call; the default per-test limit would fail it on a busy machine.
+  it('lets every allowed cell through authorization', { timeout: 180_000 }, async () => {
     const wrong: string[] = [];
     for (const path of paths) {
       const row = ACCESS_MATRIX[path];
