@@ -245,7 +245,7 @@ test('filters by type and dates on the server, exports the selection as CSV, cha
 
   await page.getByLabel('Type', { exact: true }).selectOption('Expense');
   await expect(table.locator('tbody tr td:first-child').filter({ hasNotText: 'Expense' })).toHaveCount(0);
-  const summary = await page.locator('.pager p, .ledger-count').first().innerText();
+  const summary = await page.locator('.pager p, .pager-count').first().innerText();
   const total = Number(/of (\d+) \(/.exec(summary)?.[1]);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

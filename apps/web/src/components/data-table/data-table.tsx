@@ -8,9 +8,9 @@ import {
 } from '@tanstack/react-table';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/use-format';
 import { LoadError } from '../load-error';
 import { Spinner } from '../spinner';
+import { Pager } from './pager';
 import { pageSummary } from './paging';
 import { useOverflow } from './use-overflow';
 import './data-table.css';
@@ -69,7 +69,6 @@ export function DataTable<T extends RowData>({
   actionsHeader,
 }: DataTableProps<T>) {
   const { t } = useTranslation();
-  const { digits } = useFormat();
   const id = useId();
   const [scroller, overflowing] = useOverflow();
 
@@ -144,33 +143,12 @@ export function DataTable<T extends RowData>({
         </table>
       </section>
       {pageSize !== undefined && summary.pages > 1 && (
-        <nav className="pager" aria-label={t('common.table.pages', { label })}>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            disabled={!table.getCanPreviousPage()}
-            onClick={() => table.previousPage()}
-          >
-            {t('common.table.previous')}
-          </button>
-          <p aria-live="polite">
-            {t('common.table.summary', {
-              from: digits(summary.from),
-              to: digits(summary.to),
-              total: digits(summary.total),
-              page: digits(summary.page),
-              pages: digits(summary.pages),
-            })}
-          </p>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            disabled={!table.getCanNextPage()}
-            onClick={() => table.nextPage()}
-          >
-            {t('common.table.next')}
-          </button>
-        </nav>
+        <Pager
+          label={label}
+          summary={summary}
+          onPrevious={() => table.previousPage()}
+          onNext={() => table.nextPage()}
+        />
       )}
     </div>
   );

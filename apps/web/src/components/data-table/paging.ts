@@ -1,5 +1,5 @@
 /** What the pager says: rows from-to of total, page n of pages (1-based; an empty list is page 1 of 1). */
-interface PageSummary {
+export interface PageSummary {
   from: number;
   to: number;
   total: number;

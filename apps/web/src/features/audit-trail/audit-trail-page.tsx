@@ -3,7 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table/data-table';
-import { pageSummary } from '../../components/data-table/paging';
+import { ServerPager } from '../../components/data-table/pager';
 import { downloadCsv } from '../../lib/download-csv';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
@@ -20,7 +20,7 @@ import './audit-trail.css';
 export function AuditTrailPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('audit.title'));
-  const { moment, digits } = useFormat();
+  const { moment } = useFormat();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<AuditRow | null>(null);
@@ -39,7 +39,6 @@ export function AuditTrailPage() {
   });
   const entries = badRange ? [] : list.data?.entries;
   const total = badRange ? 0 : (list.data?.total ?? 0);
-  const summary = pageSummary(page, FINANCE_PAGE_SIZE, total);
 
   // Stable columns and row buttons: the table keeps its cells (and the focused button) across re-renders,
   // so closing the details dialog can give the focus back to the button that opened it.
@@ -119,35 +118,14 @@ export function AuditTrailPage() {
         actionsHeader={t('audit.details')}
         actions={detailsButton}
       />
-      {summary.pages > 1 && (
-        <nav className="pager" aria-label={t('audit.pages')}>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            disabled={page === 0}
-            onClick={() => setPage((p) => p - 1)}
-          >
-            {t('common.table.previous')}
-          </button>
-          <p aria-live="polite">
-            {t('common.table.summary', {
-              from: digits(summary.from),
-              to: digits(summary.to),
-              total: digits(summary.total),
-              page: digits(summary.page),
-              pages: digits(summary.pages),
-            })}
-          </p>
-          <button
-            type="button"
-            className="button button-secondary button-small"
-            disabled={summary.page >= summary.pages || list.isFetching}
-            onClick={() => setPage((p) => p + 1)}
-          >
-            {t('common.table.next')}
-          </button>
-        </nav>
-      )}
+      <ServerPager
+        label={t('audit.tableLabel')}
+        page={page}
+        pageSize={FINANCE_PAGE_SIZE}
+        total={total}
+        busy={list.isFetching}
+        onPage={setPage}
+      />
       {open && <AuditDetailsDialog entry={open} onClose={() => setOpen(null)} />}
     </section>
   );

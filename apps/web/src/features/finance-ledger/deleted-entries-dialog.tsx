@@ -3,10 +3,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table/data-table';
+import { ServerPager } from '../../components/data-table/pager';
 import { Modal } from '../../components/modal';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
-import { LedgerPager } from './ledger-pager';
 import { TypeBadge } from './type-badge';
 
 interface Props {
@@ -53,8 +53,9 @@ function DeletedEntriesTable() {
         onRetry={() => void deleted.refetch()}
         emptyText={t('ledger.deleted.empty')}
       />
-      <LedgerPager
+      <ServerPager
         label={title}
+        pageSize={FINANCE_PAGE_SIZE}
         page={page}
         total={deleted.data?.total}
         busy={deleted.isFetching}

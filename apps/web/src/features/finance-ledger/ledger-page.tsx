@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../components/confirm-dialog';
+import { ServerPager } from '../../components/data-table/pager';
 import { type Status, StatusBox } from '../../components/status-box';
 import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
@@ -11,7 +12,6 @@ import { AddEntryDialog } from './add-entry-dialog';
 import { DeletedEntriesDialog } from './deleted-entries-dialog';
 import { EditEntryDialog } from './edit-entry-dialog';
 import { LedgerChart } from './ledger-chart';
-import { LedgerPager } from './ledger-pager';
 import { LedgerTable } from './ledger-table';
 import { ReceiptsViewer } from './receipts-viewer';
 import { type LedgerFilters, useLedgerExport } from './use-ledger-export';
@@ -153,8 +153,9 @@ export function LedgerPage() {
         onDelete={(entry) => void deleteEntry(entry)}
         onViewReceipts={setViewing}
       />
-      <LedgerPager
+      <ServerPager
         label={title}
+        pageSize={FINANCE_PAGE_SIZE}
         page={page}
         total={list.data?.total}
         busy={list.isFetching}

@@ -10,11 +10,11 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table/data-table';
+import { ServerPager } from '../../components/data-table/pager';
 import { type Status, StatusBox } from '../../components/status-box';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
 import { usePageTitle } from '../../lib/use-page-title';
-import { GatewayPager } from './gateway-pager';
 import { RefundDialog } from './refund-dialog';
 import { RunCheck } from './run-check';
 import './gateway-payments.css';
@@ -175,7 +175,7 @@ export function GatewayPaymentsPage() {
           )
         }
       />
-      <GatewayPager
+      <ServerPager
         label={t('gateway.table.label')}
         page={page}
         pageSize={FINANCE_PAGE_SIZE}
