@@ -90,6 +90,15 @@ for (const admin of ADMINS) {
   });
 }
 
+test('on a phone, choosing the page already shown folds the menu again @mobile-only', async ({ page }) => {
+  await adminLogin(page, '01711000003', 'demo-finance-2026');
+  await expect(page).toHaveURL(/\/Financial$/);
+  await openFoldedAdminMenu(page);
+  await page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link', { name: 'Deposits' }).click();
+  await expect(page.getByRole('button', { name: 'Admin menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link')).toHaveCount(0);
+});
+
 test('a wrong password shows Login failed', async ({ page }) => {
   await adminLogin(page, '01711000002', 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('Login failed');

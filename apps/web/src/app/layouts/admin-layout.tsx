@@ -67,7 +67,9 @@ export function AdminLayout() {
           <ul id="admin-menu-list" className={menuOpen ? 'open' : undefined}>
             {adminPagesFor(admin.privilege).map((page) => (
               <li key={page.path}>
-                <NavLink to={page.path}>{t(page.label)}</NavLink>
+                <NavLink to={page.path} onClick={() => setMenuOpen(false)}>
+                  {t(page.label)}
+                </NavLink>
                 {(page.area === 'memberComplaints' || page.area === 'publicComplaints') && (
                   <UnsolvedCount area={page.area} />
                 )}
