@@ -6,7 +6,7 @@
  * show Bengali digits.
  */
 import { toBengaliDigits } from './digits';
-import { BN_MONTH_NAMES, MONTH_NAMES, parseMonthLabel } from './months';
+import { BN_MONTH_NAMES, MONTH_NAMES, parseMonthLabel, type YearMonth } from './months';
 
 export type Lang = 'en' | 'bn';
 
@@ -56,6 +56,17 @@ export function formatDate(isoDate: string, lng: Lang): string {
 
 /** Dhaka keeps UTC+6 all year (no daylight saving). */
 const DHAKA_OFFSET_MS = 6 * 3_600_000;
+
+/** Today's date in Dhaka as YYYY-MM-DD: the society's days are Dhaka's, whatever the device's time zone. */
+export function todayInDhaka(now: number = Date.now()): string {
+  return new Date(now + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The month it is in Dhaka now. */
+export function monthInDhaka(now: number = Date.now()): YearMonth {
+  const [year, month] = todayInDhaka(now).split('-').map(Number) as [number, number];
+  return { year, month };
+}
 
 /**
  * A moment from the API (ISO 8601) as the date and time in Dhaka: "4 March 2025, 14:05" /

@@ -9,6 +9,8 @@ import {
   formatTaka,
   groupLakh,
   localizeDigits,
+  monthInDhaka,
+  todayInDhaka,
 } from '../src/format';
 
 describe('Bengali digits', () => {
@@ -105,5 +107,14 @@ describe('moments and month labels', () => {
     expect(formatMonthLabel('January-2025', 'en')).toBe('January-2025');
     expect(formatMonthLabel('January-2025', 'bn')).toBe('জানুয়ারি-২০২৫');
     expect(formatMonthLabel('Smarch-2025', 'bn')).toBe('Smarch-2025');
+  });
+});
+
+describe("Dhaka's today and month", () => {
+  it('turns at midnight in Dhaka (18:00 UTC), whatever the device zone', () => {
+    expect(todayInDhaka(Date.parse('2025-03-04T17:59:00Z'))).toBe('2025-03-04');
+    expect(todayInDhaka(Date.parse('2025-03-04T18:00:00Z'))).toBe('2025-03-05');
+    expect(todayInDhaka(Date.parse('2024-12-31T20:00:00Z'))).toBe('2025-01-01');
+    expect(monthInDhaka(Date.parse('2024-12-31T20:00:00Z'))).toEqual({ year: 2025, month: 1 });
   });
 });

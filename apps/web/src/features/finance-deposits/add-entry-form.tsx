@@ -1,4 +1,4 @@
-import { type DepositEntryInput, PAYMENT_METHODS, ZDepositEntryInput } from '@samity/domain';
+import { type DepositEntryInput, PAYMENT_METHODS, todayInDhaka, ZDepositEntryInput } from '@samity/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
@@ -6,7 +6,6 @@ import { type Status, StatusBox } from '../../components/status-box';
 import { useZodForm } from '../../components/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
-import { dhakaToday } from './dhaka-today';
 
 /** Mistakes of the entry form, as the finance namespace words them. */
 const MESSAGES = {
@@ -25,7 +24,7 @@ export function AddEntryForm({ memberNo }: { memberNo: string }) {
   const defaults: DepositEntryInput = {
     member_no: memberNo,
     source: '',
-    date: dhakaToday(),
+    date: todayInDhaka(),
     method: 'cash',
     amount: '',
   };

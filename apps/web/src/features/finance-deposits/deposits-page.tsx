@@ -1,4 +1,4 @@
-import { type FinancialMember, toAsciiDigits } from '@samity/domain';
+import { type FinancialMember, toAsciiDigits, todayInDhaka } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,6 @@ import { useFormat } from '../../lib/use-format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BalanceAmount, DueAmount } from './deposit-amount';
 import { DepositTotals } from './deposit-totals';
-import { dhakaToday } from './dhaka-today';
 import { MemberDepositsDialog } from './member-deposits-dialog';
 import { SetPayableDialog } from './set-payable-dialog';
 import './deposits.css';
@@ -93,7 +92,7 @@ export function DepositsPage() {
   function exportCsv() {
     if (!rows) return;
     downloadCsv(
-      `deposits-${dhakaToday()}.csv`,
+      `deposits-${todayInDhaka()}.csv`,
       columns.map((c) => c.header),
       // Amounts as numbers: a spreadsheet sums them, and a negative balance is not taken for a formula.
       rows.map((m) => [m.member_no, m.name, m.business, m.phone, m.payable, m.deposits, m.balance, m.due]),

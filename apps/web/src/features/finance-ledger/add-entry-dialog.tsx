@@ -1,4 +1,9 @@
-import { FINANCIAL_ENTRY_TYPES, type FinancialEntryInput, ZFinancialEntryInput } from '@samity/domain';
+import {
+  FINANCIAL_ENTRY_TYPES,
+  type FinancialEntryInput,
+  todayInDhaka,
+  ZFinancialEntryInput,
+} from '@samity/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/form-dialog';
@@ -6,7 +11,6 @@ import { ImagePicker } from '../../components/image-picker/image-picker';
 import { useZodForm } from '../../components/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { ENTRY_MESSAGES, EntryFields } from './entry-fields';
-import { todayInDhaka } from './ledger-values';
 
 interface Props {
   open: boolean;

@@ -1,5 +1,6 @@
+import { todayInDhaka } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
-import { currentMonthLabel, splitReceipts, todayInDhaka } from './ledger-values';
+import { currentMonthLabel, splitReceipts } from './ledger-values';
 
 describe("the ledger screen's dates and receipts", () => {
   it("takes today and the current month in Dhaka (UTC+6), whatever the browser's zone", () => {

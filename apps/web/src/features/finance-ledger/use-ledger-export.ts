@@ -1,11 +1,11 @@
-import { type FinancialEntry, LIST_LIMIT_MAX } from '@samity/domain';
+import { type FinancialEntry, LIST_LIMIT_MAX, todayInDhaka } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText } from '../../lib/api-errors';
 import { downloadCsv } from '../../lib/download-csv';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
-import { splitReceipts, todayInDhaka } from './ledger-values';
+import { splitReceipts } from './ledger-values';
 
 /** What the type and date filters ask the server for. */
 export interface LedgerFilters {

@@ -1,13 +1,11 @@
-import type { ArrearsRow, MonthlyContributionRow } from '@samity/domain';
+import { type ArrearsRow, type MonthlyContributionRow, monthInDhaka, todayInDhaka } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
 import {
   arrearsByBand,
   chosenMonth,
   contributionsCsvRows,
-  currentMonth,
   filterContributions,
   monthChoices,
-  todayInDhaka,
 } from './monthly-values';
 
 // 2025-01-31 20:30 UTC is already 1 February 02:30 in Dhaka.
@@ -16,7 +14,7 @@ const LATE_JANUARY_UTC = Date.UTC(2025, 0, 31, 20, 30);
 describe('Dhaka dates and the month selector', () => {
   it("takes the day and the month from Dhaka's clock, not the browser's zone", () => {
     expect(todayInDhaka(LATE_JANUARY_UTC)).toBe('2025-02-01');
-    expect(currentMonth(LATE_JANUARY_UTC)).toEqual({ year: 2025, month: 2 });
+    expect(monthInDhaka(LATE_JANUARY_UTC)).toEqual({ year: 2025, month: 2 });
     expect(todayInDhaka(Date.UTC(2025, 0, 31, 17, 59))).toBe('2025-01-31');
   });
 

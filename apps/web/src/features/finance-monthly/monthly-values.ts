@@ -1,29 +1,15 @@
 import {
   type ArrearsRow,
   type MonthlyContributionRow,
+  monthInDhaka,
   monthLabel,
   monthOptions,
   parseMonthLabel,
-  type YearMonth,
 } from '@samity/domain';
-
-/** Dhaka keeps UTC+6 all year; the society's months and days are Dhaka's, whatever the browser's zone. */
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
-
-/** Today's date in Dhaka as YYYY-MM-DD (the payment form's default date). */
-export function todayInDhaka(now = Date.now()): string {
-  return new Date(now + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The month it is in Dhaka now. */
-export function currentMonth(now = Date.now()): YearMonth {
-  const [year, month] = todayInDhaka(now).split('-').map(Number) as [number, number];
-  return { year, month };
-}
 
 /** The selector's 12 month labels (8 before the current month, the current one, 3 after), oldest first. */
 export function monthChoices(now = Date.now()): string[] {
-  return monthOptions(currentMonth(now)).map(monthLabel);
+  return monthOptions(monthInDhaka(now)).map(monthLabel);
 }
 
 /**
@@ -33,7 +19,7 @@ export function monthChoices(now = Date.now()): string[] {
 export function chosenMonth(requested: string | null, choices: readonly string[], now = Date.now()): string {
   const parsed = requested ? parseMonthLabel(requested) : null;
   const label = parsed ? monthLabel(parsed) : null;
-  return label && choices.includes(label) ? label : monthLabel(currentMonth(now));
+  return label && choices.includes(label) ? label : monthLabel(monthInDhaka(now));
 }
 
 /** The rows whose member no, name or phone contain the search (case and spacing ignored). */

@@ -2,6 +2,7 @@ import {
   type MonthlyContributionRow,
   type MonthlyPaymentInput,
   PAYMENT_METHODS,
+  todayInDhaka,
   ZMonthlyPaymentInput,
 } from '@samity/domain';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -10,7 +11,6 @@ import { FormField } from '../../components/form-field';
 import { useZodForm } from '../../components/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
-import { todayInDhaka } from './monthly-values';
 
 /**
  * "Add New": a payment against one due row, dated today (Dhaka) unless changed. The server refuses more than
