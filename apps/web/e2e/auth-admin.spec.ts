@@ -57,6 +57,9 @@ const ADMINS = [
 
 /** Below 768 px the side menu is folded behind a button: the links are hidden until it is pressed. */
 async function openFoldedAdminMenu(page: Page) {
+  // The address changes before the admin layout has rendered (the router renders the new page in a
+  // transition), so wait for the menu itself before asking whether its toggle is shown.
+  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
   const toggle = page.getByRole('button', { name: 'Admin menu' });
   if (!(await toggle.isVisible())) return;
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
