@@ -1,3 +1,4 @@
+import { createPublicReadCache } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
 import type { DbHandle } from '@samity/db';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -60,7 +61,10 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   const images = storage ?? (await createStorage(config.uploads.storage, config.dataDir));
   // One context factory for every entry point (tRPC, REST, uploads): each reads sessions the same way.
   const payments = serverPayments(config, db.db, app.log);
-  const createContext = contextFactory(db.db, now, images, payments);
+  // Public lists are answered from this instance's cache; the database tells every instance what changed.
+  const readCache = await createPublicReadCache(db);
+  app.addHook('onClose', () => readCache.close());
+  const createContext = contextFactory(db.db, now, images, payments, readCache);
   await registerTrpc(app, createContext);
   await registerRest(app, config.publicOrigin, createContext);
   await registerUploadRoute(app, {

@@ -1,4 +1,5 @@
 import type { Db } from '@samity/db';
+import type { PublicReadCache } from './read-cache/public-read-cache';
 import { type AuthState, createAuthState } from './services/auth/auth-state';
 import type { SessionCookieJar } from './services/auth/session-cookies';
 import type { StorageDriver } from './services/images/storage-driver';
@@ -17,6 +18,8 @@ export interface ContextDeps {
   storage: StorageDriver;
   /** The payment gateway (bKash) when configured; without it online payment is unavailable. */
   payments?: OnlinePayments;
+  /** This instance's cache of public lists; without it (scripts, most tests) every read goes to the database. */
+  readCache?: PublicReadCache;
 }
 
 /** The context of one API call: the services' own context plus what only the transport knows. */
@@ -26,6 +29,7 @@ export interface Context extends ServiceContext {
   payments: OnlinePayments;
   /** The request's principals, read from the session cookies on first use (public calls never pay for it). */
   auth: AuthState;
+  readCache?: PublicReadCache;
 }
 
 export function createContext(deps: ContextDeps): Context {

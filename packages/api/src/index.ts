@@ -1,5 +1,9 @@
 export { type Context, createContext } from './context';
 export { buildOpenApiDocument, listProcedures, type ProcedureInfo } from './openapi';
+export {
+  createPublicReadCache,
+  type PublicReadCache,
+} from './read-cache/public-read-cache';
 export { type AppRouter, appRouter } from './root';
 export { AdminsExistError, createFirstAdmin } from './services/admins/first-admin.service';
 export {

@@ -1,4 +1,5 @@
 import { type AdminArea, AppError, AUTH_MESSAGES, canAccessArea } from '@samity/domain';
+import { cachePublicReads, readYourWrites } from './read-cache/read-cache-middleware';
 import { assertPasswordNotInitial } from './services/members/initial-password-gate';
 import { mapAppErrors, t } from './trpc';
 
@@ -10,9 +11,10 @@ const signInRequired = () =>
  * procedure's meta names its tier so the access matrix is visible (and checked by the authorization-matrix
  * test). The logged-in principal reaches services as ctx.actor, never from the request body.
  */
-const baseProcedure = t.procedure.use(mapAppErrors);
+const baseProcedure = t.procedure.use(mapAppErrors).use(readYourWrites);
 
-export const publicProcedure = baseProcedure.meta({ access: { tier: 'public' } });
+/** Only public answers are ever cached: a list that declares what it reads (reads(...)) is kept per input. */
+export const publicProcedure = baseProcedure.meta({ access: { tier: 'public' } }).use(cachePublicReads);
 
 /**
  * A logged-in member, initial password or not: only for changing it (member.password.get/update). The

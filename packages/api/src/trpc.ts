@@ -1,3 +1,4 @@
+import type { PublicReadTable } from '@samity/db';
 import type { AdminArea } from '@samity/domain';
 import { AppError, GENERIC_ERROR_MESSAGE } from '@samity/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
@@ -16,7 +17,7 @@ export type ProcedureAccess = { tier: 'public' } | { tier: 'member' } | { tier: 
  */
 export const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta<{ access?: ProcedureAccess }>>()
+  .meta<OpenApiMeta<{ access?: ProcedureAccess; reads?: readonly PublicReadTable[] }>>()
   .create({
     errorFormatter({ shape, error }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;

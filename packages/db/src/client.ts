@@ -2,6 +2,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import {
+  type ChangeHandlers,
+  type ChangeListener,
+  listenOnPGlite,
+  listenOnPostgres,
+  pgliteChangeSubscriber,
+} from './change-feed';
 import { lockDataDir } from './data-dir-lock';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
@@ -22,6 +29,12 @@ export interface DbHandle {
   kind: DbTarget['kind'];
   /** Closes the pool (and releases the PGlite directory lock). */
   close(): Promise<void>;
+  /**
+   * Subscribes to the committed writes of the tables the public lists read (change-feed.ts): on PostgreSQL
+   * through a connection of its own, so every instance hears every other instance's writes; on PGlite in
+   * process. The caller closes the listener before the handle.
+   */
+  listenForChanges(handlers: ChangeHandlers): Promise<ChangeListener>;
 }
 
 export async function createDb(target: DbTarget): Promise<DbHandle> {
@@ -39,7 +52,12 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     // already dropped that client and opens a new one on demand, so there is nothing else to do.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      listenForChanges: (handlers) => listenOnPostgres(target.url, handlers),
+    };
   }
 
   const unlock = target.dataDir ? await lockDataDir(target.dataDir) : null;
@@ -49,10 +67,12 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
       extensions: { pg_trgm },
       parsers: sharedParsers,
     });
+    const subscribe = await pgliteChangeSubscriber(pglite);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
     return {
       db,
       kind: 'pglite',
+      listenForChanges: async (handlers) => listenOnPGlite(subscribe, handlers),
       close: async () => {
         await db.destroy();
         await unlock?.();

@@ -1,3 +1,10 @@
+export {
+  type ChangeHandlers,
+  type ChangeListener,
+  PUBLIC_READ_CHANNEL,
+  PUBLIC_READ_TABLES,
+  type PublicReadTable,
+} from './change-feed';
 export { createDb, type Db, type DbHandle, dbTargetFromConfig } from './client';
 export { DataDirLockedError } from './data-dir-lock';
 export { migrateToLatest } from './migrate';

@@ -1,5 +1,6 @@
 import { listProcedures, SESSION_COOKIE_NAMES } from '@samity/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withPublicEtag } from './public-etag';
 
 /** Answers that are documents about the API, not API answers: they keep their own caching. */
 const NOT_API_ANSWERS = ['/api/openapi.json', '/api/docs', '/api/membership-form.pdf'];
@@ -27,11 +28,12 @@ function privateProcedures() {
 }
 
 /**
- * Two headers every API answer needs and no procedure should have to remember:
+ * The headers every API answer needs and no procedure should have to remember:
  * - `Cache-Control: no-store` on anything personal: an answer to a request that carries a session cookie,
  *   one that sets a cookie (a login), any call of a member, admin or finance procedure (a temporary password
  *   above all) and any write. Public GETs keep their caching;
- * - `Retry-After` on every 429, from the seconds the error carries (`data.retryAfterSeconds`).
+ * - `Retry-After` on every 429, from the seconds the error carries (`data.retryAfterSeconds`);
+ * - a weak `ETag` on every public answer (public-etag.ts), and 304 when the client already holds it.
  */
 export function registerApiResponseHeaders(app: FastifyInstance): void {
   const isPrivate = privateProcedures();
@@ -52,14 +54,15 @@ export function registerApiResponseHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const path = paths.get(request) ?? '';
     if (!isApiAnswer(path)) return payload;
-    if (personal(request, reply, path)) reply.header('cache-control', 'no-store');
+    const isPersonal = personal(request, reply, path);
+    if (isPersonal) reply.header('cache-control', 'no-store');
     // tRPC's adapter hands Fastify a fetch Response: its status and body are the Response's own.
     const status = payload instanceof Response ? payload.status : reply.statusCode;
     if (status === 429 && !reply.hasHeader('retry-after')) {
       const seconds = retryAfterIn(payload instanceof Response ? await payload.clone().text() : payload);
       if (seconds !== undefined) reply.header('retry-after', String(seconds));
     }
-    return payload;
+    return isPersonal ? payload : withPublicEtag(request, reply, payload);
   });
 }
 

@@ -1,4 +1,4 @@
-import { type Context, createContext } from '@samity/api';
+import { type Context, createContext, type PublicReadCache } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
 import type { Db } from '@samity/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -18,6 +18,7 @@ export function contextFactory(
   clock: () => Date,
   storage: StorageDriver,
   payments?: ServerPayments,
+  readCache?: PublicReadCache,
 ): ApiContextFactory {
   return ({ req, res }) => {
     const request = req as FastifyRequest;
@@ -30,6 +31,7 @@ export function contextFactory(
       now: clock,
       storage,
       payments: payments?.forRequest(request),
+      readCache,
     });
   };
 }

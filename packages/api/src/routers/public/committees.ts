@@ -1,6 +1,7 @@
 import { ZCurrentCommitteeMember, ZFoundingCommitteeMember, ZPreviousCommitteeMember } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
+import { reads } from '../../read-cache/read-cache-middleware';
 import { listCurrentCommittee, listFoundingCommittee } from '../../services/committees/committees.queries';
 import { previousCommittees } from '../../services/committees/committees.service';
 import { router } from '../../trpc';
@@ -10,6 +11,7 @@ import { rest } from '../rest';
 export const publicCurrentCommitteeRouter = router({
   list: publicProcedure
     .meta(rest('public', 'GET', '/committee', 'The current committee, in its display order'))
+    .meta(reads('committee_members'))
     .output(z.array(ZCurrentCommitteeMember))
     .query(({ ctx }) => listCurrentCommittee(ctx.db)),
 });
@@ -17,6 +19,7 @@ export const publicCurrentCommitteeRouter = router({
 export const publicFoundingCommitteeRouter = router({
   list: publicProcedure
     .meta(rest('public', 'GET', '/founding-committee', 'The founding committee'))
+    .meta(reads('committee_members'))
     .output(z.array(ZFoundingCommitteeMember))
     .query(({ ctx }) => listFoundingCommittee(ctx.db)),
 });
@@ -31,6 +34,7 @@ export const publicPreviousCommitteesRouter = router({
         'Previous committees grouped by term in historical order, with each term’s label',
       ),
     )
+    .meta(reads('committee_members'))
     .output(z.array(ZPreviousCommitteeMember))
     .query(({ ctx }) => previousCommittees(ctx)),
 });

@@ -1,6 +1,7 @@
 import { ZPublicMember } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
+import { reads } from '../../read-cache/read-cache-middleware';
 import { listDeceasedMembers } from '../../services/members/members.queries';
 import { router } from '../../trpc';
 import { rest } from '../rest';
@@ -15,6 +16,7 @@ export const publicDeceasedMembersRouter = router({
         'Deceased members (all of them; the page filters in the browser)',
       ),
     )
+    .meta(reads('members'))
     .output(z.array(ZPublicMember))
     .query(({ ctx }) => listDeceasedMembers(ctx.db)),
 });

@@ -1,6 +1,7 @@
 import { ZMemberListInput, ZMemberSearchInput, ZPublicMember } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
+import { reads } from '../../read-cache/read-cache-middleware';
 import { listActiveMembers, searchActiveMembers } from '../../services/members/members.queries';
 import { router } from '../../trpc';
 import { rest } from '../rest';
@@ -10,12 +11,14 @@ export const publicMembersRouter = router({
     .meta(
       rest('public', 'GET', '/members', 'Active members, paged by limit/offset; no parameters returns all'),
     )
+    .meta(reads('members'))
     .input(ZMemberListInput)
     .output(z.array(ZPublicMember))
     .query(({ ctx, input }) => listActiveMembers(ctx.db, input)),
 
   search: publicProcedure
     .meta(rest('public', 'GET', '/members/search', 'Search active members by member no, name or business'))
+    .meta(reads('members'))
     .input(ZMemberSearchInput)
     .output(z.array(ZPublicMember))
     .query(({ ctx, input }) => searchActiveMembers(ctx.db, input.search)),

@@ -1,6 +1,7 @@
 import { NOTICE_DISPLAY, ZNotice } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
+import { reads } from '../../read-cache/read-cache-middleware';
 import { listNewestNotices } from '../../services/notices/notices.queries';
 import { router } from '../../trpc';
 import { rest } from '../rest';
@@ -18,6 +19,7 @@ export const publicNoticesRouter = router({
         `The ${FRONT_NOTICE_COUNT} newest notices by date, newest first`,
       ),
     )
+    .meta(reads('notices'))
     .output(z.array(ZNotice))
     .query(({ ctx }) => listNewestNotices(ctx.db, FRONT_NOTICE_COUNT)),
 });

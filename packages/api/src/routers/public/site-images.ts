@@ -1,6 +1,7 @@
 import { ZSiteImage } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
+import { reads } from '../../read-cache/read-cache-middleware';
 import { listGalleryImages, listServiceCenterImages } from '../../services/site-images/site-images.queries';
 import { router } from '../../trpc';
 import { rest } from '../rest';
@@ -8,6 +9,7 @@ import { rest } from '../rest';
 export const publicServiceCentersRouter = router({
   list: publicProcedure
     .meta(rest('public', 'GET', '/service-centers', 'Logos of the approved service centers'))
+    .meta(reads('service_center_images'))
     .output(z.array(ZSiteImage))
     .query(({ ctx }) => listServiceCenterImages(ctx.db)),
 });
@@ -15,6 +17,7 @@ export const publicServiceCentersRouter = router({
 export const publicGalleryRouter = router({
   list: publicProcedure
     .meta(rest('public', 'GET', '/fetch-gallery', 'Gallery images, newest first'))
+    .meta(reads('gallery_images'))
     .output(z.array(ZSiteImage))
     .query(({ ctx }) => listGalleryImages(ctx.db)),
 });

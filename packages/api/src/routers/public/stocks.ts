@@ -1,6 +1,7 @@
 import { ZPublicStockCar, ZStockSearchInput, ZStockSearchResult } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
+import { reads } from '../../read-cache/read-cache-middleware';
 import { allStockCars, findStockCars } from '../../services/stock/stock.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
@@ -8,6 +9,7 @@ import { rest } from '../rest';
 export const publicStocksRouter = router({
   list: publicProcedure
     .meta(rest('public', 'GET', '/stocks', 'Every car for sale with its dealer; asking_price in taka'))
+    .meta(reads('stock_cars', 'stock_car_pictures', 'members'))
     .output(z.array(ZPublicStockCar))
     .query(({ ctx }) => allStockCars(ctx)),
 
@@ -20,6 +22,7 @@ export const publicStocksRouter = router({
         'One page of cars filtered by search, price, model year and cc band, in the chosen order',
       ),
     )
+    .meta(reads('stock_cars', 'stock_car_pictures', 'members'))
     .input(ZStockSearchInput)
     .output(ZStockSearchResult)
     .query(({ ctx, input }) => findStockCars(ctx, input)),

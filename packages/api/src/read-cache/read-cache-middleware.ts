@@ -1,0 +1,33 @@
+import type { PublicReadTable } from '@samity/db';
+import { t } from '../trpc';
+
+/**
+ * A public list's meta names the tables its answer is read from; the answer is then cached per input in the
+ * instance's read cache and dropped by the database's own announcement of a write to any of them (decision
+ * 009). A procedure without it is never cached, so forgetting it costs speed, never freshness.
+ */
+export const reads = (...tables: PublicReadTable[]) => ({ reads: tables });
+
+/** Public queries that declare what they read answer from the cache (procedures.ts puts this on the public tier only). */
+export const cachePublicReads = t.middleware(async ({ ctx, meta, path, type, getRawInput, next }) => {
+  const tables = meta?.reads;
+  if (!ctx.readCache || type !== 'query' || !tables?.length) return next();
+  // The raw input, not the parsed one: the same raw input always parses the same, and a bad one is not kept.
+  const key = `${path}\n${JSON.stringify((await getRawInput()) ?? null)}`;
+  return ctx.readCache.read(
+    key,
+    tables,
+    () => next(),
+    (result) => result.ok,
+  );
+});
+
+/**
+ * Every write (any tier) returns only after its own changes have reached this instance's cache, so whoever
+ * wrote reads their write at once here; other instances hear of it through the database within milliseconds.
+ */
+export const readYourWrites = t.middleware(async ({ ctx, type, next }) => {
+  const result = await next();
+  if (ctx.readCache && type === 'mutation') await ctx.readCache.caughtUp();
+  return result;
+});
