@@ -1,0 +1,138 @@
+import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cluster } from '../../../../infra/cluster/start-cluster.mjs';
+import { startClusterUnderTest } from './cluster-under-test';
+import { type ProxyClient, proxyClient } from './proxy-client';
+import { sharedWritesTests } from './shared-writes';
+
+/**
+ * The deployment's topology run for real (`npm run test:cluster`): Caddy in front of two instances of the built
+ * server on one PostgreSQL database, images in s3rver. Every request goes through the proxy; a request pinned
+ * to one instance (X-Cluster-Instance, a route of the local Caddyfile) makes "made on one, read on the other"
+ * certain instead of left to the rotation.
+ */
+let cluster: Cluster;
+let proxy: ProxyClient;
+beforeAll(async () => {
+  cluster = await startClusterUnderTest();
+  proxy = proxyClient(cluster.proxyUrl);
+}, 180_000);
+afterAll(async () => {
+  await cluster?.stop();
+}, 60_000);
+
+const member = (no: string) => DEMO_MEMBERS.find((m) => m.memberNo === no)!;
+const admin = (privilege: string) => DEMO_ADMINS.find((a) => a.privilege === privilege)!;
+const upstreamOf = (name: 'app1' | 'app2') => cluster.instances.find((i) => i.name === name)!.address;
+
+describe('the proxy', () => {
+  it('rotates requests over both instances and sends a pinned request to its instance only', async () => {
+    const rotated = new Set<string | undefined>();
+    for (let i = 0; i < 6; i++) {
+      const res = await proxy.send('/healthz');
+      expect(res.status).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', database: 'postgres' });
+      rotated.add(res.upstream);
+    }
+    expect([...rotated].sort()).toEqual([upstreamOf('app1'), upstreamOf('app2')].sort());
+    for (const name of ['app1', 'app2'] as const)
+      for (let i = 0; i < 3; i++)
+        expect((await proxy.send('/healthz', { instance: name })).upstream).toBe(upstreamOf(name));
+  });
+
+  it('serves the web app and the API through the proxy, compressed when asked', async () => {
+    const page = await proxy.send('/', { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    const members = await proxy.send('/api/members?limit=12&offset=0');
+    expect(members.status).toBe(200);
+    expect(members.json()).toHaveLength(12);
+  });
+});
+
+describe('sessions', () => {
+  it('a member session made on one instance works on the other, and logout ends it on both', async () => {
+    const cookie = await proxy.login('member', { member: '1001', password: member('1001').password }, 'app1');
+    for (const instance of ['app2', 'app1'] as const) {
+      const me = await proxy.send('/api/member/me', { cookie, instance });
+      expect(me.json(), instance).toMatchObject({ authenticated: true, member: { member_no: '1001' } });
+    }
+    const logout = await proxy.send('/api/member/logout', { json: {}, cookie, instance: 'app2' });
+    expect(logout.json()).toEqual({ success: true });
+    // The copied cookie is dead everywhere: on the other instance, and on whichever the rotation picks.
+    for (const instance of ['app1', 'app2', undefined] as const) {
+      const me = await proxy.send('/api/member/me', { cookie, ...(instance ? { instance } : {}) });
+      expect(me.json(), String(instance)).toEqual({ authenticated: false, member: null });
+    }
+  });
+
+  it('an admin session made on one instance works on the other, and logout ends it on both', async () => {
+    const full = admin('Full_Access');
+    const cookie = await proxy.login('admin', { phone: full.phone, password: full.password }, 'app2');
+    const onApp1 = await proxy.send('/api/check-remembered-admin', { cookie, instance: 'app1' });
+    expect(onApp1.json()).toMatchObject({ privilege: 'Full_Access' });
+    expect(onApp1.headers['cache-control']).toBe('no-store');
+    expect((await proxy.send('/api/admins', { cookie, instance: 'app1' })).status).toBe(200);
+    expect((await proxy.send('/api/admin/logout', { json: {}, cookie, instance: 'app1' })).status).toBe(200);
+    for (const instance of ['app1', 'app2'] as const) {
+      expect((await proxy.send('/api/admins', { cookie, instance })).status, instance).toBe(401);
+      expect((await proxy.send('/api/check-remembered-admin', { cookie, instance })).json()).toEqual({
+        redirect: true,
+      });
+    }
+  });
+});
+
+describe('login throttling through the proxy', () => {
+  it('counts attempts on both instances per client address, which a forged X-Forwarded-For cannot change', async () => {
+    const { password } = member('1002');
+    // One person at 127.0.0.2 guesses, alternating instances and writing a new address into X-Forwarded-For
+    // each time: the proxy replaces it with the address it saw, so all five count against 127.0.0.2.
+    for (let i = 0; i < 5; i++) {
+      const res = await proxy.send('/api/member/login', {
+        json: { member: '1002', password: `wrong-guess-${i}` },
+        instance: i % 2 === 0 ? 'app1' : 'app2',
+        from: '127.0.0.2',
+        headers: { 'x-forwarded-for': `203.0.113.${i + 10}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+    for (const instance of ['app1', 'app2'] as const) {
+      const refused = await proxy.send('/api/member/login', {
+        json: { member: '1002', password },
+        instance,
+        from: '127.0.0.2',
+        headers: { 'x-forwarded-for': '198.51.100.7' },
+      });
+      expect(refused.status, instance).toBe(429);
+      expect(refused.json().message).toMatch(
+        /^Too many attempts\. Please wait \d+ minutes? and try again\.$/,
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    // The member, from another address, still gets in: the instances see each client's own address through
+    // the proxy, not the proxy's (one address for everybody would have locked them out too).
+    const elsewhere = await proxy.send('/api/member/login', {
+      json: { member: '1002', password },
+      instance: 'app2',
+      from: '127.0.0.3',
+    });
+    expect(elsewhere.status).toBe(200);
+    expect(elsewhere.json()).toEqual({ success: true });
+  });
+});
+
+sharedWritesTests(() => ({ cluster, proxy }));
+
+describe('an instance going away', () => {
+  it('leaves every request answered by the other one', async () => {
+    await cluster.stopInstance('app2');
+    for (let i = 0; i < 6; i++) {
+      const res = await proxy.send('/api/notices-front');
+      expect(res.status).toBe(200);
+      expect(res.upstream).toBe(upstreamOf('app1'));
+    }
+  });
+});
