@@ -120,7 +120,7 @@ describe('login throttling through the proxy', () => {
       from: '127.0.0.3',
     });
     expect(elsewhere.status).toBe(200);
-    expect(elsewhere.json()).toEqual({ success: true });
+    expect(elsewhere.json()).toMatchObject({ success: true });
   });
 });
 
