@@ -6,8 +6,23 @@
 //   CLUSTER_LOG_LEVEL     the instances' log level (default warn)
 import { startCluster } from './start-cluster.mjs';
 
+let cluster;
+let stopping = false;
+const shutdown = async (code) => {
+  if (stopping) return;
+  stopping = true;
+  // Still starting: exiting kills the processes started so far (processes.mjs); the database is recreated
+  // at the next start anyway.
+  if (!cluster) process.exit(code);
+  console.log('Stopping the cluster...');
+  await cluster.stop();
+  process.exit(code);
+};
+process.on('SIGINT', () => void shutdown(cluster ? 0 : 130));
+process.on('SIGTERM', () => void shutdown(cluster ? 0 : 143));
+
 const port = Number(process.env.CLUSTER_PORT ?? 8080);
-const cluster = await startCluster({
+cluster = await startCluster({
   port,
   postgresUrl: process.env.CLUSTER_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
   database: process.env.CLUSTER_DATABASE ?? 'samity_cluster',
@@ -28,16 +43,6 @@ console.log(
   ].join('\n'),
 );
 
-let stopping = false;
-const shutdown = async (code) => {
-  if (stopping) return;
-  stopping = true;
-  console.log('Stopping the cluster...');
-  await cluster.stop();
-  process.exit(code);
-};
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));
 // A process that ends on its own leaves a half cluster: stop the rest rather than serve from it.
 for (const proc of cluster.processes)
   proc.exited.then(() => {
