@@ -146,6 +146,7 @@ export function sharedWritesTests(get: () => { cluster: Cluster; proxy: ProxyCli
       await visibleWithin(() => inStockList('app2', id), wrote, VISIBLE_WITHIN_MS, 'car in the list on app2');
       expect(((await publicRead('/api/stocks', 'app2')()) as unknown[]).length).toBe(listedBefore.length + 1);
       await staysVisible(found);
+      expect(await inStockList('app1', id)).toBe(true);
 
       const sold = await proxy.send(`/api/stock/${id}/sold`, {
         json: {},
