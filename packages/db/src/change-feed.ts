@@ -41,7 +41,12 @@ export interface ChangeListener {
 }
 
 const BARRIER_PREFIX = 'caught-up:';
+/** How the listening connections name themselves in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION = 'samity-change-feed';
 const RECONNECT_DELAYS_MS = [50, 100, 250, 500, 1000, 2000, 5000];
+/** A connection that stops answering (not closed, just silent) is given up after this long. */
+const HEARTBEAT_EVERY_MS = 2000;
+const HEARTBEAT_TIMEOUT_MS = 1000;
 
 /**
  * PostgreSQL: a dedicated connection (not one of the pool's) that LISTENs, reconnecting with back-off when it
@@ -75,7 +80,11 @@ export async function listenOnPostgres(url: string, handlers: ChangeHandlers): P
   };
 
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: CHANGE_FEED_APPLICATION,
+    });
     next.on('notification', ({ channel, payload }) => {
       if (channel !== PUBLIC_READ_CHANNEL || payload === undefined) return;
       if (payload.startsWith(BARRIER_PREFIX)) {
@@ -109,25 +118,38 @@ export async function listenOnPostgres(url: string, handlers: ChangeHandlers): P
   };
 
   await connect();
+  // A marker that does not come back in time means the connection is dead without having said so: end it,
+  // which counts as a gap and reconnects.
+  const heartbeat = setInterval(() => {
+    const current = client;
+    if (!live || !current) return;
+    const timeout = setTimeout(() => current.connection.stream.destroy(), HEARTBEAT_TIMEOUT_MS);
+    void caughtUp().finally(() => clearTimeout(timeout));
+  }, HEARTBEAT_EVERY_MS);
+  heartbeat.unref();
+
+  async function caughtUp(): Promise<void> {
+    const current = client;
+    if (!live || !current) return;
+    const marker = `${BARRIER_PREFIX}${++nextMarker}`;
+    const arrived = new Promise<void>((resolve) => waiting.set(marker, resolve));
+    try {
+      await current.query('SELECT pg_notify($1, $2)', [PUBLIC_READ_CHANNEL, marker]);
+    } catch {
+      waiting.delete(marker);
+      return; // the connection dropped: lost() has told the handlers
+    }
+    await arrived;
+  }
+
   return {
     get live() {
       return live;
     },
-    async caughtUp() {
-      const current = client;
-      if (!live || !current) return;
-      const marker = `${BARRIER_PREFIX}${++nextMarker}`;
-      const arrived = new Promise<void>((resolve) => waiting.set(marker, resolve));
-      try {
-        await current.query('SELECT pg_notify($1, $2)', [PUBLIC_READ_CHANNEL, marker]);
-      } catch {
-        waiting.delete(marker);
-        return; // the connection dropped: lost() has told the handlers
-      }
-      await arrived;
-    },
+    caughtUp,
     async close() {
       closed = true;
+      clearInterval(heartbeat);
       if (retryTimer) clearTimeout(retryTimer);
       live = false;
       for (const done of waiting.values()) done();

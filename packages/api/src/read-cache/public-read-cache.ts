@@ -27,6 +27,8 @@ export interface PublicReadCache {
   ): Promise<T>;
   /** Resolves once every write committed before the call has dropped what it changed (read your writes). */
   caughtUp(): Promise<void>;
+  /** Whether changes are being heard; while not, every read goes to the database. */
+  readonly live: boolean;
   /** How the cache has answered so far (tests and benchmarks). */
   readonly stats: { hits: number; misses: number; discarded: number };
   close(): Promise<void>;
@@ -73,6 +75,9 @@ export async function createPublicReadCache(
 
   return {
     stats,
+    get live() {
+      return listener.live;
+    },
     async read(key, tables, load, keep) {
       if (!listener.live) return load();
       const entry = answers.get(key);
