@@ -31,6 +31,17 @@ export async function registerRest(
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
+  // The adapter's handler calls reply.send without returning the reply: were an onSend hook (the public ETag)
+  // still at work when the handler's promise settles, Fastify would send a second, empty answer. Returning
+  // the reply makes Fastify wait for the one answer.
+  app.addHook('onRoute', (route) => {
+    if (route.url !== '/api/*') return;
+    const handler = route.handler;
+    route.handler = async function restHandler(this: FastifyInstance, request, reply) {
+      await handler.call(this, request, reply);
+      return reply;
+    };
+  });
   await app.register(fastifyTRPCOpenApiPlugin, {
     basePath: '/api',
     router: appRouter,

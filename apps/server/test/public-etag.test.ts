@@ -1,0 +1,74 @@
+import { createMember, loginAs } from '@samity/api/testing';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers';
+
+/** Public GETs carry a weak ETag of their body and answer 304 to a client that already holds it. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
+
+describe('ETag and 304 on public answers', () => {
+  it.each([
+    ['REST', '/api/notices-front'],
+    ['tRPC', '/trpc/public.notices.list'],
+    ['REST with a query', '/api/members?limit=12&offset=0'],
+  ])('%s: a weak ETag, 304 without a body for If-None-Match, 200 for another tag', async (_, url) => {
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"[A-Za-z0-9_-]{27}"$/);
+    expect(first.headers['cache-control']).toBeUndefined();
+
+    const again = await get(url, { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    expect((await get(url, { 'if-none-match': `W/"other", ${etag}` })).statusCode).toBe(304);
+    const other = await get(url, { 'if-none-match': 'W/"other"' });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(first.body);
+  });
+
+  it('gives a new ETag once the list changes, and the old one gets the new body', async () => {
+    const before = await get('/api/notices-front');
+    await sql`INSERT INTO notices (date, caption, pic) VALUES ('2100-02-02', 'ETag moved', '/x.jpg')`.execute(
+      t.db.db,
+    );
+    // The app's own change feed tells its cache (at once on PGlite, within milliseconds on PostgreSQL).
+    let after = await get('/api/notices-front', { 'if-none-match': before.headers.etag as string });
+    for (let i = 0; i < 50 && after.statusCode === 304; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      after = await get('/api/notices-front', { 'if-none-match': before.headers.etag as string });
+    }
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json()[0].caption).toBe('ETag moved');
+  });
+
+  it('never tags an error, a personal answer or a public answer to a request carrying a session', async () => {
+    const bad = await get('/api/members?limit=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.headers.etag).toBeUndefined();
+
+    const member = await createMember(t.db.db);
+    const cookie = (await loginAs(t.db.db, member)).header();
+    const own = await get(`/api/stock?member_no=${member.memberNo}`, { cookie });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers.etag).toBeUndefined();
+    expect(own.headers['cache-control']).toBe('no-store');
+
+    const withSession = await get('/api/notices-front', { cookie });
+    expect(withSession.statusCode).toBe(200);
+    expect(withSession.headers.etag).toBeUndefined();
+    expect(withSession.headers['cache-control']).toBe('no-store');
+  });
+});
