@@ -1,37 +1,21 @@
 import type { DbHandle } from '@samity/db';
+import { BENCH_SCALE, seedAtScale } from '@samity/db/testing';
 import { type StockSort, takaToPoisha } from '@samity/domain';
-import { CompiledQuery, sql } from 'kysely';
+import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activeMembersQuery, memberSearchQuery } from '../src/services/members/members.queries';
 import { type StockFilter, stockSearchQuery } from '../src/services/stock/stock.queries';
 import { createTestDb } from '../src/testing';
 
 /**
- * Searches over cars use indexes, never a sequential scan at 100k rows. The demo seed is
- * far too small for the planner to prefer an index, so this file adds 100k cars and 20k dealers (on its own
- * database), refreshes the statistics and checks the plan of each kind of stock search.
+ * Searches over cars use indexes, never a sequential scan, at the size the public lists are benchmarked at
+ * (BENCH_SCALE: 10k dealers, 50k cars). The demo seed is far too small for the planner to prefer an index,
+ * so this file adds the bench seed (on its own database) and checks the plan of each kind of stock search.
  */
-const CARS = 100_000;
-const DEALERS = 20_000;
-
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await createTestDb();
-  const { db } = handle;
-  await sql`INSERT INTO members (member_no, name, business, address, phone)
-    SELECT 'P' || i, 'Dealer ' || md5(i::text), 'Motors ' || substr(md5((i * 7)::text), 1, 10), 'Dhaka', '01711000000'
-    FROM generate_series(1, ${DEALERS}) AS i`.execute(db);
-  await sql`INSERT INTO stock_cars (member_id, brand, model, model_year, reg_year, cc, color, mileage,
-      asking_price_poisha, pic)
-    SELECT m.id,
-      (ARRAY['Toyota', 'Honda', 'Nissan', 'Mitsubishi', 'Mazda', 'Hyundai', 'Suzuki', 'Kia', 'BMW', 'Lexus'])[1 + i % 10],
-      'Model ' || substr(md5(i::text), 1, 6),
-      2005 + i % 21, 2005 + i % 21, (ARRAY[1200, 1500, 1800, 2000, 2400, 2700, 3500])[1 + i % 7],
-      'White', i % 160000, (500000 + (i * 7919) % 14500000)::bigint * 100, '/uploads/demo/p.svg'
-    FROM generate_series(1, ${CARS}) AS i
-    JOIN members m ON m.member_no = 'P' || (1 + i % ${DEALERS})`.execute(db);
-  // As autovacuum would: statistics, and the bulk-inserted trigram entries moved out of GIN's pending list.
-  await sql`VACUUM ANALYZE members`.execute(db);
-  await sql`VACUUM ANALYZE stock_cars`.execute(db);
+  await seedAtScale(handle.db, BENCH_SCALE);
 }, 300_000);
 afterAll(async () => {
   await handle?.close();
@@ -46,16 +30,21 @@ interface PlanNode {
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 async function planOf(filter: Partial<StockFilter>, sort?: StockSort) {
-  const compiled = stockSearchQuery(
-    handle.db,
-    {
-      pricePoisha: { min: takaToPoisha(100_000), max: takaToPoisha(100_000_000) },
-      year: { min: 2000, max: 2025 },
-      ...filter,
-    },
-    sort,
-    { limit: 13, offset: 0 },
-  ).compile();
+  return planOfQuery(
+    stockSearchQuery(
+      handle.db,
+      {
+        pricePoisha: { min: takaToPoisha(100_000), max: takaToPoisha(100_000_000) },
+        year: { min: 2000, max: 2025 },
+        ...filter,
+      },
+      sort,
+      { limit: 13, offset: 0 },
+    ).compile(),
+  );
+}
+
+async function planOfQuery(compiled: { sql: string; parameters: readonly unknown[] }) {
   const result = await handle.db.executeQuery<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
     CompiledQuery.raw(`EXPLAIN (FORMAT JSON) ${compiled.sql}`, [...compiled.parameters]),
   );
@@ -102,7 +91,7 @@ const cases: [string, Partial<StockFilter>, StockSort | undefined, string[]][] =
   ],
 ];
 
-describe('stock search query plans at 100k cars', () => {
+describe(`stock search query plans at ${BENCH_SCALE.cars} cars`, () => {
   it.each(cases)('%s uses indexes, never a sequential scan', async (_, filter, sort, expectedIndexes) => {
     const nodes = await planOf(filter, sort);
     const seqScans = nodes.filter((n) => n['Node Type'] === 'Seq Scan').map((n) => n['Relation Name']);
@@ -110,5 +99,22 @@ describe('stock search query plans at 100k cars', () => {
     const indexes = nodes.map((n) => n['Index Name']).filter((name) => name !== undefined);
     expect(indexes.some((name) => name.startsWith('stock_cars_'))).toBe(true);
     for (const name of expectedIndexes) expect(indexes).toContain(name);
+  });
+});
+
+describe(`member list query plans at ${BENCH_SCALE.members} members`, () => {
+  it.each([
+    [
+      'a page of active members',
+      () => activeMembersQuery(handle.db, { limit: 12, offset: 0 }),
+      // Either index in member-number order serves a page: it stops after 12 active rows.
+      'members_',
+    ],
+    ['a search by name', () => memberSearchQuery(handle.db, 'dealer c4ca'), 'members_search_trgm_idx'],
+    ['a search by business', () => memberSearchQuery(handle.db, 'motors 8f14'), 'members_search_trgm_idx'],
+  ])('%s uses an index (%s…), never a sequential scan', async (_, query, expectedIndex) => {
+    const nodes = await planOfQuery(query().compile());
+    expect(nodes.filter((n) => n['Node Type'] === 'Seq Scan')).toEqual([]);
+    expect(nodes.some((n) => n['Index Name']?.startsWith(expectedIndex))).toBe(true);
   });
 });

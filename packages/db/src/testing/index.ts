@@ -1,5 +1,7 @@
 import pg from 'pg';
 
+export { BENCH_SCALE, seedAtScale } from './scale-seed';
+
 /**
  * Test databases on PostgreSQL: one migrated and seeded template per test run, and one clone per test
  * file (CREATE DATABASE ... TEMPLATE is a file copy, far faster than migrating and seeding again).

@@ -3,27 +3,36 @@ import { likePattern, memberSearchText } from '../shared/search';
 
 const publicColumns = ['id', 'member_no', 'name', 'father', 'business', 'address', 'phone', 'pic'] as const;
 
-/** Active members in member-number order; without a limit, all of them (the public list pages in the browser). */
-export function listActiveMembers(db: Db, page: { limit?: number; offset?: number }) {
-  let query = db
+/**
+ * Active members in member-number order; without a limit, all of them (the public list pages in the browser).
+ * The builders are returned unexecuted so public-stocks-plan.test.ts can EXPLAIN them at the bench size.
+ */
+export function activeMembersQuery(db: Db, page: { limit?: number; offset?: number }) {
+  const query = db
     .selectFrom('members')
     .select(publicColumns)
     .where('status', '=', 'active')
     .orderBy('member_no');
-  if (page.limit !== undefined) query = query.limit(page.limit).offset(page.offset ?? 0);
-  return query.execute();
+  return page.limit !== undefined ? query.limit(page.limit).offset(page.offset ?? 0) : query;
+}
+
+export function listActiveMembers(db: Db, page: { limit?: number; offset?: number }) {
+  return activeMembersQuery(db, page).execute();
 }
 
 /** Substring search over member no, name and business; served by the trigram index on the same expression. */
-export function searchActiveMembers(db: Db, search: string, limit = 100) {
+export function memberSearchQuery(db: Db, search: string, limit = 100) {
   return db
     .selectFrom('members')
     .select(publicColumns)
     .where('status', '=', 'active')
     .where(memberSearchText, 'ilike', likePattern(search))
     .orderBy('member_no')
-    .limit(limit)
-    .execute();
+    .limit(limit);
+}
+
+export function searchActiveMembers(db: Db, search: string, limit = 100) {
+  return memberSearchQuery(db, search, limit).execute();
 }
 
 /** Deceased members in member-number order, with the same public fields as an active member. */
