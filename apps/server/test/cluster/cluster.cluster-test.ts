@@ -48,6 +48,22 @@ describe('the proxy', () => {
     expect(members.status).toBe(200);
     expect(members.json()).toHaveLength(12);
   });
+
+  it('answers a public list’s ETag from one instance with 304 on the other, compressed or not', async () => {
+    for (const encoding of ['gzip', 'identity']) {
+      const headers = { 'accept-encoding': encoding };
+      const first = await proxy.send('/api/notices-front', { instance: 'app1', headers });
+      expect(first.status).toBe(200);
+      const etag = first.headers.etag as string;
+      expect(etag, encoding).toMatch(/^W\/".+"$/);
+      const again = await proxy.send('/api/notices-front', {
+        instance: 'app2',
+        headers: { ...headers, 'if-none-match': etag },
+      });
+      expect(again.status, encoding).toBe(304);
+      expect(again.body.length).toBe(0);
+    }
+  });
 });
 
 describe('sessions', () => {
