@@ -13,6 +13,7 @@ import { contextFactory } from './plugins/context';
 import { registerHealth } from './plugins/health';
 import { registerMemberStatements } from './plugins/member-statements';
 import { registerMembershipForm } from './plugins/membership-form';
+import { registerPublicAnswerCache } from './plugins/public-answer-cache';
 import { registerRateLimitPruning } from './plugins/rate-limit-pruning';
 import { registerRequestForgeryGuard } from './plugins/request-forgery';
 import { registerRequestLimits } from './plugins/request-limits';
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   // Public lists are answered from this instance's cache; the database tells every instance what changed.
   const readCache = await createPublicReadCache(db);
   app.addHook('onClose', () => readCache.close());
+  registerPublicAnswerCache(app, readCache);
   const createContext = contextFactory(db.db, now, images, payments, readCache);
   await registerTrpc(app, createContext);
   await registerRest(app, config.publicOrigin, createContext);

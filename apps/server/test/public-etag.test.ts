@@ -1,6 +1,8 @@
-import { createMember, loginAs } from '@samity/api/testing';
+import { createAdmin, createMember, loginAs } from '@samity/api/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/env';
 import { buildTestApp, type TestApp } from './helpers';
 
 /** Public GETs carry a weak ETag of their body and answer 304 to a client that already holds it. */
@@ -70,5 +72,39 @@ describe('ETag and 304 on public answers', () => {
     expect(withSession.statusCode).toBe(200);
     expect(withSession.headers.etag).toBeUndefined();
     expect(withSession.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('two app instances on one database', () => {
+  it('a write through one instance is read on the other within 100 ms, from then on never the old answer', async () => {
+    // A second instance: its own cache and its own listening connection, on the same database.
+    const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' });
+    const other = await buildApp({ config, db: t.db });
+    try {
+      const url = '/api/members/search?search=Renamed%20on%20A';
+      expect((await other.inject({ method: 'GET', url })).json()).toEqual([]);
+      expect((await other.inject({ method: 'GET', url })).json()).toEqual([]); // kept by instance B
+
+      const member = await createMember(t.db.db, { name: 'Before rename' });
+      const admin = (
+        await loginAs(t.db.db, await createAdmin(t.db.db, { privilege: 'Full_Access' }))
+      ).header();
+      const renamed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/members-update-done/${member.memberNo}`,
+        headers: { 'content-type': 'application/json', cookie: admin },
+        payload: JSON.stringify({ name: 'Renamed on A', phone: '01711999999' }),
+      });
+      expect(renamed.statusCode).toBe(200);
+      const written = Date.now();
+      let names: string[] = [];
+      while (Date.now() - written < 100 && names.length === 0) {
+        names = (await other.inject({ method: 'GET', url })).json().map((m: { name: string }) => m.name);
+      }
+      expect(names).toEqual(['Renamed on A']);
+      for (let i = 0; i < 5; i++) expect((await other.inject({ method: 'GET', url })).json()).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { PublicReadTable } from '@samity/db';
 import { generateOpenApiDocument, type OpenApiMeta } from 'trpc-to-openapi';
 import { appRouter } from './root';
 import { SESSION_COOKIE_NAMES } from './services/auth/session-cookies';
@@ -5,7 +6,7 @@ import type { ProcedureAccess } from './trpc';
 
 type Document = ReturnType<typeof generateOpenApiDocument>;
 type Operation = Record<string, unknown> & { responses?: Record<string, unknown> };
-type Meta = OpenApiMeta<{ access?: ProcedureAccess }>;
+type Meta = OpenApiMeta<{ access?: ProcedureAccess; reads?: readonly PublicReadTable[] }>;
 
 /** One procedure as the router declares it: its tRPC path, kind, access tier and REST address. */
 export interface ProcedureInfo {
@@ -13,6 +14,8 @@ export interface ProcedureInfo {
   type: 'query' | 'mutation' | 'subscription';
   access: ProcedureAccess | undefined;
   rest: { method: string; path: string } | undefined;
+  /** The tables a cached public list is read from (meta `reads`); empty for everything not cached. */
+  reads: readonly PublicReadTable[];
 }
 
 /** Every procedure of the router with its meta; the document and the server's cache rules read it. */
@@ -26,6 +29,7 @@ export function listProcedures(router: { _def: { procedures: object } } = appRou
       type: type as ProcedureInfo['type'],
       access: meta?.access,
       rest: openapi ? { method: openapi.method, path: normalizePath(openapi.path) } : undefined,
+      reads: meta?.access?.tier === 'public' ? (meta.reads ?? []) : [],
     };
   });
 }

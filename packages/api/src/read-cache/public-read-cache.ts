@@ -25,6 +25,14 @@ export interface PublicReadCache {
     load: () => Promise<T>,
     keep: (answer: T) => boolean,
   ): Promise<T>;
+  /**
+   * The same cache for a caller that reads on its own (the server's cache of whole HTTP answers): lookup
+   * answers a kept value that is still current; snapshot is taken before reading and handed to keep, which
+   * stores the value only if nothing it was read from has changed since.
+   */
+  lookup(key: string, tables: readonly PublicReadTable[]): unknown;
+  snapshot(tables: readonly PublicReadTable[]): Snapshot | null;
+  keep(key: string, tables: readonly PublicReadTable[], snapshot: Snapshot, value: unknown): void;
   /** Resolves once every write committed before the call has dropped what it changed (read your writes). */
   caughtUp(): Promise<void>;
   /** Whether changes are being heard; while not, every read goes to the database. */
@@ -40,7 +48,7 @@ interface Entry {
   generations: number[];
 }
 
-interface Snapshot {
+export interface Snapshot {
   epoch: number;
   generations: number[];
 }
@@ -73,19 +81,34 @@ export async function createPublicReadCache(
     s.epoch === epoch &&
     tables.every((t, i) => (generations.get(t) ?? 0) === s.generations[i]);
 
-  return {
+  const cache: PublicReadCache = {
     stats,
     get live() {
       return listener.live;
     },
+    lookup(key, tables) {
+      if (!listener.live) return undefined;
+      const entry = answers.get(key);
+      if (!entry) return undefined;
+      if (!isCurrent(entry, tables)) {
+        answers.delete(key);
+        return undefined;
+      }
+      stats.hits += 1;
+      return entry.value;
+    },
+    snapshot(tables) {
+      return listener.live ? snapshotOf(tables) : null;
+    },
+    keep(key, tables, snapshot, value) {
+      // A change arrived while reading: the answer may predate it, so it is not kept.
+      if (isCurrent(snapshot, tables)) answers.set(key, { value, ...snapshot });
+      else stats.discarded += 1;
+    },
     async read(key, tables, load, keep) {
       if (!listener.live) return load();
-      const entry = answers.get(key);
-      if (entry && isCurrent(entry, tables)) {
-        stats.hits += 1;
-        return entry.value as Awaited<ReturnType<typeof load>>;
-      }
-      if (entry) answers.delete(key);
+      const cached = cache.lookup(key, tables);
+      if (cached !== undefined) return cached as Awaited<ReturnType<typeof load>>;
       const shared = inFlight.get(key);
       if (shared && isCurrent(shared.snapshot, tables)) {
         stats.hits += 1;
@@ -98,10 +121,7 @@ export async function createPublicReadCache(
       inFlight.set(key, own);
       try {
         const value = await answer;
-        if (!keep(value)) return value;
-        // A change arrived while reading: the answer may predate it, so it is not kept.
-        if (isCurrent(snapshot, tables)) answers.set(key, { value, ...snapshot });
-        else stats.discarded += 1;
+        if (keep(value)) cache.keep(key, tables, snapshot, value);
         return value;
       } finally {
         if (inFlight.get(key) === own) inFlight.delete(key);
@@ -125,4 +145,5 @@ export async function createPublicReadCache(
       await listener.close();
     },
   };
+  return cache;
 }

@@ -1,0 +1,48 @@
+import { listProcedures, type PublicReadCache, SESSION_COOKIE_NAMES } from '@samity/api';
+import type { PublicReadTable } from '@samity/db';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+interface KeptAnswer {
+  body: string;
+  contentType: string;
+}
+
+type Snapshot = NonNullable<ReturnType<PublicReadCache['snapshot']>>;
+
+/**
+ * Whole REST answers of the cached public lists (GET /api/members, /api/stocks/search, ...), kept in the
+ * same read cache as the procedures' answers and dropped by the same table changes (decision 009). A kept
+ * answer is sent from onRequest, without the REST adapter, tRPC and JSON encoding; the onSend hooks still
+ * run, so security headers, the ETag and 304 are the same as for any answer. Only anonymous requests: one
+ * that carries a session is answered by the procedure as always (and marked no-store).
+ */
+export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicReadCache): void {
+  const routes = new Map<string, readonly PublicReadTable[]>();
+  for (const p of listProcedures())
+    if (p.rest?.method === 'GET' && p.reads.length && !p.rest.path.includes('{'))
+      routes.set(`/api${p.rest.path}`, p.reads);
+  const carriesSession = (request: FastifyRequest) =>
+    Object.values(SESSION_COOKIE_NAMES).some((name) => request.cookies?.[name] !== undefined);
+
+  const pending = new WeakMap<
+    FastifyRequest,
+    { key: string; tables: readonly PublicReadTable[]; snapshot: Snapshot }
+  >();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const tables = routes.get(request.url.split('?')[0] ?? '');
+    if (!tables || carriesSession(request)) return;
+    const key = `GET ${request.url}`;
+    const kept = cache.lookup(key, tables) as KeptAnswer | undefined;
+    if (kept) return reply.type(kept.contentType).send(kept.body);
+    const snapshot = cache.snapshot(tables);
+    if (snapshot) pending.set(request, { key, tables, snapshot });
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const read = pending.get(request);
+    if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const contentType = String(reply.getHeader('content-type') ?? 'application/json');
+    cache.keep(read.key, read.tables, read.snapshot, { body: payload, contentType } satisfies KeptAnswer);
+    return payload;
+  });
+}
