@@ -42,7 +42,7 @@ export function report(
   }
   lines.push(
     '',
-    `Cold cache: the first read after a write, one request at a time with nothing else running, ${coldRounds} rounds`,
+    `Cold cache: the first read after a write, one request at a time (no other load from the bench), ${coldRounds} rounds`,
     '(each round an admin renames a dealer through the API, which drops the members and stock lists on every',
     'instance, then each URL is read once). Target p99 under 50 ms.',
     '',
