@@ -62,7 +62,9 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   const payments = serverPayments(config, db.db, app.log);
   const createContext = contextFactory(db.db, now, images, payments);
   await registerTrpc(app, createContext);
-  await registerRest(app, config.publicOrigin, createContext);
+  // The REST facade alone also takes integrators' API keys (decision 013).
+  const createRestContext = contextFactory(db.db, now, images, payments, { acceptApiKeys: true });
+  await registerRest(app, config.publicOrigin, createRestContext);
   await registerUploadRoute(app, {
     db: db.db,
     storage: images,

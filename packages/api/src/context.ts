@@ -1,4 +1,5 @@
 import type { Db } from '@samity/db';
+import type { RateLimitState } from './services/api-keys/api-key-calls.service';
 import { type AuthState, createAuthState } from './services/auth/auth-state';
 import type { SessionCookieJar } from './services/auth/session-cookies';
 import type { StorageDriver } from './services/images/storage-driver';
@@ -17,6 +18,10 @@ export interface ContextDeps {
   storage: StorageDriver;
   /** The payment gateway (bKash) when configured; without it online payment is unavailable. */
   payments?: OnlinePayments;
+  /** An API key from `Authorization: Bearer`, passed only by the REST facade (decision 013). */
+  bearer?: string | null;
+  /** Where the key's rate-limit state goes (the REST facade's RateLimit-* headers). */
+  reportRateLimit?: (state: RateLimitState) => void;
 }
 
 /** The context of one API call: the services' own context plus what only the transport knows. */

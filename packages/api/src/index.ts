@@ -2,6 +2,7 @@ export { type Context, createContext } from './context';
 export { buildOpenApiDocument, listProcedures, type ProcedureInfo } from './openapi';
 export { type AppRouter, appRouter } from './root';
 export { AdminsExistError, createFirstAdmin } from './services/admins/first-admin.service';
+export type { RateLimitState } from './services/api-keys/api-key-calls.service';
 export {
   SESSION_COOKIE_NAMES,
   type SessionCookieJar,
