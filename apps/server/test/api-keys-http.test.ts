@@ -14,8 +14,14 @@ const clock = new FakeClock(Date.parse('2026-11-20T08:00:00Z'));
 let t: TestApp;
 let second: FastifyInstance;
 let adminCookie: string;
+/** Every log line of the first instance, and every key the tests used: no line may hold a key's secret. */
+const logs: string[] = [];
+const secrets: string[] = [];
 beforeAll(async () => {
-  t = await buildTestApp({}, { clock: clock.now });
+  t = await buildTestApp(
+    { LOG_LEVEL: 'info' },
+    { clock: clock.now, logStream: { write: (line) => logs.push(line) } },
+  );
   second = await buildSecondInstance(t, { clock: clock.now });
   const admin = await createAdmin(t.db.db, { privilege: 'Full_Access+' });
   adminCookie = (await loginAs(t.db.db, admin, { now: clock.now })).header();
@@ -31,8 +37,9 @@ const withKey = (
   url: string,
   key: string,
   { payload, headers = {} }: { payload?: unknown; headers?: Record<string, string> } = {},
-) =>
-  app.inject({
+) => {
+  secrets.push(key);
+  return app.inject({
     method,
     url,
     headers: {
@@ -42,6 +49,7 @@ const withKey = (
     },
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
+};
 
 const LEDGER_ENTRY = {
   type: 'Income',
@@ -177,5 +185,14 @@ describe('a key on the REST facade', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/stock', headers: { cookie: jar.header() } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['ratelimit-limit']).toBeUndefined();
+  });
+
+  it('never logs a key (its secret part), though refusals are logged', () => {
+    expect(logs.join('\n')).toContain('"event":"auth.denied"');
+    for (const key of new Set(secrets)) {
+      const secretPart = key.slice('smk_0123456789abcdef_'.length);
+      if (secretPart.length >= 20) expect(logs.join('\n')).not.toContain(secretPart);
+    }
+    expect(secrets.filter((k) => k.length > 40).length).toBeGreaterThan(5);
   });
 });
