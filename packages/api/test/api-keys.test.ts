@@ -149,7 +149,7 @@ describe('calling with a key', () => {
     expect(await codeOf(withKey(finance.secret).finance.ledger.list({}))).toBe('OK');
     expect(await codeOf(withKey(finance.secret).admin.admins.list())).toBe('FORBIDDEN');
     // A key is never a member, and never manages keys.
-    expect(await codeOf(withKey(finance.secret).member.stock.list())).toBe('UNAUTHORIZED');
+    expect(await codeOf(withKey(finance.secret).member.stock.list({}))).toBe('UNAUTHORIZED');
     const top = await createApiKey(handle.db, { privilege: 'Full_Access+' });
     expect(await codeOf(withKey(top.secret).admin.apiKeys.list())).toBe('FORBIDDEN');
     expect(

@@ -23,9 +23,15 @@ export const ZCreateApiKeyInput = z.object({
     tooLong: 'Name is too long',
   }).describe('Who or what uses the key, e.g. "Accounting office"; unique, shown in the audit trail'),
   privilege: ZPrivilege.describe('What the key may do; never more than the creating admin’s privilege'),
-  expires_on: zCalendarDate
+  // Empty means none, as the form's date field sends it when left blank.
+  expires_on: zText({ max: 10 })
     .optional()
-    .describe('Last Dhaka day the key works (YYYY-MM-DD); without it the key works until revoked'),
+    .refine(
+      (value) => !value || zCalendarDate.safeParse(value).success,
+      'Date must be a real date as YYYY-MM-DD',
+    )
+    .transform((value) => value || undefined)
+    .describe('Last Dhaka day the key works (YYYY-MM-DD); without it (or empty) the key works until revoked'),
 });
 export type CreateApiKeyInput = z.input<typeof ZCreateApiKeyInput>;
 
