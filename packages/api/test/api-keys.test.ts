@@ -130,8 +130,23 @@ describe('creating a key', () => {
     );
   });
 
-  it('refuses an expiry that is not after today', async () => {
+  it('refuses an expiry that is not after today or not a date, and takes an empty one as none', async () => {
     const { caller } = await asAdmin();
+    expect(
+      await codeOf(
+        caller.admin.apiKeys.create({
+          name: 'Bad day',
+          privilege: 'Member_Access',
+          expires_on: '2027-02-30',
+        }),
+      ),
+    ).toBe('BAD_REQUEST');
+    const open = await caller.admin.apiKeys.create({
+      name: 'No last day',
+      privilege: 'Member_Access',
+      expires_on: '',
+    });
+    expect(open.key.expires_at).toBeNull();
     const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
     await expect(
       caller.admin.apiKeys.create({
