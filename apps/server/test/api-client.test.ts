@@ -55,7 +55,11 @@ async function adminSession(client: SamityClient, phone: string, password: strin
 }
 
 describe('the typed client against a running server', () => {
-  it('does an integrator’s day with an API key and fails cleanly once the key is revoked', async () => {
+  // Ten calls over real HTTP, two argon2 hashes and a schema compile per answer: more than the default limit
+  // on a busy machine.
+  it('does an integrator’s day with an API key and fails cleanly once the key is revoked', {
+    timeout: 120_000,
+  }, async () => {
     const admin = await createAdmin(t.db.db, { privilege: 'Full_Access+', password: 'client-admin-pass-1' });
     const member = await createMember(t.db.db);
     const anonymous = createSamityClient({ baseUrl });
