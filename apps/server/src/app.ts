@@ -68,7 +68,11 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   registerPublicAnswerCache(app, readCache);
   const createContext = contextFactory(db.db, now, images, payments, readCache);
   await registerTrpc(app, createContext);
-  await registerRest(app, config.publicOrigin, createContext);
+  // The REST facade alone also takes integrators' API keys (decision 013).
+  const createRestContext = contextFactory(db.db, now, images, payments, readCache, {
+    acceptApiKeys: true,
+  });
+  await registerRest(app, config.publicOrigin, createRestContext);
   await registerUploadRoute(app, {
     db: db.db,
     storage: images,

@@ -39,3 +39,21 @@ export async function buildTestApp(
     },
   };
 }
+
+/**
+ * A second server instance on the same database as `t` (as two instances behind a load balancer share one
+ * PostgreSQL, or one PGlite in a test): for what must hold on every instance at once.
+ */
+export async function buildSecondInstance(
+  t: TestApp,
+  deps: Pick<AppDeps, 'clock'> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    DATA_DIR: t.dataDir,
+    WEB_DIST_DIR: join(t.dataDir, 'web'),
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ config, db: t.db, ...deps });
+  await app.ready();
+  return app;
+}

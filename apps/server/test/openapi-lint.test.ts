@@ -42,19 +42,42 @@ describe('/api/openapi.json as integrators read it', () => {
     expect(report.problems.map((p) => p.ruleId)).toEqual(report.totals.warnings ? ['info-license'] : []);
   });
 
-  it("names for each operation only the session its procedure's tier accepts", () => {
+  it("names for each operation only the credentials its procedure's tier accepts", () => {
     const procedures = listProcedures().filter((p) => p.rest);
     expect(procedures.length).toBeGreaterThan(20);
     for (const { rest, access } of procedures) {
       const operation = document.paths[rest!.path]?.[rest!.method.toLowerCase()];
+      // Admin and finance operations also take an API key, except managing the keys themselves.
       const expected =
         access?.tier === 'member'
           ? [{ memberSession: [] }]
           : access?.tier === 'admin'
-            ? [{ adminSession: [] }]
+            ? access.sessionOnly
+              ? [{ adminSession: [] }]
+              : [{ adminSession: [] }, { apiKey: [] }]
             : [];
       expect(operation?.security, `${rest!.method} ${rest!.path}`).toEqual(expected);
     }
+  });
+
+  it('declares the bearer scheme, the RateLimit headers of key calls and the paging of lists', () => {
+    const full = document as unknown as {
+      components: { securitySchemes: Record<string, unknown> };
+      paths: Record<
+        string,
+        Record<string, Operation & { description?: string; responses: Record<string, { headers?: object }> }>
+      >;
+    };
+    expect(full.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    const ledger = full.paths['/financial-expenses']!.get!;
+    expect(Object.keys(ledger.responses['200']!.headers ?? {})).toEqual([
+      'RateLimit-Limit',
+      'RateLimit-Remaining',
+      'RateLimit-Reset',
+    ]);
+    expect(Object.keys(ledger.responses['429']!.headers ?? {})).toContain('Retry-After');
+    expect(ledger.description).toContain('Paged: `limit` rows per answer (at most 100)');
+    expect(full.paths['/stock']!.get!.responses['200']!.headers).toBeUndefined();
   });
 
   it('documents 4xx answers with the shared ErrorBody on every operation', () => {

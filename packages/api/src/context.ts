@@ -1,5 +1,6 @@
 import type { Db } from '@samity/db';
 import type { PublicReadCache } from './read-cache/public-read-cache';
+import type { RateLimitState } from './services/api-keys/api-key-calls.service';
 import { type AuthState, createAuthState } from './services/auth/auth-state';
 import type { SessionCookieJar } from './services/auth/session-cookies';
 import type { StorageDriver } from './services/images/storage-driver';
@@ -20,6 +21,10 @@ export interface ContextDeps {
   payments?: OnlinePayments;
   /** This instance's cache of public lists; without it (scripts, most tests) every read goes to the database. */
   readCache?: PublicReadCache;
+  /** An API key from `Authorization: Bearer`, passed only by the REST facade (decision 013). */
+  bearer?: string | null;
+  /** Where the key's rate-limit state goes (the REST facade's RateLimit-* headers). */
+  reportRateLimit?: (state: RateLimitState) => void;
 }
 
 /** The context of one API call: the services' own context plus what only the transport knows. */

@@ -6,6 +6,7 @@ export {
 } from './read-cache/public-read-cache';
 export { type AppRouter, appRouter } from './root';
 export { AdminsExistError, createFirstAdmin } from './services/admins/first-admin.service';
+export type { RateLimitState } from './services/api-keys/api-key-calls.service';
 export {
   SESSION_COOKIE_NAMES,
   type SessionCookieJar,

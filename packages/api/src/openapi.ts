@@ -38,11 +38,31 @@ const normalizePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}`;
 
 const SESSION_SCHEME = { member: 'memberSession', admin: 'adminSession' } as const;
 
-/** The sessions an operation accepts: none for public ones, else only its tier's cookie. */
+/** Admin and finance operations also take an integrator's API key, except managing the keys themselves. */
+export const acceptsApiKey = (access: ProcedureAccess | undefined) =>
+  access?.tier === 'admin' && !access.sessionOnly;
+
+/** The credentials an operation accepts (any one of them): none for public ones, else its tier's cookie or a key. */
 function securityOf(access: ProcedureAccess | undefined) {
   if (!access || access.tier === 'public') return [];
-  return [{ [SESSION_SCHEME[access.tier]]: [] }];
+  const session = { [SESSION_SCHEME[access.tier]]: [] };
+  return acceptsApiKey(access) ? [session, { apiKey: [] }] : [session];
 }
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': {
+    description: 'Calls a key may make per window (with an API key only)',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Remaining': {
+    description: 'Calls left in the current window (with an API key only)',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until a used call is freed (with an API key only)',
+    schema: { type: 'integer' },
+  },
+};
 
 const ERROR_BODY_REF = { $ref: '#/components/schemas/ErrorBody' };
 const errorAnswer = (description: string, headers?: object) => ({
@@ -61,12 +81,19 @@ function errorResponsesOf(info: ProcedureInfo): Record<string, unknown> {
     ),
     ...(tier === 'public'
       ? {}
-      : { '401': errorAnswer('Not logged in: no live session cookie of this kind') }),
+      : {
+          '401': errorAnswer(
+            acceptsApiKey(info.access)
+              ? 'Not logged in (no live admin session cookie), or the API key is unknown, revoked or expired'
+              : 'Not logged in: no live session cookie of this kind',
+          ),
+        }),
     ...(tier !== 'public' || writes
       ? {
           '403': errorAnswer(
             [
-              tier === 'admin' ? "The admin's privilege does not open this area" : null,
+              tier === 'admin' ? "The admin's (or the key's) privilege does not open this area" : null,
+              info.access?.tier === 'admin' && info.access.sessionOnly ? 'Called with an API key' : null,
               tier === 'member' ? "Another member's data" : null,
               writes ? 'A cross-site request from a browser' : null,
             ]
@@ -77,11 +104,17 @@ function errorResponsesOf(info: ProcedureInfo): Record<string, unknown> {
       : {}),
     ...(info.rest?.path.includes('{') ? { '404': errorAnswer('Nothing at this address') } : {}),
     ...(writes ? { '415': errorAnswer('The body is not JSON (Content-Type: application/json)') } : {}),
-    ...(writes
+    ...(writes || acceptsApiKey(info.access)
       ? {
-          '429': errorAnswer('Too many attempts (logins, complaints and password changes are limited)', {
-            'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } },
-          }),
+          '429': errorAnswer(
+            acceptsApiKey(info.access)
+              ? 'Too many calls with this API key (see RateLimit-*), or too many attempts'
+              : 'Too many attempts (logins, complaints and password changes are limited)',
+            {
+              'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } },
+              ...(acceptsApiKey(info.access) ? RATE_LIMIT_HEADERS : {}),
+            },
+          ),
         }
       : {}),
     '500': errorAnswer('An unexpected failure (the message never carries details)'),
@@ -129,6 +162,26 @@ const ERROR_BODY_SCHEMA = {
   },
 };
 
+type Parameter = { name?: string; in?: string; schema?: { maximum?: number; default?: number } };
+
+/**
+ * A paged list says so in its description: how to page and the largest page, read from its `limit`
+ * parameter's schema, so the words cannot drift from what the server accepts.
+ */
+function describePaging(operation: Operation): void {
+  const parameters = (operation.parameters ?? []) as Parameter[];
+  const limit = parameters.find((p) => p.in === 'query' && p.name === 'limit');
+  if (!limit) return;
+  const hasOffset = parameters.some((p) => p.in === 'query' && p.name === 'offset');
+  const max = limit.schema?.maximum;
+  const most = max === undefined ? '' : ` (at most ${max})`;
+  const byDefault = limit.schema?.default === undefined ? '' : `, ${limit.schema.default} when not given`;
+  const next = hasOffset ? '; `offset` skips that many rows (next page: offset + limit)' : '';
+  const paging = `Paged: \`limit\` rows per answer${most}${byDefault}${next}.`;
+  const description = typeof operation.description === 'string' ? operation.description : '';
+  operation.description = description ? `${description}\n\n${paging}` : paging;
+}
+
 /**
  * Rewrites the generated operations from each procedure's meta: `security` names only the session the
  * procedure's tier accepts (none for public ones), and the error answers are the ones it can give, all with
@@ -141,8 +194,14 @@ function describeAccessAndErrors(document: Document): void {
     const operation = paths[info.rest.path]?.[info.rest.method.toLowerCase()];
     if (!operation) continue;
     operation.security = securityOf(info.access);
+    describePaging(operation);
     const success = Object.fromEntries(
-      Object.entries(operation.responses ?? {}).filter(([status]) => status.startsWith('2')),
+      Object.entries(operation.responses ?? {})
+        .filter(([status]) => status.startsWith('2'))
+        .map(([status, answer]) => [
+          status,
+          acceptsApiKey(info.access) ? { ...(answer as object), headers: RATE_LIMIT_HEADERS } : answer,
+        ]),
     );
     operation.responses = { ...success, ...errorResponsesOf(info) };
   }
@@ -154,7 +213,10 @@ export function buildOpenApiDocument(baseUrl: string) {
     title: 'Samity API',
     description:
       'REST paths of the Samity portal. Member calls need the member session cookie and admin calls the ' +
-      'admin one; both are set by the login calls. Every error answer has the ErrorBody shape.',
+      'admin one; both are set by the login calls. Admin and finance calls also take an API key ' +
+      '(`Authorization: Bearer smk_...`, created on /Admin), limited per key (RateLimit-* headers). ' +
+      'Lists take `limit` (at most 100) and `offset` where they are paged. Every error answer has the ' +
+      'ErrorBody shape. See docs/api.md.',
     version: '1.0.0',
     baseUrl,
     securitySchemes: {
@@ -169,6 +231,13 @@ export function buildOpenApiDocument(baseUrl: string) {
         in: 'cookie',
         name: SESSION_COOKIE_NAMES.admin,
         description: 'Set by POST /admin/login',
+      },
+      apiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'An API key made by a Full_Access+ admin on /Admin, sent as `Authorization: Bearer smk_...`; ' +
+          'admin and finance operations only, never member ones.',
       },
     },
   });

@@ -1,5 +1,5 @@
-import { type AdminArea, AppError, AUTH_MESSAGES, canAccessArea } from '@samity/domain';
 import { cachePublicReads, readYourWrites } from './read-cache/read-cache-middleware';
+import { type AdminArea, API_KEY_MESSAGES, AppError, AUTH_MESSAGES, canAccessArea } from '@samity/domain';
 import { assertPasswordNotInitial } from './services/members/initial-password-gate';
 import { mapAppErrors, t } from './trpc';
 
@@ -40,13 +40,21 @@ export const memberProcedure = memberProcedureDuringInitialPassword.use(async ({
   return next();
 });
 
-/** A logged-in admin whose privilege opens the area (the one access matrix of packages/domain). */
-export function adminProcedure(area: AdminArea) {
-  return baseProcedure.meta({ access: { tier: 'admin', area } }).use(async ({ ctx, next, path }) => {
+/**
+ * A logged-in admin whose privilege opens the area (the one access matrix of packages/domain), or an API key
+ * of such a privilege on the REST facade; with `{ sessionOnly: true }` only a person's session will do.
+ */
+export function adminProcedure(area: AdminArea, options: { sessionOnly?: true } = {}) {
+  const access = { tier: 'admin' as const, area, ...options };
+  return baseProcedure.meta({ access }).use(async ({ ctx, next, path }) => {
     const admin = await ctx.auth.admin();
     if (!admin) {
       ctx.log.warn({ event: 'auth.denied', path, tier: 'admin', reason: 'no_session' }, 'access denied');
       throw signInRequired();
+    }
+    if (admin.apiKey && options.sessionOnly) {
+      ctx.log.warn({ event: 'auth.denied', path, reason: 'api_key', apiKeyId: admin.apiKey.id }, 'denied');
+      throw new AppError('FORBIDDEN', 'apiKeys.sessionRequired', API_KEY_MESSAGES.sessionRequired);
     }
     if (!canAccessArea(admin.privilege, area)) {
       ctx.log.warn(
@@ -56,6 +64,7 @@ export function adminProcedure(area: AdminArea) {
           reason: 'privilege',
           area,
           adminId: admin.adminId,
+          apiKeyId: admin.apiKey?.id,
           privilege: admin.privilege,
         },
         'access denied: privilege',

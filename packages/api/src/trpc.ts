@@ -7,7 +7,11 @@ import { ZodError, z } from 'zod';
 import type { Context } from './context';
 
 /** Who may call a procedure; set by the tier's base procedure (procedures.ts), read by the matrix test. */
-export type ProcedureAccess = { tier: 'public' } | { tier: 'member' } | { tier: 'admin'; area: AdminArea };
+export type ProcedureAccess =
+  | { tier: 'public' }
+  | { tier: 'member' }
+  /** sessionOnly: a person's session is required, an API key is refused (managing the keys themselves). */
+  | { tier: 'admin'; area: AdminArea; sessionOnly?: true };
 
 /**
  * The error formatter decides what a client may learn from a failure: a clear message for bad input

@@ -2,8 +2,11 @@ import type { DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/root';
+import { API_KEY_RULE } from '../src/services/api-keys/api-key-calls.service';
+import { resetRateLimit } from '../src/services/rate-limit/rate-limit.service';
 import {
   createAdmin,
+  createApiKey,
   createMember,
   createTestCaller,
   createTestDb,
@@ -24,15 +27,22 @@ import {
 import { databaseFingerprint } from './db-fingerprint';
 
 let handle: DbHandle;
-/** One account per principal: the two members the matrix's inputs name, and an admin of each privilege. */
+/**
+ * One account per principal: the two members the matrix's inputs name, an admin of each privilege, and an
+ * API key of each privilege.
+ */
 const accounts = new Map<Principal, TestAccount>();
+const keys = new Map<Principal, { id: number; secret: string }>();
+const isKey = (who: Principal) => who.startsWith('key:');
 beforeAll(async () => {
   handle = await createTestDb();
   accounts.set('memberA', await createMember(handle.db, { memberNo: MEMBER_A, password: 'member-a-pass-1' }));
   accounts.set('memberB', await createMember(handle.db, { memberNo: MEMBER_B, password: 'member-b-pass-1' }));
   await createMember(handle.db, { memberNo: OTHER_MEMBER });
-  for (const who of PRINCIPALS.filter((p) => p !== 'anonymous' && !accounts.has(p)))
+  for (const who of PRINCIPALS.filter((p) => p !== 'anonymous' && !isKey(p) && !accounts.has(p)))
     accounts.set(who, await createAdmin(handle.db, { privilege: who as Privilege }));
+  for (const who of PRINCIPALS.filter(isKey))
+    keys.set(who, await createApiKey(handle.db, { privilege: who.slice('key:'.length) as Privilege }));
 });
 afterAll(async () => {
   await handle?.close();
@@ -50,8 +60,19 @@ async function jarFor(who: Principal): Promise<MemoryCookieJar> {
 
 type Outcome = { ok: true } | { ok: false; code: string };
 
+/**
+ * A key's calls go through the same context as the REST facade's (the bearer set); its rate limit is
+ * cleared before each call, since the matrix is about who may call, and the limit has its own tests.
+ */
+async function callerFor(who: Principal) {
+  const key = keys.get(who);
+  if (!key) return createTestCaller(handle, { cookies: await jarFor(who) });
+  await resetRateLimit(handle.db, API_KEY_RULE, String(key.id));
+  return createTestCaller(handle, { bearer: key.secret });
+}
+
 async function call(path: string, row: MatrixRow, who: Principal): Promise<Outcome> {
-  const caller = createTestCaller(handle, { cookies: await jarFor(who) });
+  const caller = await callerFor(who);
   const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
   try {
     await (fn as (input: unknown) => Promise<unknown>)(row.input);
@@ -66,7 +87,7 @@ const refused = (o: Outcome) => !o.ok && (o.code === 'UNAUTHORIZED' || o.code ==
 /** Someone of the right kind but not allowed gets 403; someone without the kind of session at all, 401. */
 function expectedRefusal(access: ProcedureAccess | undefined, who: Principal): string {
   const isMember = who === 'memberA' || who === 'memberB';
-  const isAdmin = who !== 'anonymous' && !isMember;
+  const isAdmin = who !== 'anonymous' && !isMember; // in person or through a key
   if (access?.tier === 'member' && isMember) return 'FORBIDDEN';
   if (access?.tier === 'admin' && isAdmin) return 'FORBIDDEN';
   return 'UNAUTHORIZED';
@@ -95,6 +116,21 @@ describe('authorization matrix', () => {
     }
   });
 
+  it('lets an API key through exactly where an admin of its privilege passes, unless a session is required', () => {
+    const wrong: string[] = [];
+    for (const path of paths) {
+      const access = procedures[path]!._def.meta?.access;
+      const allowed = ACCESS_MATRIX[path]?.allowed ?? [];
+      const sessionOnly = access?.tier === 'admin' && access.sessionOnly === true;
+      for (const who of PRINCIPALS.filter(isKey)) {
+        const privilege = who.slice('key:'.length) as Principal;
+        const expected = allowed.includes(privilege) && !sessionOnly;
+        if (allowed.includes(who) !== expected) wrong.push(`${path} as ${who}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('refuses every cell outside the allowed set, and the refused calls write nothing', async () => {
     const before = await databaseFingerprint(handle.db);
     const wrong: string[] = [];
@@ -114,7 +150,8 @@ describe('authorization matrix', () => {
 
   // Runs every procedure for real (the balance check, the book PDF's figures, reconciliation ...) one after
   // the other, so it takes far longer than one call; the default per-test limit would fail it on a busy machine.
-  it('lets every allowed cell through authorization', { timeout: 180_000 }, async () => {
+  // An API key of each privilege doubles the admin cells.
+  it('lets every allowed cell through authorization', { timeout: 300_000 }, async () => {
     const wrong: string[] = [];
     for (const path of paths) {
       const row = ACCESS_MATRIX[path];

@@ -5,8 +5,12 @@ import type { Privilege } from '@samity/domain';
  * each principal below and expects exactly these to pass authorization (docs/security.md, Authorization).
  * Every procedure needs a row here; adding a procedure without one fails the test. Add your rows.
  */
-export type Principal = 'anonymous' | 'memberA' | 'memberB' | Privilege;
+export type Principal = 'anonymous' | 'memberA' | 'memberB' | Privilege | `key:${Privilege}`;
 
+/**
+ * An integrator's API key of each privilege (`Authorization: Bearer` on the REST facade): it passes exactly
+ * where an admin of its privilege does, except where a person's session is required (managing keys).
+ */
 export const PRINCIPALS: readonly Principal[] = [
   'anonymous',
   'memberA',
@@ -15,6 +19,10 @@ export const PRINCIPALS: readonly Principal[] = [
   'Full_Access',
   'Finance_Access',
   'Member_Access',
+  'key:Full_Access+',
+  'key:Full_Access',
+  'key:Finance_Access',
+  'key:Member_Access',
 ];
 
 /**
@@ -30,10 +38,17 @@ export const EVERYONE = PRINCIPALS;
 export const MEMBERS: readonly Principal[] = ['memberA', 'memberB'];
 /** A member-scoped call naming member A: member B is refused (403). */
 export const MEMBER_A_ONLY: readonly Principal[] = ['memberA'];
-export const FULL_PLUS: readonly Principal[] = ['Full_Access+'];
-export const FULL: readonly Principal[] = ['Full_Access+', 'Full_Access'];
-export const FINANCE: readonly Principal[] = ['Full_Access+', 'Full_Access', 'Finance_Access'];
-export const MEMBER_ADMINS: readonly Principal[] = ['Full_Access+', 'Full_Access', 'Member_Access'];
+/** Admins of these privileges, in person (session) or through an API key of the same privilege. */
+const withKeys = (privileges: readonly Privilege[]): readonly Principal[] => [
+  ...privileges,
+  ...privileges.map((p) => `key:${p}` as const),
+];
+export const FULL_PLUS = withKeys(['Full_Access+']);
+export const FULL = withKeys(['Full_Access+', 'Full_Access']);
+export const FINANCE = withKeys(['Full_Access+', 'Full_Access', 'Finance_Access']);
+export const MEMBER_ADMINS = withKeys(['Full_Access+', 'Full_Access', 'Member_Access']);
+/** A person logged in as Full_Access+; no API key (keys never manage keys). */
+export const FULL_PLUS_IN_PERSON: readonly Principal[] = ['Full_Access+'];
 
 export interface MatrixRow {
   /** The principals that pass authorization; every other one is refused (401 or 403). */
@@ -145,6 +160,13 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
       privilege: 'Full_Access',
     },
   },
+  // API keys: a Full_Access+ admin in person; a key never manages keys.
+  'admin.apiKeys.list': { allowed: FULL_PLUS_IN_PERSON },
+  'admin.apiKeys.create': {
+    allowed: FULL_PLUS_IN_PERSON,
+    input: { name: 'Matrix key', privilege: 'Member_Access' },
+  },
+  'admin.apiKeys.delete': { allowed: FULL_PLUS_IN_PERSON, input: { id: 999_999 } },
   'admin.memberAccounts.update': { allowed: FULL, input: { member_no: OTHER_MEMBER } },
   // Members, deceased members, data-update requests (issue 11): Member_Access or higher.
   'admin.members.list': { allowed: MEMBER_ADMINS, input: { limit: 1 } },

@@ -24,9 +24,16 @@ const rule = { name: 'test', limit: 3, windowSeconds: 60 };
 describe('database rate limiter', () => {
   it('allows up to the limit in a window, then refuses with the time to wait', async () => {
     const t0 = new Date('2026-11-15T10:00:00Z');
-    for (let i = 0; i < 3; i++) expect((await consumeRateLimit(handle.db, rule, 'a', t0)).allowed).toBe(true);
+    // Each decision also says what is left of the window and when its oldest hit leaves (RateLimit-* headers).
+    for (const remaining of [2, 1, 0])
+      expect(await consumeRateLimit(handle.db, rule, 'a', t0)).toEqual({
+        allowed: true,
+        retryAfterSeconds: 0,
+        remaining,
+        resetSeconds: 60,
+      });
     const refused = await consumeRateLimit(handle.db, rule, 'a', new Date(t0.getTime() + 10_000));
-    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 50 });
+    expect(refused).toEqual({ allowed: false, retryAfterSeconds: 50, remaining: 0, resetSeconds: 50 });
     expect((await consumeRateLimit(handle.db, rule, 'b', t0)).allowed).toBe(true);
     expect((await consumeRateLimit(handle.db, rule, 'a', new Date(t0.getTime() + 61_000))).allowed).toBe(
       true,

@@ -261,12 +261,29 @@ export interface AuditLogTable {
   at: TimestampWithDefault;
   actor_admin_id: number | null;
   actor_member_id: number | null;
+  /** The API key a write was made with (then actor_admin_id is null). */
+  actor_api_key_id: Generated<number | null>;
   action: string;
   entity: string;
   entity_id: string | null;
   before: unknown | null;
   after: unknown | null;
   ip: string | null;
+}
+
+/** An integrator's API key: only the SHA-256 of its secret is kept (decision 013). */
+export interface ApiKeysTable {
+  id: Id;
+  name: string;
+  lookup_id: string;
+  secret_hash: string;
+  privilege: string;
+  created_by: number;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+  revoked_by: number | null;
 }
 
 export interface RateLimitHitsTable {
@@ -318,4 +335,5 @@ export interface Database {
   financial_entry_receipts: FinancialEntryReceiptsTable;
   sessions: SessionsTable;
   audit_log: AuditLogTable;
+  api_keys: ApiKeysTable;
 }

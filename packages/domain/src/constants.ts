@@ -29,6 +29,7 @@ export const TEXT_MAX_LENGTH = {
   loginPhone: 20,
   phone: 30,
   adminName: 100,
+  apiKeyName: 60,
   complaintName: 150,
   business: 150,
   complaintIssue: 5000,
@@ -72,3 +73,10 @@ export function committeeTermLabel(term: string | null | undefined): string {
   };
   return known[term] ?? term;
 }
+
+/**
+ * API keys (docs/api.md): how many calls one key may make per window, on every server instance together,
+ * and the most keys the /Admin list shows (revoked and expired ones included).
+ */
+export const API_KEY_RATE_LIMIT = { limit: 120, windowSeconds: 60 } as const;
+export const API_KEYS_LIST_MAX = 200;

@@ -41,6 +41,7 @@ export const ADMIN_AREAS = {
   publicComplaints: 'Full_Access',
   adminPanel: 'Full_Access',
   addAdmin: 'Full_Access+',
+  apiKeys: 'Full_Access+',
   balanceUtility: 'Finance_Access',
   gatewayPayments: 'Finance_Access',
   auditTrail: 'Full_Access',

@@ -30,7 +30,7 @@ function privateProcedures() {
 /**
  * The headers every API answer needs and no procedure should have to remember:
  * - `Cache-Control: no-store` on anything personal: an answer to a request that carries a session cookie,
- *   one that sets a cookie (a login), any call of a member, admin or finance procedure (a temporary password
+ *   one with an Authorization header (an API key), one that sets a cookie (a login), any call of a member, admin or finance procedure (a temporary password
  *   above all) and any write. Public GETs keep their caching;
  * - `Retry-After` on every 429, from the seconds the error carries (`data.retryAfterSeconds`);
  * - a weak `ETag` on every public answer (public-etag.ts), and 304 when the client already holds it.
@@ -43,6 +43,7 @@ export function registerApiResponseHeaders(app: FastifyInstance): void {
   const personal = (request: FastifyRequest, reply: FastifyReply, path: string) =>
     (request.method !== 'GET' && request.method !== 'HEAD') ||
     carriesSession(request) ||
+    request.headers.authorization !== undefined ||
     reply.hasHeader('set-cookie') ||
     (path.startsWith('/trpc/') ? safely(() => isPrivate.trpc(path)) : isPrivate.rest(request.method, path));
 

@@ -1,4 +1,4 @@
-import { type Context, createContext, type PublicReadCache } from '@samity/api';
+import { type Context, createContext, type PublicReadCache, type RateLimitState } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
 import type { Db } from '@samity/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -8,10 +8,30 @@ import { sessionCookieJar } from './session-cookies';
 /** Builds the API context of one request from Fastify's request and reply. */
 export type ApiContextFactory = (opts: { req: unknown; res: unknown }) => Context;
 
+/** The key of an `Authorization: Bearer <key>` header; null without one (or with another scheme). */
+export function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header === undefined ? null : /^Bearer +(\S+) *$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The RateLimit-* headers of a call made with an API key (docs/api.md): the limit, the calls left in the
+ * window and the seconds until a used one is freed.
+ */
+function sendRateLimitHeaders(reply: FastifyReply) {
+  return (state: RateLimitState) => {
+    reply.header('ratelimit-limit', String(state.limit));
+    reply.header('ratelimit-remaining', String(state.remaining));
+    reply.header('ratelimit-reset', String(state.resetSeconds));
+  };
+}
+
 /**
  * The one way a request gets its API context. The tRPC and REST adapters both hand us Fastify's request and
  * reply, and the upload route passes its own, so every entry point reads sessions and sets cookies alike.
- * Built once per app (app.ts).
+ * Built once per app (app.ts). Only the REST facade passes `acceptApiKeys`: tRPC, the browser's API, and the
+ * other routes stay cookie-only, so a key never works there.
  */
 export function contextFactory(
   db: Db,
@@ -19,11 +39,14 @@ export function contextFactory(
   storage: StorageDriver,
   payments?: ServerPayments,
   readCache?: PublicReadCache,
+  { acceptApiKeys = false }: { acceptApiKeys?: boolean } = {},
 ): ApiContextFactory {
   return ({ req, res }) => {
     const request = req as FastifyRequest;
     const reply = res as FastifyReply;
     return createContext({
+      bearer: acceptApiKeys ? bearerOf(request) : null,
+      reportRateLimit: sendRateLimitHeaders(reply),
       db,
       log: request.log,
       request: { ip: request.ip ?? 'unknown', userAgent: request.headers['user-agent'] ?? null },

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerOf } from './context';
 
 /**
  * Requests that change something and are not JSON. Each one is listed with its content type and the reason;
@@ -42,6 +43,16 @@ function crossSiteProblem(request: FastifyRequest, allowedOrigins: readonly stri
   return origin === own || allowedOrigins.includes(origin) ? null : 'foreign origin';
 }
 
+/**
+ * An integrator's call: an API key in `Authorization: Bearer` to the REST facade and no cookie at all. A
+ * browser never adds that header to a cross-site request on its own (it would need a CORS preflight, which
+ * this server never grants), and without a cookie there is no victim's session to ride on; so it needs no
+ * same-origin proof. A request that carries a cookie keeps the rule, whatever else it carries.
+ */
+function isApiKeyCall(request: FastifyRequest, path: string): boolean {
+  return path.startsWith('/api/') && request.headers.cookie === undefined && bearerOf(request) !== null;
+}
+
 function reject(reply: FastifyReply, status: 403 | 415, message: string) {
   const code = status === 403 ? 'FORBIDDEN' : 'UNSUPPORTED_MEDIA_TYPE';
   return reply.code(status).header('cache-control', 'no-store').send({ code, message });
@@ -56,7 +67,7 @@ export function registerRequestForgeryGuard(app: FastifyInstance, publicOrigin: 
   app.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method)) return;
     const path = request.url.split('?')[0] ?? '';
-    const crossSite = crossSiteProblem(request, allowedOrigins);
+    const crossSite = isApiKeyCall(request, path) ? null : crossSiteProblem(request, allowedOrigins);
     if (crossSite) {
       request.log.warn({ event: 'csrf.rejected', path, reason: crossSite }, 'cross-site request refused');
       return reject(reply, 403, 'Cross-site requests are not allowed.');

@@ -1,12 +1,9 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { appRouter, buildOpenApiDocument } from '@samity/api';
+import { appRouter } from '@samity/api';
 import type { FastifyInstance } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
-import { monthlyBookPathItem } from '../finance/monthly-book-openapi';
-import { receiptsPathItem } from '../receipts/receipts-openapi';
-import { statementsPathItem } from '../statements/statements-openapi';
-import { uploadsPathItem } from '../uploads/upload-openapi';
+import { restOpenApiDocument } from '../openapi-document';
 import type { ApiContextFactory } from './context';
 
 /**
@@ -18,14 +15,7 @@ export async function registerRest(
   publicOrigin: string | undefined,
   createContext: ApiContextFactory,
 ): Promise<void> {
-  const document = buildOpenApiDocument(`${publicOrigin ?? ''}/api`);
-  document.paths = {
-    ...document.paths,
-    '/uploads': uploadsPathItem as never,
-    '/member/statements/{file}': statementsPathItem as never,
-    '/finance/monthly-book.pdf': monthlyBookPathItem as never,
-    '/receipts/{file}': receiptsPathItem as never,
-  };
+  const document = restOpenApiDocument(publicOrigin);
   app.get('/api/openapi.json', async () => document);
 
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });

@@ -1,5 +1,7 @@
 import type { Db } from '@samity/db';
 import type { Privilege } from '@samity/domain';
+import { newApiKeySecret } from '../services/api-keys/api-key-secrets';
+import { insertApiKey } from '../services/api-keys/api-keys.queries';
 import { hashPassword } from '../services/auth/passwords';
 import type { TestAccount } from './login-as';
 
@@ -78,4 +80,35 @@ export async function createAdmin(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { kind: 'admin', id: row.id, phone, privilege, password };
+}
+
+export interface TestApiKey {
+  id: number;
+  /** The whole key, as an integrator sends it after `Bearer `. */
+  secret: string;
+  privilege: Privilege;
+}
+
+/**
+ * An API key as /Admin makes one (only its hash stored), without the admin session: for tests about what a
+ * key may do. Without `createdBy` a Full_Access+ admin is made to answer for it.
+ */
+export async function createApiKey(
+  db: Db,
+  options: { privilege?: Privilege; createdBy?: number; name?: string; expiresAt?: Date | null } = {},
+): Promise<TestApiKey> {
+  const n = next();
+  const createdBy = options.createdBy ?? (await createAdmin(db, { privilege: 'Full_Access+' })).id;
+  const made = newApiKeySecret();
+  const privilege = options.privilege ?? 'Full_Access+';
+  const id = await insertApiKey(db, {
+    name: options.name ?? `Test key ${n}`,
+    lookupId: made.lookupId,
+    secretHash: made.secretHash,
+    privilege,
+    createdBy,
+    at: new Date(),
+    expiresAt: options.expiresAt ?? null,
+  });
+  return { id, secret: made.secret, privilege };
 }

@@ -12,7 +12,14 @@ import type { StorageDriver } from '../services/images/storage-driver';
 import type { Logger } from '../services/service-context';
 import { createCallerFactory } from '../trpc';
 
-export { createAdmin, createMember, type TestAdmin, type TestMember } from './factories';
+export {
+  createAdmin,
+  createApiKey,
+  createMember,
+  type TestAdmin,
+  type TestApiKey,
+  type TestMember,
+} from './factories';
 export { loginAs, SessionJar, type TestAccount } from './login-as';
 
 /** The fixed "today" of test data, so month-dependent figures are the same on every run. */

@@ -353,7 +353,11 @@ export type AuditListInput = z.input<typeof ZAuditListInput>;
 export const ZAuditEntry = z.object({
   id: z.number().int(),
   at: zMoment,
-  actor: z.string().describe('The admin’s name, the member no, or "system"'),
+  actor: z
+    .string()
+    .describe(
+      'The admin’s name, "API key <name>" for a write made with an API key, the member no, or "system"',
+    ),
   admin_id: z.number().int().nullable(),
   action: z.string(),
   area: z.string(),

@@ -3,6 +3,7 @@ export * from './admin-complaints';
 export * from './admin-content';
 export * from './admin-finance';
 export * from './admin-members';
+export * from './api-keys';
 export * from './auth';
 export * from './committees';
 export * from './fields';

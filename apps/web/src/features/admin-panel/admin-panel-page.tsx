@@ -5,11 +5,15 @@ import { type DataColumn, DataTable } from '../../components/data-table/data-tab
 import { trpc } from '../../lib/trpc';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AddAdminDialog } from './add-admin-dialog';
+import { ApiKeysTable } from './api-keys-table';
 import { MemberAccountsTable } from './member-accounts-table';
 import { useAdmin } from './use-admin';
 import './admin-panel.css';
 
-/** /Admin: the admins, and the members' login state with one-time temporary passwords. */
+/**
+ * /Admin: the admins, the members' login state with one-time temporary passwords, and (for Full_Access+)
+ * the integrators' API keys.
+ */
 export function AdminPanelPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('adminPanel.title'));
@@ -51,6 +55,8 @@ export function AdminPanelPage() {
         emptyText={t('adminPanel.noAdmins')}
       />
       <MemberAccountsTable />
+      {/* API keys are managed by Full_Access+ in person; the server enforces the same rule. */}
+      {canAccessArea(admin.privilege, 'apiKeys') && <ApiKeysTable privilege={admin.privilege} />}
       <AddAdminDialog
         open={adding}
         onClose={() => setAdding(false)}

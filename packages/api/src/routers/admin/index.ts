@@ -1,5 +1,6 @@
 import { router } from '../../trpc';
 import { adminAdminsRouter } from './admins';
+import { adminApiKeysRouter } from './api-keys';
 import { adminAuditRouter } from './audit';
 import {
   adminCurrentCommitteeRouter,
@@ -19,6 +20,7 @@ import { adminServiceCentersRouter } from './service-centers';
 /** Admin procedures; each one's area (and so the privileges that may call it) is set by adminProcedure. */
 export const adminRouter = router({
   admins: adminAdminsRouter,
+  apiKeys: adminApiKeysRouter,
   memberAccounts: adminMemberAccountsRouter,
   members: adminMembersRouter,
   deceasedMembers: adminDeceasedMembersRouter,

@@ -22,14 +22,15 @@ function matchesFilter(filter: AuditFilter): RawBuilder<boolean> {
 }
 
 /**
- * One page of audit rows matching the filter, newest first, with the actor: the admin's name, the member's
- * number for a member's own change, 'system' when neither (the command line creating the first admin).
+ * One page of audit rows matching the filter, newest first, with the actor: the admin's name, "API key
+ * <name>" for a write made with a key, the member's number for a member's own change, 'system' when neither (the command line creating the first admin).
  */
 export function listAuditRows(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
   return db
     .selectFrom('audit_log as l')
     .leftJoin('admins as a', 'a.id', 'l.actor_admin_id')
     .leftJoin('members as m', 'm.id', 'l.actor_member_id')
+    .leftJoin('api_keys as k', 'k.id', 'l.actor_api_key_id')
     .where(matchesFilter(filter))
     .select([
       'l.id',
@@ -41,7 +42,7 @@ export function listAuditRows(db: Db, filter: AuditFilter, page: { limit: number
       'l.before',
       'l.after',
       'l.ip',
-      sql<string>`coalesce(a.name, m.member_no, 'system')`.as('actor'),
+      sql<string>`coalesce(a.name, 'API key ' || k.name, m.member_no, 'system')`.as('actor'),
       areaOf.as('area'),
     ])
     .orderBy('l.at', 'desc')

@@ -10,7 +10,7 @@ interface AuditEntry {
   after?: unknown;
 }
 
-/** Who acts: an admin or a member from the session, or nobody (the command line creating the first admin). */
+/** Who acts: an admin from the session or an API key, a member from the session, or nobody (the command line creating the first admin). */
 interface AuditContext extends Pick<ServiceContext, 'db' | 'now'> {
   actor?: AdminPrincipal | MemberPrincipal | null;
   request?: { ip: string } | null;
@@ -39,7 +39,9 @@ async function insertAuditRow(tx: Db, ctx: AuditContext, entry: AuditEntry): Pro
     .insertInto('audit_log')
     .values({
       at: ctx.now(),
-      actor_admin_id: actor?.kind === 'admin' ? actor.adminId : null,
+      // A write made with an API key is the key's, not its creator's: the trail names the key.
+      actor_admin_id: actor?.kind === 'admin' && !actor.apiKey ? actor.adminId : null,
+      actor_api_key_id: actor?.kind === 'admin' ? (actor.apiKey?.id ?? null) : null,
       actor_member_id: actor?.kind === 'member' ? actor.memberId : null,
       ip: ctx.request?.ip ?? null,
       action: entry.action,

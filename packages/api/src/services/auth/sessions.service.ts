@@ -120,5 +120,6 @@ export async function resolveAdminSession(deps: SessionDeps): Promise<AdminPrinc
     phone: row.phone,
     pic: row.pic,
     privilege,
+    apiKey: null,
   };
 }

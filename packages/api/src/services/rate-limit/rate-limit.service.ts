@@ -32,6 +32,14 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
+/** A windowed decision also tells what is left: for the RateLimit-* headers of API keys (docs/api.md). */
+export interface WindowDecision extends RateLimitDecision {
+  /** Hits still allowed in the window after this one. */
+  remaining: number;
+  /** Seconds until the oldest hit of the window leaves it and a slot is free again. */
+  resetSeconds: number;
+}
+
 /** Every rule's window is shorter than this; older hits are pruned (see pruneRateLimitHits). */
 export const RATE_LIMIT_RETENTION_SECONDS = 24 * 3600;
 
@@ -48,18 +56,17 @@ export async function consumeRateLimit(
   rule: RateLimitRule,
   key: string,
   now: Date = new Date(),
-): Promise<RateLimitDecision> {
+): Promise<WindowDecision> {
   const bucket = bucketOf(rule, key);
   const since = new Date(now.getTime() - rule.windowSeconds * 1000);
   return db.transaction().execute(async (tx) => {
     await lockBucket(tx, bucket);
     const { count, oldest } = await hitsBetween(tx, bucket, since, now);
-    if (Number(count) >= rule.limit) {
-      const retryAt = timeOf(oldest, now).getTime() + rule.windowSeconds * 1000;
-      return { allowed: false, retryAfterSeconds: secondsUntil(retryAt, now) };
-    }
+    const resetSeconds = secondsUntil(timeOf(oldest, now).getTime() + rule.windowSeconds * 1000, now);
+    if (Number(count) >= rule.limit)
+      return { allowed: false, retryAfterSeconds: resetSeconds, remaining: 0, resetSeconds };
     await recordHit(tx, bucket, now);
-    return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: true, retryAfterSeconds: 0, remaining: rule.limit - Number(count) - 1, resetSeconds };
   });
 }
 
