@@ -1,5 +1,5 @@
-import { cachePublicReads, readYourWrites } from './read-cache/read-cache-middleware';
 import { type AdminArea, API_KEY_MESSAGES, AppError, AUTH_MESSAGES, canAccessArea } from '@samity/domain';
+import { cachePublicReads, readYourWrites } from './read-cache/read-cache-middleware';
 import { assertPasswordNotInitial } from './services/members/initial-password-gate';
 import { mapAppErrors, t } from './trpc';
 
