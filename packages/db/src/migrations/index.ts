@@ -5,6 +5,7 @@ import * as uploads from './2026-11-22T0300-uploads';
 import * as memberStockPictures from './2026-11-23T1000-member-stock-pictures';
 import * as monthlyPaymentReceipts from './2026-11-23T1500-monthly-payment-receipts';
 import * as bkashGateway from './2026-11-23T1600-bkash-gateway';
+import * as notifications from './2026-11-25T0300-notifications';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1000-member-stock-pictures': memberStockPictures,
   '2026-11-23T1500-monthly-payment-receipts': monthlyPaymentReceipts,
   '2026-11-23T1600-bkash-gateway': bkashGateway,
+  '2026-11-25T0300-notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {
