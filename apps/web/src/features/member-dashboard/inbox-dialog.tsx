@@ -97,6 +97,7 @@ function InboxList() {
                 <article aria-labelledby={titleId}>
                   <h3 id={titleId}>
                     {!item.readAt && <span className="inbox-new">{t('dashboard.inbox.unread')}</span>}
+                    {!item.readAt && ' '}
                     {item.title}
                   </h3>
                   <p className="inbox-body">{item.body}</p>
