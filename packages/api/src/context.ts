@@ -1,7 +1,9 @@
 import type { Db } from '@samity/db';
+import type { NotificationChannels } from '@samity/domain';
 import { type AuthState, createAuthState } from './services/auth/auth-state';
 import type { SessionCookieJar } from './services/auth/session-cookies';
 import type { StorageDriver } from './services/images/storage-driver';
+import { NO_CHANNELS } from './services/notifications/notify';
 import { NO_ONLINE_PAYMENTS, type OnlinePayments } from './services/payments/online-payments';
 import type { Logger, RequestInfo, ServiceContext } from './services/service-context';
 
@@ -17,6 +19,8 @@ export interface ContextDeps {
   storage: StorageDriver;
   /** The payment gateway (bKash) when configured; without it online payment is unavailable. */
   payments?: OnlinePayments;
+  /** Which notification channels are configured (SMS_*, SMTP_*); unset: the inbox only. */
+  channels?: NotificationChannels;
 }
 
 /** The context of one API call: the services' own context plus what only the transport knows. */
@@ -24,12 +28,18 @@ export interface Context extends ServiceContext {
   cookies: SessionCookieJar;
   storage: StorageDriver;
   payments: OnlinePayments;
+  channels: NotificationChannels;
   /** The request's principals, read from the session cookies on first use (public calls never pay for it). */
   auth: AuthState;
 }
 
 export function createContext(deps: ContextDeps): Context {
   const now = deps.now ?? (() => new Date());
-  const base = { ...deps, now, payments: deps.payments ?? NO_ONLINE_PAYMENTS };
+  const base = {
+    ...deps,
+    now,
+    payments: deps.payments ?? NO_ONLINE_PAYMENTS,
+    channels: deps.channels ?? NO_CHANNELS,
+  };
   return { ...base, auth: createAuthState(base) };
 }

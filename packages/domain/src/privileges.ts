@@ -44,6 +44,8 @@ export const ADMIN_AREAS = {
   balanceUtility: 'Finance_Access',
   gatewayPayments: 'Finance_Access',
   auditTrail: 'Full_Access',
+  /** Message deliveries (SMS, email): their errors, and sending a failed one again. */
+  notificationDeliveries: 'Full_Access',
 } as const satisfies Record<string, Privilege>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 
