@@ -1,4 +1,4 @@
-import { monthLabelOfIso, type ReminderMember, type RemindersSendResult } from '@samity/domain';
+import type { ReminderMember, RemindersSendResult } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { type Status, StatusBox } from '../../components/status-box';
 import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
+import { owedMonthsText } from './monthly-values';
 import { ReminderChannels } from './reminder-channels';
 import { ReminderSchedule } from './reminder-schedule';
 
@@ -47,11 +48,6 @@ export function DuesReminders() {
       }
       return next;
     });
-
-  const months = (row: ReminderMember) => {
-    const labels = row.months.map((month) => format.month(monthLabelOfIso(`${month}-01`)));
-    return labels.length > 2 ? `${labels[0]} – ${labels.at(-1)}` : labels.join(', ');
-  };
 
   async function sendTo(target: { memberNos: string[] } | { all: true }, count: number) {
     setStatus(null);
@@ -111,7 +107,7 @@ export function DuesReminders() {
       cell: (row) => (
         <>
           <strong>{format.digits(row.months.length)}</strong>{' '}
-          <span className="months-range">{months(row)}</span>
+          <span className="months-range">{owedMonthsText(row.months, format.month)}</span>
         </>
       ),
     },
