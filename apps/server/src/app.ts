@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './env';
 import { registerMonthlyBookPdf } from './finance/monthly-book-route';
 import { loggerOptions } from './logger';
+import { registerDeliveryWorker } from './notifications/delivery-timer';
+import { serverSenders } from './notifications/senders';
 import { registerBkashCallback } from './payments/bkash-callback-route';
 import { serverPayments } from './payments/online-payments';
 import { registerGatewayReconciliation } from './payments/reconcile-timer';
@@ -60,7 +62,12 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   const images = storage ?? (await createStorage(config.uploads.storage, config.dataDir));
   // One context factory for every entry point (tRPC, REST, uploads): each reads sessions the same way.
   const payments = serverPayments(config, db.db, app.log);
-  const createContext = contextFactory(db.db, now, images, payments);
+  const senders = serverSenders(config.notifications);
+  const publicOrigin = linkOrigin(config);
+  const createContext = contextFactory(db.db, now, images, payments, {
+    channels: senders.channels,
+    publicOrigin,
+  });
   await registerTrpc(app, createContext);
   await registerRest(app, config.publicOrigin, createContext);
   await registerUploadRoute(app, {
@@ -81,14 +88,32 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
   registerMonthlyBookPdf(app, createContext);
-  registerBkashCallback(app, { db: db.db, clock: now, payments });
+  registerBkashCallback(app, { db: db.db, clock: now, payments, channels: senders.channels });
   registerGatewayReconciliation(app, {
     db: db.db,
     clock: now,
     payments,
     intervalMinutes: config.payments.reconcileIntervalMinutes,
+    channels: senders.channels,
+  });
+  registerDeliveryWorker(app, {
+    db: db.db,
+    clock: now,
+    senders,
+    intervalSeconds: config.notifications.intervalSeconds,
+    maxAttempts: config.notifications.maxAttempts,
+    publicOrigin,
   });
   registerReceipts(app, createContext);
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/**
+ * Where links in messages point: PUBLIC_ORIGIN, or on the demo (which has none) this computer's own address.
+ * Without either, messages carry the path alone.
+ */
+function linkOrigin(config: Config): string | undefined {
+  if (config.publicOrigin) return config.publicOrigin.replace(/\/$/, '');
+  return config.seedDemoData ? `http://localhost:${config.port}` : undefined;
 }

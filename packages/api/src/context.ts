@@ -21,6 +21,8 @@ export interface ContextDeps {
   payments?: OnlinePayments;
   /** Which notification channels are configured (SMS_*, SMTP_*); unset: the inbox only. */
   channels?: NotificationChannels;
+  /** The site's public address, for links in messages. */
+  publicOrigin?: string;
 }
 
 /** The context of one API call: the services' own context plus what only the transport knows. */

@@ -1,6 +1,7 @@
 import { type Context, createContext } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
 import type { Db } from '@samity/db';
+import type { NotificationChannels } from '@samity/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerPayments } from '../payments/online-payments';
 import { sessionCookieJar } from './session-cookies';
@@ -18,6 +19,7 @@ export function contextFactory(
   clock: () => Date,
   storage: StorageDriver,
   payments?: ServerPayments,
+  notifications?: { channels: NotificationChannels; publicOrigin: string | undefined },
 ): ApiContextFactory {
   return ({ req, res }) => {
     const request = req as FastifyRequest;
@@ -30,6 +32,8 @@ export function contextFactory(
       now: clock,
       storage,
       payments: payments?.forRequest(request),
+      channels: notifications?.channels,
+      publicOrigin: notifications?.publicOrigin,
     });
   };
 }

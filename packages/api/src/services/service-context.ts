@@ -31,6 +31,8 @@ export interface ServiceContext {
    * messages go to the inbox only.
    */
   channels?: NotificationChannels;
+  /** The site's public address (PUBLIC_ORIGIN): links in messages point there. Unset: links are paths. */
+  publicOrigin?: string;
 }
 
 /** A service acting for a logged-in admin (admin procedures). */

@@ -18,12 +18,7 @@ import { hasInboxRow, insertOutboxRows, type OutboxRow, recipientsByIds } from '
 import { claimScheduledRun, readSchedule, writeSchedule } from './settings.queries';
 
 /** Where a reminder's "pay here" link points: the member dashboard, where dues are paid online. */
-export interface ReminderLinks {
-  /** The site's public address (PUBLIC_ORIGIN); without it the link is the path alone. */
-  publicOrigin?: string;
-}
-
-const payUrl = (ctx: ReminderLinks) => `${ctx.publicOrigin ?? ''}/MemberDashboard`;
+const payUrl = (ctx: { publicOrigin?: string }) => `${ctx.publicOrigin ?? ''}/MemberDashboard`;
 
 /** A dues reminder is one event per member and Dhaka day: the outbox's unique key makes it once a day. */
 const reminderKey = (memberId: number, day: string) => `dues_reminder:${memberId}:${day}`;
@@ -69,7 +64,7 @@ type SendScope = { memberNos: string[] } | { all: true };
  */
 async function writeReminders(
   tx: Db,
-  ctx: NotifyContext & ReminderLinks,
+  ctx: NotifyContext & { publicOrigin?: string },
   scope: SendScope,
 ): Promise<RemindersSendResult> {
   const today = todayInDhaka(ctx.now().getTime());
@@ -121,10 +116,7 @@ async function writeReminders(
 }
 
 /** A Finance admin sends dues reminders to the members named (or all with arrears); audited. */
-export function sendReminders(
-  ctx: AdminContext & ReminderLinks,
-  scope: SendScope,
-): Promise<RemindersSendResult> {
+export function sendReminders(ctx: AdminContext, scope: SendScope): Promise<RemindersSendResult> {
   return withAudit(
     ctx,
     (result: RemindersSendResult) => ({
@@ -160,9 +152,7 @@ export async function setReminderSchedule(
  * month. The month is claimed in the same transaction as the reminders are written, so of several
  * instances exactly one sends them, and a failed run claims nothing and is tried again. Audited as the system.
  */
-export async function runScheduledReminders(
-  ctx: ServiceContext & ReminderLinks,
-): Promise<RemindersSendResult | null> {
+export async function runScheduledReminders(ctx: ServiceContext): Promise<RemindersSendResult | null> {
   const now = ctx.now();
   const day = Number(todayInDhaka(now.getTime()).slice(8, 10));
   const month = monthStartIso(monthInDhaka(now.getTime()));
