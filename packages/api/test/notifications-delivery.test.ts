@@ -19,6 +19,7 @@ import {
   createTestDb,
   FakeClock,
   loginAs,
+  openSecondHandle,
   recordingLogger,
   type TestMember,
 } from '../src/testing';
@@ -187,17 +188,23 @@ describe('two workers racing', () => {
       },
     });
     const policy = { ...DELIVERY_POLICY, batch: 3 };
-    const drain = async () => {
+    // Two instances: each its own handle (its own pool on PostgreSQL).
+    const other = await openSecondHandle(handle);
+    const drain = async (db: DbHandle['db']) => {
       for (;;) {
         const turn = await deliverPending(
-          worker(),
+          { db, log, now: clock.now },
           { sms: counting('sms'), email: counting('email') },
           policy,
         );
         if (turn.sent + turn.failed === 0) return;
       }
     };
-    await Promise.all([drain(), drain()]);
+    try {
+      await Promise.all([drain(handle.db), drain(other.db)]);
+    } finally {
+      await other.close();
+    }
     expect(sent.size).toBe(24);
     expect([...sent.values()].every((n) => n === 1)).toBe(true);
     const pending = await handle.db
