@@ -72,10 +72,10 @@ export const ZInboxPage = z.object({
 });
 export type InboxPage = z.infer<typeof ZInboxPage>;
 
-export const ZMarkReadInput = z.union([
-  z.object({ id: zRecordId }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
-]);
+/** {id} marks one message read, {all: true} all of them (an object, not a union: the REST face needs one). */
+export const ZMarkReadInput = z
+  .object({ id: zRecordId.optional(), all: z.literal(true).optional() })
+  .refine((input) => (input.id === undefined) !== (input.all === undefined), 'Give either id or all: true');
 export type MarkReadInput = z.input<typeof ZMarkReadInput>;
 
 /** An email address as a member types it: trimmed, bounded, and an address (lower-cased). */
@@ -135,17 +135,20 @@ export type RemindersPreview = z.infer<typeof ZRemindersPreview>;
 
 const zMemberNo = zText({ max: 20, required: 'Member number is required' });
 
-export const ZRemindersSendInput = z.union([
-  z
-    .object({
-      memberNos: z
-        .array(zMemberNo)
-        .min(1, 'Choose at least one member')
-        .max(NOTIFICATION_LIMITS.remindersPerCall, `At most ${NOTIFICATION_LIMITS.remindersPerCall} members`),
-    })
-    .strict(),
-  z.object({ all: z.literal(true) }).strict(),
-]);
+/** {memberNos} reminds the members named, {all: true} every member with arrears. */
+export const ZRemindersSendInput = z
+  .object({
+    memberNos: z
+      .array(zMemberNo)
+      .min(1, 'Choose at least one member')
+      .max(NOTIFICATION_LIMITS.remindersPerCall, `At most ${NOTIFICATION_LIMITS.remindersPerCall} members`)
+      .optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine(
+    (input) => (input.memberNos === undefined) !== (input.all === undefined),
+    'Give either memberNos or all: true',
+  );
 export type RemindersSendInput = z.input<typeof ZRemindersSendInput>;
 
 export const ZRemindersSendResult = z.object({

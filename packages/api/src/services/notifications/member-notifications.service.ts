@@ -57,7 +57,7 @@ export async function markRead(
   input: z.output<typeof ZMarkReadInput>,
 ): Promise<{ unread: number }> {
   const memberId = ctx.actor.memberId;
-  if ('id' in input) {
+  if (input.id !== undefined) {
     if (!(await inboxMessageExists(ctx.db, memberId, input.id)))
       throw new AppError('NOT_FOUND', 'notifications.notFound', 'Message not found.');
     await markInboxRead(ctx.db, memberId, ctx.now(), input.id);

@@ -54,7 +54,8 @@ export async function previewReminders(
   };
 }
 
-type SendScope = { memberNos: string[] } | { all: true };
+/** The members named, or (memberNos undefined) every member with arrears. */
+type SendScope = { memberNos?: string[] };
 
 /**
  * Writes one reminder per member with arrears (months, total, the link to pay), inside the caller's
@@ -70,7 +71,7 @@ async function writeReminders(
   const today = todayInDhaka(ctx.now().getTime());
   let named = 0;
   let memberIds: number[] | undefined;
-  if ('memberNos' in scope) {
+  if (scope.memberNos) {
     const distinct = [...new Set(scope.memberNos)];
     named = distinct.length;
     memberIds = (
@@ -111,7 +112,7 @@ async function writeReminders(
   return {
     queued: remindedNow.size,
     skippedToday: planned.length - remindedNow.size,
-    skippedNoArrears: 'memberNos' in scope ? named - arrears.length : 0,
+    skippedNoArrears: scope.memberNos ? named - arrears.length : 0,
   };
 }
 
@@ -122,7 +123,7 @@ export function sendReminders(ctx: AdminContext, scope: SendScope): Promise<Remi
     (result: RemindersSendResult) => ({
       action: 'notifications.reminders.send',
       entity: 'notification_outbox',
-      after: { ...result, scope: 'all' in scope ? 'all' : scope.memberNos.slice(0, 50) },
+      after: { ...result, scope: scope.memberNos ? scope.memberNos.slice(0, 50) : 'all' },
     }),
     (tx) => writeReminders(tx, ctx, scope),
   );
@@ -168,7 +169,7 @@ export async function runScheduledReminders(ctx: ServiceContext): Promise<Remind
     }),
     async (tx) => {
       if (!(await claimScheduledRun(tx, month, now))) return null;
-      return writeReminders(tx, ctx, { all: true });
+      return writeReminders(tx, ctx, {});
     },
   );
 }
