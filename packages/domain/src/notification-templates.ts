@@ -42,6 +42,8 @@ const smsTaka = (poisha: number, lng: Lang) =>
 function monthsText(months: string[], lng: Lang): string {
   const first = formatYearMonth(months[0] ?? '', lng);
   if (months.length <= 1) return first;
+  // Two months are named (they need not be next to each other); more are given as the first and the last.
+  if (months.length === 2) return `${first}, ${formatYearMonth(months[1]!, lng)}`;
   return `${first} - ${formatYearMonth(months[months.length - 1]!, lng)}`;
 }
 

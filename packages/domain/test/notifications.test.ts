@@ -99,6 +99,18 @@ describe('templates', () => {
     expect(smsLength(text.sms)).toMatchObject({ encoding: 'gsm7', segments: 1 });
   });
 
+  it('names both months of a two-month reminder, which need not be next to each other', () => {
+    const message = {
+      kind: 'dues_reminder',
+      months: ['2026-05', '2026-11'],
+      duePoisha: 110_000,
+      payUrl: PAY_URL,
+    } as const;
+    expect(renderNotification(message, 'bn').sms).toContain('২ মাসের (মে ২০২৬, নভেম্বর ২০২৬)');
+    expect(smsLength(renderNotification(message, 'bn').sms).segments).toBeLessThanOrEqual(2);
+    expect(renderNotification(message, 'en').body).toContain('2 months (May 2026, November 2026)');
+  });
+
   it('writes the reminder in Bengali with Bengali digits and the taka sign', () => {
     const text = renderNotification(
       {
