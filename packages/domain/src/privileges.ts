@@ -105,6 +105,12 @@ export const ADMIN_PATHS = [
   },
   { path: '/Admin', area: 'adminPanel', label: 'admin.menu.adminPanel', inMenu: true },
   { path: '/Action', area: 'auditTrail', label: 'admin.menu.action', inMenu: true },
+  {
+    path: '/MessageDeliveries',
+    area: 'notificationDeliveries',
+    label: 'admin.menu.deliveries',
+    inMenu: true,
+  },
 ] as const satisfies readonly { path: string; area: AdminArea; label: string; inMenu: boolean }[];
 
 export type AdminPath = (typeof ADMIN_PATHS)[number]['path'];
