@@ -1,17 +1,25 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAndOpen } from './admin-members-helpers';
 import { FINANCE_ADMIN } from './finance-screens-helpers';
-import { expectNoSideways, loginMember, memberFor } from './member-helpers';
+import { DEMO_MEMBERS, expectNoSideways, loginMember } from './member-helpers';
 import { expectAccessible } from './public-helpers';
 
 /**
  * Dues reminders end to end on the real server: the Finance_Access demo admin previews the members with
- * arrears on /FinancialMonthly, reminds one demo member (1001 on the desktop, 1002 on the phone: both
- * projects share one database), is told a second reminder the same day is skipped, and sets the monthly
- * schedule; the member then finds the reminder under the dashboard's bell, marks it read and saves their
- * message settings. Axe checks the reminders section, the inbox and the settings.
+ * arrears on /FinancialMonthly, reminds demo member 1002 (who owes months in the demo seed; 1001 does not), is
+ * told a second reminder the same day is skipped, and sets the monthly schedule; the member then finds the
+ * reminder under the dashboard's bell, in the language of their settings, marks it read and saves their
+ * message settings. Axe checks the reminders section, its confirmation, the inbox and the settings.
+ *
+ * Both widths share one database and a member is reminded once a day: the run that comes second finds the
+ * member reminded and the message read, and checks that instead (each branch asserts what it sees).
  */
-const REMINDER_TITLE = 'Reminder: monthly contributions due';
+const MEMBER = DEMO_MEMBERS.two;
+const REMINDER_TITLE = /Reminder: monthly contributions due|বকেয়া মাসিক চাঁদার কথা মনে করিয়ে দিচ্ছি/;
+const REMINDER_BODY =
+  /You owe ৳[\d,]+\.\d\d in monthly contributions for \d+ months?|আপনার [০-৯]+ মাসের .* মাসিক চাঁদা বকেয়া, মোট ৳[০-৯,]+\.[০-৯]{2}/;
+const SKIPPED = 'Reminders queued for 0 members. 1 skipped: already reminded today.';
+const unreadOf = (name: string | null) => Number(/(\d+) unread/.exec(name ?? '')?.[1] ?? 0);
 
 const remindersSection = (page: Page) => page.getByRole('region', { name: 'Dues reminders' });
 const bell = (page: Page) => page.getByRole('button', { name: /^Notifications, / });
@@ -21,25 +29,26 @@ test('a Finance admin reminds a member of their dues and the member reads it in 
 }, info) => {
   // Two logins, two axe runs and a dialog on a machine shared by the other journeys.
   test.setTimeout(120_000);
-  const member = memberFor(info);
 
   await loginAndOpen(page, FINANCE_ADMIN.phone, FINANCE_ADMIN.password, 'Monthly Contributions');
   const section = remindersSection(page);
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByRole('heading', { level: 2, name: 'Dues reminders' })).toBeVisible();
   // The dashboard always gets the reminder; SMS and email are shown as on or off, never assumed.
+  // The page's first load asks for the book, the chart, the arrears and the preview together.
   await expect(section.getByRole('list', { name: 'Reminders are sent to' })).toContainText(
     'Member dashboard: on',
+    { timeout: 30_000 },
   );
   await expect(section.getByText(/members? owes? ৳[\d,]+\.\d\d in total\./)).toBeVisible();
 
   const table = section.getByRole('table', { name: 'Members with arrears to remind' });
   const row = table
     .getByRole('row')
-    .filter({ has: page.getByRole('cell', { name: member.no, exact: true }) });
+    .filter({ has: page.getByRole('cell', { name: MEMBER.no, exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('cell').nth(4)).toHaveText(/৳[\d,]+\.\d\d/);
-  await expect(row.getByRole('cell').nth(5)).toHaveText('—');
+  const remindedBefore = (await row.getByRole('cell').nth(5).innerText()) === 'Yes';
   await expectAccessible(page);
 
   await row.getByRole('checkbox').check();
@@ -49,7 +58,7 @@ test('a Finance admin reminds a member of their dues and the member reads it in 
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Send reminders' }).click();
   await expect(section.getByRole('status').filter({ hasText: 'Reminder' })).toHaveText(
-    'Reminder queued for 1 member.',
+    remindedBefore ? SKIPPED : 'Reminder queued for 1 member.',
   );
   await expect(row.getByRole('cell').nth(5)).toHaveText('Yes');
 
@@ -60,9 +69,7 @@ test('a Finance admin reminds a member of their dues and the member reads it in 
     .getByRole('dialog', { name: 'Send dues reminders?' })
     .getByRole('button', { name: 'Send reminders' })
     .click();
-  await expect(section.getByRole('status').filter({ hasText: 'Reminder' })).toHaveText(
-    'Reminders queued for 0 members. 1 skipped: already reminded today.',
-  );
+  await expect(section.getByRole('status').filter({ hasText: 'Reminder' })).toHaveText(SKIPPED);
 
   // The monthly schedule: a day of the month, then off again (the demo's setting stays as it was).
   const day = section.getByLabel('Send reminders automatically');
@@ -74,31 +81,35 @@ test('a Finance admin reminds a member of their dues and the member reads it in 
   await expect(section.getByText('The monthly reminder is off.')).toBeVisible();
   if (info.project.name === 'mobile') await expectNoSideways(page);
 
-  // The member: the bell counts the reminder, the inbox shows it newest first, Mark as read clears it.
+  // The member: the inbox shows the reminder (written with the send), the bell counts it while unread.
   await page.context().clearCookies();
-  await loginMember(page, member);
+  await loginMember(page, MEMBER);
+  await expect(bell(page)).toHaveAccessibleName(/^Notifications, (none|\d+) unread$/, { timeout: 15_000 });
+  const before = unreadOf(await bell(page).getAttribute('aria-label'));
+  await bell(page).click();
   const inbox = page.getByRole('dialog', { name: 'Notifications' });
   const item = inbox.getByRole('listitem').filter({ hasText: REMINDER_TITLE }).first();
-  // Delivered to the inbox by the outbox worker: a reload asks again until it is there.
-  await expect(async () => {
-    await page.reload();
-    await expect(bell(page)).toHaveAccessibleName(/^Notifications, [1-9]\d* unread$/, { timeout: 2_000 });
-    await bell(page).click();
-    await expect(item).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-  const before = Number(/(\d+) unread/.exec((await bell(page).getAttribute('aria-label')) ?? '')?.[1]);
-  await expect(item.getByRole('heading', { level: 3 })).toHaveText(`New ${REMINDER_TITLE}`);
-  await expect(item).toContainText(/You owe ৳[\d,]+\.\d\d in monthly contributions for \d+ months?/);
+  await expect(item).toBeVisible({ timeout: 15_000 });
+  await expect(item).toContainText(REMINDER_BODY);
   await expectAccessible(page);
   if (info.project.name === 'mobile') await expectNoSideways(page);
 
-  await item.getByRole('button', { name: 'Mark as read' }).click();
-  await expect(item.getByRole('button', { name: 'Mark as read' })).toBeHidden();
-  await expect(item.getByRole('heading', { level: 3 })).toHaveText(REMINDER_TITLE);
-  await inbox.getByRole('button', { name: 'Close' }).click();
-  await expect(bell(page)).toHaveAccessibleName(
-    before - 1 === 0 ? 'Notifications, none unread' : `Notifications, ${before - 1} unread`,
-  );
+  const markRead = item.getByRole('button', { name: 'Mark as read' });
+  if (await markRead.isVisible()) {
+    expect(before).toBeGreaterThan(0);
+    await expect(item.getByRole('heading', { level: 3 })).toHaveText(/^New /);
+    await markRead.click();
+    await expect(markRead).toBeHidden();
+    await inbox.getByRole('button', { name: 'Close' }).click();
+    await expect(bell(page)).toHaveAccessibleName(
+      before === 1 ? 'Notifications, none unread' : `Notifications, ${before - 1} unread`,
+    );
+  } else {
+    // Read in the other width's run: no longer marked new, and not counted by the bell.
+    await expect(item.getByRole('heading', { level: 3 })).not.toHaveText(/^New /);
+    await inbox.getByRole('button', { name: 'Close' }).click();
+  }
+  await expect(bell(page)).toBeFocused();
 
   // Message settings: a wrong email address is refused beside the field, a right one is kept.
   const settings = page.getByRole('region', { name: 'Messages and reminders', exact: true });
@@ -110,7 +121,7 @@ test('a Finance admin reminds a member of their dues and the member reads it in 
   await expect(settings.getByText('Enter a valid email address, e.g. name@example.com')).toBeVisible();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expectAccessible(page);
-  const address = `member${member.no}@example.com`;
+  const address = `member${MEMBER.no}.${info.project.name}@example.com`;
   await email.fill(address);
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings.getByRole('status')).toHaveText('Your message settings were saved.');

@@ -23,7 +23,7 @@ export function MessageSettingsSection() {
           settings.data && (
             <>
               <ChannelList settings={settings.data} />
-              <SettingsForm key={JSON.stringify(settings.data)} settings={settings.data} />
+              <SettingsForm settings={settings.data} />
             </>
           )
         }
@@ -64,6 +64,12 @@ function ChannelList({ settings }: { settings: NotificationSettings }) {
   );
 }
 
+const formValues = (settings: NotificationSettings) => ({
+  language: settings.language,
+  smsReminders: settings.smsReminders,
+  email: settings.email ?? '',
+});
+
 function SettingsForm({ settings }: { settings: NotificationSettings }) {
   const { t } = useTranslation('member');
   const id = useId();
@@ -72,11 +78,7 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
   const [status, setStatus] = useState<Status>(null);
   const { form, errorText, applyServerErrors } = useZodForm({
     schema: ZNotificationSettingsInput,
-    defaultValues: {
-      language: settings.language,
-      smsReminders: settings.smsReminders,
-      email: settings.email ?? '',
-    },
+    defaultValues: formValues(settings),
     ns: 'member',
     messages: {
       email: { invalid: 'dashboard.messages.emailInvalid', tooLong: 'dashboard.messages.emailTooLong' },
@@ -87,6 +89,8 @@ function SettingsForm({ settings }: { settings: NotificationSettings }) {
     setStatus(null);
     try {
       const saved = await update.mutateAsync(values);
+      // The form stays mounted (its success message with it) and starts from what the server kept.
+      form.reset(formValues(saved));
       utils.member.notifications.settings.get.setData(undefined, saved);
       setStatus({ kind: 'success', text: t('dashboard.messages.saved') });
     } catch (error) {

@@ -18,8 +18,10 @@ export function NotificationsBell() {
   const [open, setOpen] = useState(false);
   const count = trpc.member.notifications.unreadCount.useQuery(undefined, { refetchInterval: POLL_MS });
   const unread = count.data?.unread ?? 0;
-  const name =
-    unread > 0
+  // Until the count is in, the name claims no number ("none unread" could be wrong).
+  const name = !count.data
+    ? t('dashboard.inbox.title')
+    : unread > 0
       ? t('dashboard.inbox.bell', { count: unread, n: digits(unread) })
       : t('dashboard.inbox.bellNone');
 
