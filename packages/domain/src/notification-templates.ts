@@ -10,7 +10,7 @@ import { SOCIETY } from './society';
  * message into UCS-2 and cut its length from 160 to 70 characters a part.
  */
 export type NotificationMessage =
-  | { kind: 'dues_reminder'; months: string[]; duePoisha: number; payUrl: string }
+  | { kind: 'dues_reminder'; months: readonly string[]; duePoisha: number; payUrl: string }
   | { kind: 'payment_recorded'; month: string; amountPoisha: number; receiptNo: string }
   | { kind: 'payment_refunded'; month: string; amountPoisha: number; receiptNo: string }
   | { kind: 'book_created'; month: string; amountPoisha: number }
@@ -39,7 +39,7 @@ const taka = (poisha: number, lng: Lang) => `৳${amount(poisha, lng)}`;
 const smsTaka = (poisha: number, lng: Lang) =>
   lng === 'bn' ? taka(poisha, lng) : `Tk ${amount(poisha, lng)}`;
 
-function monthsText(months: string[], lng: Lang): string {
+function monthsText(months: readonly string[], lng: Lang): string {
   const first = formatYearMonth(months[0] ?? '', lng);
   if (months.length <= 1) return first;
   // Two months are named (they need not be next to each other); more are given as the first and the last.
