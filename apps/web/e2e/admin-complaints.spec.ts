@@ -74,7 +74,7 @@ test("solves a member's complaint and the member sees the answer on the dashboar
   await member.close();
 });
 
-test('a public complaint names a member: unknown numbers are refused, a known one is solved by SMS link', async ({
+test('a public complaint names a member: unknown numbers are refused, a known one is solved and its solution sent by SMS', async ({
   page,
 }, info) => {
   const issue = `The advance was never returned (${info.project.name})`;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAndOpen } from './admin-members-helpers';
-import { FINANCE_ADMIN } from './finance-screens-helpers';
+import { FINANCE_ADMIN, FULL_PLUS_ADMIN } from './finance-screens-helpers';
 import { DEMO_MEMBERS, expectNoSideways, loginMember } from './member-helpers';
 import { expectAccessible } from './public-helpers';
 
@@ -129,4 +129,22 @@ test('a Finance admin reminds a member of their dues and the member reads it in 
   await expect(
     page.getByRole('region', { name: 'Messages and reminders', exact: true }).getByLabel('Email address'),
   ).toHaveValue(address);
+});
+
+test('an admin sees the message deliveries, filters them by status and finds the reminders', async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  await loginAndOpen(page, FULL_PLUS_ADMIN.phone, FULL_PLUS_ADMIN.password, 'Message Deliveries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Message Deliveries' })).toBeVisible();
+  // Failed ones first: the ones to act on (the journeys' server delivers to the inbox, which cannot fail).
+  const show = page.getByLabel('Show');
+  await expect(show).toHaveValue('failed');
+  await show.selectOption({ label: 'All' });
+  const table = page.getByRole('table', { name: 'Message deliveries' });
+  await expect(table.getByRole('row').filter({ hasText: 'Dues reminder' }).first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await expectAccessible(page);
+  if (info.project.name === 'mobile') await expectNoSideways(page);
 });
