@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './env';
 import { registerMonthlyBookPdf } from './finance/monthly-book-route';
 import { loggerOptions } from './logger';
+import { registerDeliveryWorker } from './notifications/delivery-timer';
+import { serverSenders } from './notifications/senders';
 import { registerBkashCallback } from './payments/bkash-callback-route';
 import { serverPayments } from './payments/online-payments';
 import { registerGatewayReconciliation } from './payments/reconcile-timer';
@@ -66,12 +68,20 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   const readCache = await createPublicReadCache(db);
   app.addHook('onClose', () => readCache.close());
   registerPublicAnswerCache(app, readCache);
-  const createContext = contextFactory(db.db, now, images, payments, readCache);
+  const senders = serverSenders(config.notifications);
+  const publicOrigin = linkOrigin(config);
+  const contextDeps = {
+    db: db.db,
+    clock: now,
+    storage: images,
+    payments,
+    readCache,
+    notifications: { channels: senders.channels, publicOrigin },
+  };
+  const createContext = contextFactory(contextDeps);
   await registerTrpc(app, createContext);
   // The REST facade alone also takes integrators' API keys (decision 013).
-  const createRestContext = contextFactory(db.db, now, images, payments, readCache, {
-    acceptApiKeys: true,
-  });
+  const createRestContext = contextFactory({ ...contextDeps, acceptApiKeys: true });
   await registerRest(app, config.publicOrigin, createRestContext);
   await registerUploadRoute(app, {
     db: db.db,
@@ -91,14 +101,32 @@ export async function buildApp({ config, db, clock, logStream, storage }: AppDep
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
   registerMonthlyBookPdf(app, createContext);
-  registerBkashCallback(app, { db: db.db, clock: now, payments });
+  registerBkashCallback(app, { db: db.db, clock: now, payments, channels: senders.channels });
   registerGatewayReconciliation(app, {
     db: db.db,
     clock: now,
     payments,
     intervalMinutes: config.payments.reconcileIntervalMinutes,
+    channels: senders.channels,
+  });
+  registerDeliveryWorker(app, {
+    db: db.db,
+    clock: now,
+    senders,
+    intervalSeconds: config.notifications.intervalSeconds,
+    maxAttempts: config.notifications.maxAttempts,
+    publicOrigin,
   });
   registerReceipts(app, createContext);
   await registerWebApp(app, config.webDistDir);
   return app;
+}
+
+/**
+ * Where links in messages point: PUBLIC_ORIGIN, or on the demo (which has none) this computer's own address.
+ * Without either, messages carry the path alone.
+ */
+function linkOrigin(config: Config): string | undefined {
+  if (config.publicOrigin) return config.publicOrigin.replace(/\/$/, '');
+  return config.seedDemoData ? `http://localhost:${config.port}` : undefined;
 }

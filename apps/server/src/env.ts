@@ -1,6 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import {
+  checkNotificationsEnv,
+  type NotificationsConfig,
+  notificationsConfigFrom,
+  notificationsEnvShape,
+} from './notifications/notifications-config';
+import {
   checkPaymentsEnv,
   type PaymentsConfig,
   paymentsConfigFrom,
@@ -41,6 +47,8 @@ const EnvSchema = z.object({
   ...uploadsEnvShape,
   /** bKash for online dues: see payments/payments-config.ts and docs/payments.md. */
   ...paymentsEnvShape,
+  /** SMS and email: see notifications/notifications-config.ts and docs/notifications.md. */
+  ...notificationsEnvShape,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -58,10 +66,14 @@ export interface Config {
   webDistDir: string;
   uploads: UploadsConfig;
   payments: PaymentsConfig;
+  notifications: NotificationsConfig;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
-  const parsed = EnvSchema.superRefine(checkUploadsEnv).superRefine(checkPaymentsEnv).safeParse(source);
+  const parsed = EnvSchema.superRefine(checkUploadsEnv)
+    .superRefine(checkPaymentsEnv)
+    .superRefine(checkNotificationsEnv)
+    .safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${problems}`);
@@ -80,5 +92,6 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     uploads: uploadsConfigFrom(env),
     payments: paymentsConfigFrom(env),
+    notifications: notificationsConfigFrom(env),
   };
 }

@@ -27,6 +27,13 @@ export const REDACTED_PATHS = [
   '*.BKASH_APP_KEY',
   '*.BKASH_APP_SECRET',
   '*.BKASH_PASSWORD',
+  // SMS provider and SMTP credentials (the adapters never log them; these catch any other path).
+  '*.SMS_TOKEN',
+  '*.SMTP_PASSWORD',
+  '*.smsToken',
+  '*.smtpPassword',
+  '*.auth.pass',
+  'req.headers["x-sms-token"]',
 ];
 
 /** stream: where the JSON lines go (default stdout); tests pass one to read what was logged. */

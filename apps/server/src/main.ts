@@ -1,6 +1,7 @@
 import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import { buildApp } from './app';
 import { loadConfig } from './env';
+import { startMessageSandbox } from './notifications/local-sandbox';
 import { startLocalSandbox } from './payments/local-sandbox';
 import { openDatabase } from './start';
 import { createStorage } from './uploads/storage';
@@ -9,7 +10,8 @@ import { startImageSweeper } from './uploads/sweeper';
 async function main(): Promise<void> {
   const configured = loadConfig();
   const sandbox = await startLocalSandbox(configured);
-  const config = sandbox?.config ?? configured;
+  const messages = await startMessageSandbox(sandbox?.config ?? configured);
+  const config = messages?.config ?? sandbox?.config ?? configured;
   const storage = await createStorage(config.uploads.storage, config.dataDir);
   const db = await openDatabase(config, storage, (msg) => console.log(msg));
   const app = await buildApp({ config, db, storage });
@@ -32,6 +34,7 @@ async function main(): Promise<void> {
       await sweeper.stop();
       await db.close();
       await sandbox?.close();
+      await messages?.close();
     } finally {
       clearTimeout(force);
     }
@@ -41,7 +44,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  printBanner(config.port, db.kind, config.seedDemoData, sandbox?.lines ?? []);
+  printBanner(config.port, db.kind, config.seedDemoData, [
+    ...(sandbox?.lines ?? []),
+    ...(messages?.lines ?? []),
+  ]);
 }
 
 function printBanner(port: number, kind: string, demo: boolean, sandboxLines: string[]): void {

@@ -1,9 +1,11 @@
 import type { Db } from '@samity/db';
+import type { NotificationChannels } from '@samity/domain';
 import type { PublicReadCache } from './read-cache/public-read-cache';
 import type { RateLimitState } from './services/api-keys/api-key-calls.service';
 import { type AuthState, createAuthState } from './services/auth/auth-state';
 import type { SessionCookieJar } from './services/auth/session-cookies';
 import type { StorageDriver } from './services/images/storage-driver';
+import { NO_CHANNELS } from './services/notifications/notify';
 import { NO_ONLINE_PAYMENTS, type OnlinePayments } from './services/payments/online-payments';
 import type { Logger, RequestInfo, ServiceContext } from './services/service-context';
 
@@ -25,6 +27,10 @@ export interface ContextDeps {
   bearer?: string | null;
   /** Where the key's rate-limit state goes (the REST facade's RateLimit-* headers). */
   reportRateLimit?: (state: RateLimitState) => void;
+  /** Which notification channels are configured (SMS_*, SMTP_*); unset: the inbox only. */
+  channels?: NotificationChannels;
+  /** The site's public address, for links in messages. */
+  publicOrigin?: string;
 }
 
 /** The context of one API call: the services' own context plus what only the transport knows. */
@@ -32,6 +38,7 @@ export interface Context extends ServiceContext {
   cookies: SessionCookieJar;
   storage: StorageDriver;
   payments: OnlinePayments;
+  channels: NotificationChannels;
   /** The request's principals, read from the session cookies on first use (public calls never pay for it). */
   auth: AuthState;
   readCache?: PublicReadCache;
@@ -39,6 +46,11 @@ export interface Context extends ServiceContext {
 
 export function createContext(deps: ContextDeps): Context {
   const now = deps.now ?? (() => new Date());
-  const base = { ...deps, now, payments: deps.payments ?? NO_ONLINE_PAYMENTS };
+  const base = {
+    ...deps,
+    now,
+    payments: deps.payments ?? NO_ONLINE_PAYMENTS,
+    channels: deps.channels ?? NO_CHANNELS,
+  };
   return { ...base, auth: createAuthState(base) };
 }

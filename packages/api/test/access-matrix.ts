@@ -222,6 +222,20 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'admin.publicComplaints.list': { allowed: FULL, input: { status: 'all' } },
   'admin.publicComplaints.summary': { allowed: FULL },
   'admin.publicComplaints.solve': { allowed: FULL, input: { id: 999_999_999, solution: 'Matrix' } },
+  'admin.publicComplaints.sendSolution': { allowed: FULL, input: { id: 999_999_999 } },
+
+  // Notifications: the member's own inbox and settings; the finance desk's dues reminders; the admins' list
+  // of deliveries. Writes are called with an input refused after authorization (400) or a missing id (404).
+  'member.notifications.list': { allowed: MEMBERS, input: { limit: 1 } },
+  'member.notifications.unreadCount': { allowed: MEMBERS },
+  'member.notifications.markRead': { allowed: MEMBERS, input: { id: 999_999_999 } },
+  'member.notifications.settings.get': { allowed: MEMBERS },
+  'member.notifications.settings.update': { allowed: MEMBERS, input: { language: 'xx' } },
+  'finance.reminders.preview': { allowed: FINANCE, input: { limit: 1 } },
+  'finance.reminders.send': { allowed: FINANCE, input: { memberNos: [] } },
+  'finance.reminders.setSchedule': { allowed: FINANCE, input: { dayOfMonth: 0 } },
+  'admin.notifications.deliveries': { allowed: FULL, input: { limit: 1 } },
+  'admin.notifications.retry': { allowed: FULL, input: { id: 999_999_999 } },
 
   // Deposits and monthly contributions: Finance_Access and above. Writes name a missing member or row (404),
   // and the book is asked for with a zero amount (400 after authorization), so the matrix writes nothing.

@@ -35,6 +35,11 @@ export interface MembersTable {
   password_changed_at: Timestamp | null;
   created_at: CreatedAt;
   updated_at: TimestampWithDefault;
+  email: string | null;
+  /** The language of the member's messages. */
+  language: Generated<'en' | 'bn'>;
+  /** Dues reminders by SMS (receipts and answers are sent regardless). */
+  sms_reminders: Generated<boolean>;
 }
 
 export interface NomineesTable {
@@ -309,6 +314,35 @@ export interface UploadsTable {
   last_uploaded_at: TimestampWithDefault;
 }
 
+/** Every notification: one row per (event, channel, recipient); inbox rows are the member's inbox. */
+export interface NotificationOutboxTable {
+  id: Id;
+  event_key: string;
+  kind: string;
+  channel: 'sms' | 'email' | 'inbox';
+  recipient: string;
+  member_id: number | null;
+  language: 'en' | 'bn';
+  title: string;
+  body: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp | null;
+  claimed_until: Timestamp | null;
+  created_at: CreatedAt;
+  sent_at: Timestamp | null;
+  read_at: Timestamp | null;
+}
+
+/** One row: the monthly dues reminder's day and the month it last went out. */
+export interface NotificationSettingsTable {
+  id: Generated<boolean>;
+  reminder_day: number | null;
+  reminder_last_month: IsoDate | null;
+  updated_at: TimestampWithDefault;
+}
+
 export interface Database {
   uploads: UploadsTable;
   rate_limit_hits: RateLimitHitsTable;
@@ -336,4 +370,6 @@ export interface Database {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   api_keys: ApiKeysTable;
+  notification_outbox: NotificationOutboxTable;
+  notification_settings: NotificationSettingsTable;
 }

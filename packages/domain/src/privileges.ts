@@ -45,6 +45,8 @@ export const ADMIN_AREAS = {
   balanceUtility: 'Finance_Access',
   gatewayPayments: 'Finance_Access',
   auditTrail: 'Full_Access',
+  /** Message deliveries (SMS, email): their errors, and sending a failed one again. */
+  notificationDeliveries: 'Full_Access',
 } as const satisfies Record<string, Privilege>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 
@@ -104,6 +106,12 @@ export const ADMIN_PATHS = [
   },
   { path: '/Admin', area: 'adminPanel', label: 'admin.menu.adminPanel', inMenu: true },
   { path: '/Action', area: 'auditTrail', label: 'admin.menu.action', inMenu: true },
+  {
+    path: '/MessageDeliveries',
+    area: 'notificationDeliveries',
+    label: 'admin.menu.deliveries',
+    inMenu: true,
+  },
 ] as const satisfies readonly { path: string; area: AdminArea; label: string; inMenu: boolean }[];
 
 export type AdminPath = (typeof ADMIN_PATHS)[number]['path'];

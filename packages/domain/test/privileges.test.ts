@@ -48,7 +48,9 @@ describe('side menu per privilege', () => {
   });
 
   it('Full_Access and Full_Access+ see every page', () => {
-    expect(menu('Full_Access')).toHaveLength(17);
+    expect(menu('Full_Access')).toHaveLength(18);
+    expect(menu('Full_Access')).toContain('/MessageDeliveries');
+    expect(menu('Finance_Access')).not.toContain('/MessageDeliveries');
     expect(menu('Full_Access+')).toEqual(menu('Full_Access'));
   });
 

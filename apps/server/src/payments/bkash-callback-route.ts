@@ -1,6 +1,6 @@
 import { handleBkashCallback } from '@samity/api/payments';
 import type { Db } from '@samity/db';
-import type { PaymentResult } from '@samity/domain';
+import type { NotificationChannels, PaymentResult } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
 import { BKASH_CALLBACK_PATH, type ServerPayments } from './online-payments';
 
@@ -14,7 +14,12 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  */
 export function registerBkashCallback(
   app: FastifyInstance,
-  { db, clock, payments }: { db: Db; clock: () => Date; payments: ServerPayments },
+  {
+    db,
+    clock,
+    payments,
+    channels,
+  }: { db: Db; clock: () => Date; payments: ServerPayments; channels?: NotificationChannels },
 ): void {
   app.get(BKASH_CALLBACK_PATH, async (request, reply) => {
     const query = request.query as Record<string, unknown>;
@@ -28,6 +33,7 @@ export function registerBkashCallback(
           request: { ip: request.ip ?? 'unknown', userAgent: request.headers['user-agent'] ?? null },
           payments: payments.forRequest(request),
           actor: null,
+          channels,
         },
         { paymentID: text(query.paymentID), status: text(query.status) },
       );

@@ -1,5 +1,6 @@
 import { RECHECK_AFTER_MS, reconcileGateway } from '@samity/api/payments';
 import type { Db } from '@samity/db';
+import type { NotificationChannels } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ServerPayments } from './online-payments';
 
@@ -17,7 +18,16 @@ export function registerGatewayReconciliation(
     payments,
     intervalMinutes,
     firstDelayMs = 60_000,
-  }: { db: Db; clock: () => Date; payments: ServerPayments; intervalMinutes: number; firstDelayMs?: number },
+    channels,
+  }: {
+    db: Db;
+    clock: () => Date;
+    payments: ServerPayments;
+    intervalMinutes: number;
+    firstDelayMs?: number;
+    /** Where a payment recorded here is announced (its receipt message). */
+    channels?: NotificationChannels;
+  },
 ): { runNow(): Promise<void> } {
   let running: Promise<void> | null = null;
   const log = app.log.child({ area: 'bkash-reconcile' });
@@ -32,6 +42,7 @@ export function registerGatewayReconciliation(
         request: { ip: 'server', userAgent: null },
         payments: { bkash: gateway, callbackUrl: '' },
         actor: null,
+        channels,
       },
       { recheckAfterMs: RECHECK_AFTER_MS },
     )

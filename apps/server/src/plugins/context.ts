@@ -1,6 +1,7 @@
 import { type Context, createContext, type PublicReadCache, type RateLimitState } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
 import type { Db } from '@samity/db';
+import type { NotificationChannels } from '@samity/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerPayments } from '../payments/online-payments';
 import { sessionCookieJar } from './session-cookies';
@@ -33,14 +34,28 @@ function sendRateLimitHeaders(reply: FastifyReply) {
  * Built once per app (app.ts). Only the REST facade passes `acceptApiKeys`: tRPC, the browser's API, and the
  * other routes stay cookie-only, so a key never works there.
  */
-export function contextFactory(
-  db: Db,
-  clock: () => Date,
-  storage: StorageDriver,
-  payments?: ServerPayments,
-  readCache?: PublicReadCache,
-  { acceptApiKeys = false }: { acceptApiKeys?: boolean } = {},
-): ApiContextFactory {
+export interface ContextFactoryDeps {
+  db: Db;
+  clock: () => Date;
+  storage: StorageDriver;
+  payments?: ServerPayments;
+  /** This instance's cache of public lists (decision 009). */
+  readCache?: PublicReadCache;
+  /** Configured message channels and the site's address for links in messages. */
+  notifications?: { channels: NotificationChannels; publicOrigin: string | undefined };
+  /** Only the REST facade reads `Authorization: Bearer` keys (decision 013). */
+  acceptApiKeys?: boolean;
+}
+
+export function contextFactory({
+  db,
+  clock,
+  storage,
+  payments,
+  readCache,
+  notifications,
+  acceptApiKeys = false,
+}: ContextFactoryDeps): ApiContextFactory {
   return ({ req, res }) => {
     const request = req as FastifyRequest;
     const reply = res as FastifyReply;
@@ -55,6 +70,8 @@ export function contextFactory(
       storage,
       payments: payments?.forRequest(request),
       readCache,
+      channels: notifications?.channels,
+      publicOrigin: notifications?.publicOrigin,
     });
   };
 }

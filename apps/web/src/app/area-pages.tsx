@@ -89,6 +89,10 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
     () => import('../features/audit-trail/audit-trail-page'),
     (m) => m.AuditTrailPage,
   ),
+  '/MessageDeliveries': page(
+    () => import('../features/admin-deliveries/deliveries-page'),
+    (m) => m.DeliveriesPage,
+  ),
 };
 
 export function loadAreaPage(path: AreaPath): Promise<ComponentType> {

@@ -1,4 +1,5 @@
 import type { Db } from '@samity/db';
+import type { NotificationChannels } from '@samity/domain';
 import type { AdminPrincipal, MemberPrincipal } from './auth/principals';
 
 /** Where a request came from; used for logging, throttling and the audit trail. */
@@ -25,6 +26,13 @@ export interface ServiceContext {
   /** The clock: every written time comes from it, so expiry and history can be tested without waiting. */
   now: () => Date;
   request: RequestInfo;
+  /**
+   * The outside channels this server delivers notifications to (SMS provider, SMTP). Unset: neither, and
+   * messages go to the inbox only.
+   */
+  channels?: NotificationChannels;
+  /** The site's public address (PUBLIC_ORIGIN): links in messages point there. Unset: links are paths. */
+  publicOrigin?: string;
 }
 
 /** A service acting for a logged-in admin (admin procedures). */

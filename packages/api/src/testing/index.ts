@@ -47,17 +47,31 @@ export async function createTestDb(): Promise<DbHandle> {
     const name = `${template}_f${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     const url = await createDatabase(baseUrl, name, template);
     const handle = await createDb({ kind: 'postgres', url, poolSize: 4 });
-    return {
+    const own: DbHandle = {
       ...handle,
       close: async () => {
         await handle.close();
         await dropDatabase(baseUrl, name);
       },
     };
+    testDbUrls.set(own, url);
+    return own;
   }
   const handle = await createDb({ kind: 'pglite', dataDir: null });
   await migrateAndSeed(handle);
   return handle;
+}
+
+const testDbUrls = new WeakMap<DbHandle, string>();
+
+/**
+ * A second handle on the same test database, as a second server instance would hold (its own pool) on
+ * PostgreSQL. PGlite is one connection in one process, so there it is the same handle (close is a no-op).
+ */
+export async function openSecondHandle(handle: DbHandle): Promise<DbHandle> {
+  const url = testDbUrls.get(handle);
+  if (!url) return { ...handle, close: async () => {} };
+  return createDb({ kind: 'postgres', url, poolSize: 2 });
 }
 
 /** A migrated database without any data (as production starts), e.g. for creating the first admin. */

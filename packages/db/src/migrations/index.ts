@@ -6,6 +6,7 @@ import * as memberStockPictures from './2026-11-23T1000-member-stock-pictures';
 import * as monthlyPaymentReceipts from './2026-11-23T1500-monthly-payment-receipts';
 import * as bkashGateway from './2026-11-23T1600-bkash-gateway';
 import * as publicReadChangeFeed from './2026-11-25T0130-public-read-change-feed';
+import * as notifications from './2026-11-25T0300-notifications';
 import * as apiKeys from './2026-11-25T0400-api-keys';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23T1500-monthly-payment-receipts': monthlyPaymentReceipts,
   '2026-11-23T1600-bkash-gateway': bkashGateway,
   '2026-11-25T0130-public-read-change-feed': publicReadChangeFeed,
+  '2026-11-25T0300-notifications': notifications,
   '2026-11-25T0400-api-keys': apiKeys,
 };
 

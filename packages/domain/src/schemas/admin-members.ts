@@ -80,6 +80,7 @@ export const ZAdminMemberNoParam = z.object({ member_no: zMemberNo });
 export const ZAdminMember = ZPublicMember.extend({
   status: z.enum(['active', 'deceased']),
   deceased_on: z.string().nullable().describe('YYYY-MM-DD'),
+  email: z.string().nullable().describe('The address the member gave for messages; null: none'),
 });
 export type AdminMember = z.infer<typeof ZAdminMember>;
 

@@ -13,6 +13,7 @@ export * from './member-nominee';
 export * from './member-stock';
 export * from './members';
 export * from './notices';
+export * from './notifications';
 export * from './payment-receipts';
 export * from './payments';
 export * from './phone';

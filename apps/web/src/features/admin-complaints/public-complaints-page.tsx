@@ -5,6 +5,7 @@ import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
 import { ComplaintDesk } from './complaint-desk';
 import { Solution } from './member-complaints-page';
+import { SendSolution } from './send-solution';
 import { SolveForm } from './solve-form';
 import { useSolveOutcome } from './use-solve';
 
@@ -41,11 +42,6 @@ export function PublicComplaintsPage() {
       ))}
     </ComplaintDesk>
   );
-}
-
-/** An sms: address that opens the phone's messaging app with the number and the solution filled in. */
-export function smsLink(phone: string, body: string): string {
-  return `sms:${encodeURIComponent(phone)}?body=${encodeURIComponent(body)}`;
 }
 
 function PublicComplaintCard({
@@ -95,9 +91,7 @@ function PublicComplaintCard({
       {row.solution ? (
         <>
           <Solution solution={row.solution} at={row.solution_timestamp} />
-          <a className="button button-secondary" href={smsLink(row.phone, row.solution)}>
-            {t('complaintsAdmin.public.sendSolution')}
-          </a>
+          <SendSolution complaintId={row.id} phone={row.phone} solution={row.solution} />
         </>
       ) : (
         <SolveForm about={`${row.name}, ${row.phone}`} busy={busy} onSubmit={onSolve} />

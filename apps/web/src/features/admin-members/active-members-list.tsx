@@ -58,6 +58,7 @@ export function ActiveMembersList() {
     { id: 'business', header: t('membersAdmin.business'), cell: (m) => m.business },
     { id: 'address', header: t('membersAdmin.address'), cell: (m) => m.address },
     { id: 'phone', header: t('membersAdmin.phone'), cell: (m) => m.phone },
+    { id: 'email', header: t('membersAdmin.email'), cell: (m) => m.email ?? '—' },
   ];
 
   return (

@@ -114,6 +114,11 @@ export function UpdateMemberPanel() {
           <p className="found-member">
             {t('membersAdmin.memberNo')}: <strong>{found.member_no}</strong>
           </p>
+          {/* The member sets the address on their dashboard; the admin sees it, to reach them. */}
+          <p className="found-member">
+            {t('membersAdmin.email')}:{' '}
+            {found.email ? <a href={`mailto:${found.email}`}>{found.email}</a> : '—'}
+          </p>
           <MemberFormFields id={id} fields={FIELDS} register={form.register} errorText={errorText} />
           <div className="form-actions">
             <button type="submit" className="button" disabled={update.isPending}>

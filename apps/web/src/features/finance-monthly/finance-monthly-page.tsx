@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { ArrearsList } from './arrears-list';
 import { ContributionsChart } from './contributions-chart';
 import { CreateBookForm } from './create-book-form';
+import { DuesReminders } from './dues-reminders';
 import { MonthBook } from './month-book';
 import { MonthSelector } from './month-selector';
 import { chosenMonth, monthChoices } from './monthly-values';
@@ -15,7 +16,7 @@ import './finance-monthly.css';
 
 /**
  * /FinancialMonthly: a month's book (who owes what and who paid), its payments, creating the book of a month
- * that has none, collectable vs collected over a year, and the members in arrears. The month is kept in the
+ * that has none, collectable vs collected over a year, the members in arrears and the reminders sent to them. The month is kept in the
  * address (?month=January-2025), so a reload or a shared link shows the same month.
  */
 export function FinanceMonthlyPage() {
@@ -60,6 +61,7 @@ export function FinanceMonthlyPage() {
       )}
       <ContributionsChart month={month} />
       <ArrearsList />
+      <DuesReminders />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SECTION_IDS } from './dashboard-section';
+import { NotificationsBell } from './notifications-bell';
 import { useMemberLogout } from './use-member';
 
 const LINKS = [
@@ -10,6 +11,7 @@ const LINKS = [
   { id: SECTION_IDS.complaints, key: 'dashboard.nav.complaints' },
   { id: SECTION_IDS.stock, key: 'dashboard.nav.stock' },
   { id: SECTION_IDS.expenses, key: 'dashboard.nav.expenses' },
+  { id: SECTION_IDS.messages, key: 'dashboard.nav.messages' },
 ] as const;
 
 /** Scrolls to a section and moves focus there, so the next Tab continues inside it. */
@@ -26,7 +28,8 @@ function goTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
 /**
  * The dashboard's sticky header: Home, the sections to scroll to and Logout. On a phone the section links
  * are one row that scrolls sideways, so the header stays two short lines. While the password is still the
- * initial one there are no sections to link to (`sections` false).
+ * initial one there are no sections to link to (`sections` false), and no bell: the server refuses the
+ * member's other calls until the password is changed.
  */
 export function DashboardHeader({ sections }: { sections: boolean }) {
   const { t } = useTranslation('member');
@@ -41,6 +44,7 @@ export function DashboardHeader({ sections }: { sections: boolean }) {
           {t('nav.home')}
         </Link>
         <span className="dash-title">{t('memberArea.dashboardTitle')}</span>
+        {sections && <NotificationsBell />}
         <button
           type="button"
           className="button button-secondary button-small"

@@ -10,6 +10,7 @@ export const SECTION_IDS = {
   complaints: 'complaints',
   stock: 'stock',
   expenses: 'expenses',
+  messages: 'messages',
 } as const;
 
 interface Props {

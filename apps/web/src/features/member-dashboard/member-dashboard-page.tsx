@@ -8,6 +8,7 @@ import { ChangePasswordForm } from './change-password-form';
 import { ComplaintsSection } from './complaints-section';
 import { DashboardHeader } from './dashboard-header';
 import { ExpensesSection } from './expenses-section';
+import { MessageSettingsSection } from './message-settings-section';
 import { NomineeSection } from './nominee-section';
 import { PaymentResult } from './payment-result';
 import { ProfileSection } from './profile-section';
@@ -64,6 +65,7 @@ export function MemberDashboardPage() {
             <ComplaintsSection />
             <StockSection />
             <ExpensesSection />
+            <MessageSettingsSection />
           </>
         )}
       </main>

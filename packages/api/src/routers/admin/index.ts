@@ -14,6 +14,7 @@ import { adminMemberAccountsRouter } from './member-accounts';
 import { adminMemberObjectionsRouter } from './member-objections';
 import { adminMembersRouter } from './members';
 import { adminNoticesRouter } from './notices';
+import { adminNotificationsRouter } from './notifications';
 import { adminPublicComplaintsRouter } from './public-complaints';
 import { adminServiceCentersRouter } from './service-centers';
 
@@ -34,4 +35,5 @@ export const adminRouter = router({
   memberObjections: adminMemberObjectionsRouter,
   publicComplaints: adminPublicComplaintsRouter,
   audit: adminAuditRouter,
+  notifications: adminNotificationsRouter,
 });

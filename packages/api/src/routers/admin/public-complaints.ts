@@ -2,10 +2,13 @@ import {
   ZAdminPublicComplaint,
   ZComplaintCounts,
   ZComplaintListInput,
+  ZSendSolutionInput,
+  ZSendSolutionResult,
   ZSolveComplaintInput,
 } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
+import { sendPublicComplaintSolution } from '../../services/public-complaints/public-complaint-sms.service';
 import {
   listPublicDeskComplaints,
   publicDeskCounts,
@@ -48,4 +51,20 @@ export const adminPublicComplaintsRouter = router({
     .input(ZSolveComplaintInput)
     .output(ZAdminPublicComplaint)
     .mutation(({ ctx, input }) => solvePublicComplaint(ctx, input)),
+
+  sendSolution: adminProcedure('publicComplaints')
+    .meta(
+      rest(
+        'admin',
+        'POST',
+        '/public-complain-send-solution/{id}',
+        "Sends a solved complaint's solution by SMS to the phone the visitor gave",
+        'Once per complaint: a second call queues nothing (queued false). Without an SMS provider nothing is ' +
+          'queued and smsAvailable is false (the desk offers its sms: link). 404 for an unknown id, 409 when ' +
+          'it is not solved yet. Audited.',
+      ),
+    )
+    .input(ZSendSolutionInput)
+    .output(ZSendSolutionResult)
+    .mutation(({ ctx, input }) => sendPublicComplaintSolution(ctx, input.id)),
 });

@@ -4,6 +4,7 @@ import { financeDepositsRouter } from './deposits';
 import { financeGatewayRouter } from './gateway';
 import { financeLedgerRouter } from './ledger';
 import { financeMonthlyRouter } from './monthly';
+import { financeRemindersRouter } from './reminders';
 
 /** The finance screens: Finance_Access and above (each procedure names its admin area). */
 export const financeRouter = router({
@@ -12,4 +13,5 @@ export const financeRouter = router({
   ledger: financeLedgerRouter,
   balances: financeBalancesRouter,
   gateway: financeGatewayRouter,
+  reminders: financeRemindersRouter,
 });

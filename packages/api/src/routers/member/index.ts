@@ -3,6 +3,7 @@ import { memberComplaintsRouter } from './complaints';
 import { memberDebtsRouter } from './debts';
 import { memberExpensesRouter } from './expenses';
 import { memberNomineeRouter } from './nominee';
+import { memberNotificationsRouter } from './notifications';
 import { memberPasswordRouter } from './password';
 import { memberPaymentReceiptsRouter } from './payment-receipts';
 import { memberPaymentsRouter } from './payments';
@@ -23,4 +24,5 @@ export const memberRouter = router({
   expenses: memberExpensesRouter,
   payments: memberPaymentsRouter,
   paymentReceipts: memberPaymentReceiptsRouter,
+  notifications: memberNotificationsRouter,
 });

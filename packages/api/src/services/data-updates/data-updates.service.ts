@@ -2,6 +2,7 @@ import { type AdminDataUpdate, APPLICABLE_UPDATE_FIELDS, AppError, ZUpdateMember
 import { withAudit } from '../audit/with-audit';
 import { findAdminMemberById, updateMember } from '../members/admin-members.queries';
 import { auditedMember } from '../members/admin-members.service';
+import { notifyDataUpdateSolved } from '../notifications/event-messages';
 import type { AdminContext } from '../service-context';
 import { toIso, toIsoOrNull } from '../shared/moments';
 import { type DataUpdateRow, findDataUpdate, listDataUpdates, markSolved } from './data-updates.queries';
@@ -38,6 +39,7 @@ export async function solveDataUpdate(ctx: AdminContext, id: number): Promise<Ad
       const request = await findDataUpdate(tx, id);
       if (!request) throw notFound();
       if (!(await markSolved(tx, id, { at: ctx.now(), adminId: ctx.actor.adminId }))) throw alreadySolved();
+      await notifyDataUpdateSolved(tx, ctx, request);
       return (await findDataUpdate(tx, id))!;
     },
   );
@@ -86,6 +88,7 @@ export async function applyDataUpdate(ctx: AdminContext, id: number): Promise<Ad
       if (!member) throw notFound();
       const updated = await updateMember(tx, member.id, { [correction.field]: correction.value }, ctx.now());
       if (!(await markSolved(tx, id, { at: ctx.now(), adminId: ctx.actor.adminId }))) throw alreadySolved();
+      await notifyDataUpdateSolved(tx, ctx, request);
       return {
         request: (await findDataUpdate(tx, id))!,
         before: auditedMember(member),

@@ -12,6 +12,7 @@ const adminColumns = [
   'pic',
   'status',
   'deceased_on',
+  'email',
 ] as const;
 
 export type AdminMemberRow = NonNullable<Awaited<ReturnType<typeof findAdminMember>>>;

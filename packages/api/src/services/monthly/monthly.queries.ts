@@ -164,19 +164,46 @@ export function totalsByMonth(db: Db, firstMonth: string, lastMonth: string) {
     .execute();
 }
 
-/**
- * Active members owing at least one month: how many months and how much (Σ due), most months first, then
- * natural member-number order.
- */
-export function arrearsRows(db: Db, limit: number) {
-  const query = db
+/** Active members owing at least one month, grouped by member, with months_due and due_poisha. */
+function arrearsQuery(db: Db) {
+  return db
     .selectFrom(dueRowsQuery(db).as('x'))
     .innerJoin('members as m', 'm.id', 'x.member_id')
     .where('m.status', '=', 'active')
     .groupBy(['m.id', 'm.member_no', 'm.name', 'm.phone'])
     .select(['m.member_no', 'm.name', 'm.phone'])
     .select([dueFigures.monthsDue.as('months_due'), dueFigures.dueSum.as('due_poisha')])
-    .having(dueFigures.monthsDue, '>', 0)
-    .orderBy(dueFigures.monthsDue, 'desc');
+    .having(dueFigures.monthsDue, '>', 0);
+}
+
+/**
+ * Active members owing at least one month: how many months and how much (Σ due), most months first, then
+ * natural member-number order.
+ */
+export function arrearsRows(db: Db, limit: number) {
+  const query = arrearsQuery(db).orderBy(dueFigures.monthsDue, 'desc');
   return orderByMemberNo(query, 'm.member_no').limit(limit).execute();
+}
+
+/**
+ * The same arrears with the member's id and the months owed ('YYYY-MM', oldest first), for dues reminders:
+ * a page of them, or the members named (memberIds), in the arrears list's order.
+ */
+export function arrearsWithMonths(db: Db, scope: { limit: number; offset: number; memberIds?: number[] }) {
+  let query = arrearsQuery(db)
+    .select(['m.id as member_id', dueFigures.monthsOwed.as('months')])
+    .orderBy(dueFigures.monthsDue, 'desc');
+  if (scope.memberIds) query = query.where('m.id', 'in', scope.memberIds.length ? scope.memberIds : [-1]);
+  return orderByMemberNo(query, 'm.member_no').limit(scope.limit).offset(scope.offset).execute();
+}
+
+/** How many active members owe at least one month, and how much in all (poisha). */
+export function arrearsTotals(db: Db) {
+  return db
+    .selectFrom(arrearsQuery(db).as('a'))
+    .select((eb) => [
+      eb.fn.countAll<string>().as('members'),
+      sql<string>`coalesce(sum(a.due_poisha), 0)::bigint`.as('due_poisha'),
+    ])
+    .executeTakeFirstOrThrow();
 }

@@ -17,6 +17,7 @@ import {
 } from '@samity/domain';
 import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
+import { notifyBookCreated, notifyPaymentRecorded } from '../notifications/event-messages';
 import type { AdminContext } from '../service-context';
 import { toIso } from '../shared/moments';
 import {
@@ -117,6 +118,7 @@ export async function createBook(
     if (!book)
       throw new AppError('CONFLICT', 'monthly.bookExists', `The book for ${label} is already created.`);
     const rows = await insertDuesForActiveMembers(tx, book.id, book.amount_poisha);
+    await notifyBookCreated(tx, ctx, { id: book.id, month: book.month, amountPoisha: book.amount_poisha });
     return { id: book.id, month: label, amount: taka(book.amount_poisha), rows };
   });
 }
@@ -173,6 +175,7 @@ export async function addPayment(ctx: AdminContext, input: NewMonthlyPayment): P
       createdBy: ctx.actor.adminId,
       at: ctx.now(),
     });
+    await notifyPaymentRecorded(tx, ctx, payment.id);
     return toPayment(payment);
   });
 }

@@ -1,6 +1,7 @@
 import { ADMIN_CONTENT_LIMITS, AppError, type NewNotice, type Notice } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import { releaseImages, type StorageDriver } from '../images';
+import { notifyNoticePublished } from '../notifications/event-messages';
 import type { AdminContext } from '../service-context';
 import { deleteNotice, insertNotice, listNoticesForAdmin } from './notices.queries';
 
@@ -18,7 +19,11 @@ export function publishNotice(ctx: AdminContext, input: NewNotice): Promise<Noti
   return withAudit(
     ctx,
     (notice: Notice) => ({ action: 'notice.create', entity: 'notices', entityId: notice.id, after: notice }),
-    (tx) => insertNotice(tx, { ...input, createdBy: ctx.actor.adminId, at: ctx.now() }),
+    async (tx) => {
+      const notice = await insertNotice(tx, { ...input, createdBy: ctx.actor.adminId, at: ctx.now() });
+      await notifyNoticePublished(tx, ctx, { id: notice.id, title: notice.caption });
+      return notice;
+    },
   );
 }
 

@@ -4,6 +4,8 @@ import {
   type ComplaintCounts,
   type ComplaintFilter,
 } from '@samity/domain';
+import { notifyMember } from '../notifications/notify';
+import { findRecipientByNo } from '../notifications/outbox.queries';
 import type { AdminContext } from '../service-context';
 import { countDeskRows } from '../shared/complaint-desk.queries';
 import { solveDeskComplaint } from '../shared/complaint-desk.service';
@@ -46,7 +48,20 @@ export async function solveMemberObjection(
 ): Promise<AdminObjection> {
   const solved = await solveDeskComplaint(
     ctx,
-    { table: 'member_objections', action: 'objection.solve', find: findDeskObjection },
+    {
+      table: 'member_objections',
+      action: 'objection.solve',
+      find: findDeskObjection,
+      notify: async (tx, row) => {
+        const member = await findRecipientByNo(tx, row.member_no);
+        if (!member || !row.solution) return;
+        await notifyMember(tx, ctx, {
+          eventKey: `complaint_answered:${row.id}`,
+          member,
+          message: { kind: 'complaint_answered', solution: row.solution },
+        });
+      },
+    },
     input,
   );
   return toAdminObjection(solved);

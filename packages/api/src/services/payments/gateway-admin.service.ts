@@ -9,6 +9,7 @@ import {
 } from '@samity/domain';
 import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
+import { notifyPaymentRefunded } from '../notifications/event-messages';
 import type { AdminContext } from '../service-context';
 import { toIso, toIsoOrNull } from '../shared/moments';
 import { type BkashGateway, bkashAmountToPoisha } from './bkash-client';
@@ -270,6 +271,11 @@ export async function refundGatewayPayment(
         refundTrxId: refund.refundTrxId,
         createdBy: ctx.actor.adminId,
         at,
+      });
+      await notifyPaymentRefunded(tx, ctx, {
+        paymentId: recorded.id,
+        reversalId: reversal.id,
+        amountPoisha: Math.min(refund.amountPoisha, recorded.amount_poisha),
       });
       return reversal.id;
     },

@@ -1,6 +1,7 @@
 import type { Db } from '@samity/db';
 import { withAudit } from '../audit/with-audit';
 import { insertPayment, lockDueRow, paidOnRow } from '../monthly/monthly.queries';
+import { notifyPaymentRecorded } from '../notifications/event-messages';
 import type { BkashGateway } from './bkash-client';
 import { type BkashReply, statusCodeOf, statusMessageOf } from './bkash-http';
 import { PAYER_REFUSAL_CODES, payerAuthorised, saysCompleted, verifyCompleted } from './bkash-verify';
@@ -280,6 +281,7 @@ class Settling {
           at,
           gatewayPaymentId: payment.id,
         });
+        await notifyPaymentRecorded(tx, this.ctx, inserted.id);
         await markCompleted(tx, payment.id, {
           trxId,
           at,

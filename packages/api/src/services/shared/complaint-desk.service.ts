@@ -16,7 +16,13 @@ interface SolvableRow {
  */
 export async function solveDeskComplaint<Row extends SolvableRow>(
   ctx: AdminContext,
-  desk: { table: DeskTable; action: string; find: (db: Db, id: number) => Promise<Row | undefined> },
+  desk: {
+    table: DeskTable;
+    action: string;
+    find: (db: Db, id: number) => Promise<Row | undefined>;
+    /** Tells the complainant, in the same transaction (the member's desk writes their notification). */
+    notify?: (tx: Db, row: Row) => Promise<unknown>;
+  },
   { id, solution }: { id: number; solution: string },
 ): Promise<Row> {
   return withAudit(
@@ -38,6 +44,7 @@ export async function solveDeskComplaint<Row extends SolvableRow>(
       if (!row) throw new AppError('NOT_FOUND', 'complaints.notFound', 'Complaint not found.');
       if (updated === undefined)
         throw new AppError('CONFLICT', 'complaints.alreadySolved', 'This complaint is already solved.');
+      await desk.notify?.(tx, row);
       return row;
     },
   );

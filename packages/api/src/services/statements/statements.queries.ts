@@ -78,6 +78,10 @@ export const dueFigures = {
   dueSum: sql<number>`coalesce(sum(${rowDue}), 0)::bigint`,
   /** Rows with nothing due (a month's paid_by_count). */
   paidCount: sql<number>`count(*) FILTER (WHERE ${rowDue} = 0)::bigint`,
+  /** The months with something due, oldest first, as 'YYYY-MM' (a dues reminder names them). */
+  monthsOwed: sql<
+    string[]
+  >`coalesce(array_agg(to_char(x.month, 'YYYY-MM') ORDER BY x.month) FILTER (WHERE ${rowDue} > 0), '{}')`,
   collectable: sql<number>`coalesce(sum(x.payable_poisha), 0)::bigint`,
   collected: sql<number>`coalesce(sum(x.payment_poisha), 0)::bigint`,
 };

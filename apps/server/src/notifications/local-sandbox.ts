@@ -1,0 +1,45 @@
+import type { Config } from '../env';
+
+export interface MessageSandbox {
+  /** The configuration pointed at the stand-ins for the channels that had no settings. */
+  config: Config;
+  /** What the start banner prints: where to read the caught messages. */
+  lines: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * On the embedded demo (no DATABASE_URL) `npm start` runs a local SMS stand-in and a local SMTP catcher in
+ * this process for the channels that have no SMS_* / SMTP_* settings, and points the server at them: a
+ * newcomer sends a reminder as the Finance admin and reads it on the sandbox page. Nothing leaves the
+ * computer, and the page and the banner say so. With real settings a channel never uses the stand-in.
+ */
+export async function startMessageSandbox(config: Config): Promise<MessageSandbox | null> {
+  const { notifications } = config;
+  if (!notifications.startSandbox || (notifications.sms && notifications.smtp)) return null;
+  const { startSmsStandIn, startSmtpCatcher } = await import('@samity/api/notifications-sandbox');
+  const catcher = notifications.smtp ? null : await startSmtpCatcher();
+  const standIn = await startSmsStandIn({ emails: catcher?.emails ?? [] });
+  const timeoutMs = notifications.timeoutMs;
+  return {
+    config: {
+      ...config,
+      notifications: {
+        ...notifications,
+        sms: notifications.sms ?? { url: standIn.url, token: standIn.token, sender: 'SAMITY', timeoutMs },
+        smtp: notifications.smtp ?? {
+          host: catcher!.host,
+          port: catcher!.port,
+          secure: false,
+          from: 'Samity demo <no-reply@samity.invalid>',
+          timeoutMs,
+        },
+      },
+    },
+    lines: [`Messages SANDBOX (no SMS or email leaves this computer): read them at ${standIn.pageUrl}`],
+    close: async () => {
+      await standIn.close();
+      await catcher?.close();
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import type { Db } from '@samity/db';
+import { renderNotification } from '@samity/domain';
+import { sql } from 'kysely';
+import { type NotifyContext, notifyMember } from './notify';
+import { findRecipient, insertInboxForMembers } from './outbox.queries';
+
+/**
+ * The messages that events write, each inside the event's own transaction (the callers hold it): a failed
+ * event leaves no message, and an event's message is written once (its event key).
+ */
+
+/** The member and month of a monthly payment, with its receipt number. */
+function paymentFacts(db: Db, paymentId: number) {
+  return db
+    .selectFrom('monthly_payments as p')
+    .innerJoin('monthly_dues as r', 'r.id', 'p.due_id')
+    .innerJoin('monthly_books as b', 'b.id', 'r.book_id')
+    .where('p.id', '=', paymentId)
+    .select(['r.member_id', 'b.month', 'p.receipt_no', 'p.amount_poisha'])
+    .executeTakeFirst();
+}
+
+/** A monthly payment is recorded (the finance desk or a verified online payment): the receipt number. */
+export async function notifyPaymentRecorded(tx: Db, ctx: NotifyContext, paymentId: number) {
+  const facts = await paymentFacts(tx, paymentId);
+  const member = facts && (await findRecipient(tx, facts.member_id));
+  if (!facts || !member) return;
+  await notifyMember(tx, ctx, {
+    eventKey: `payment_recorded:${paymentId}`,
+    member,
+    message: {
+      kind: 'payment_recorded',
+      month: facts.month.slice(0, 7),
+      amountPoisha: Number(facts.amount_poisha),
+      receiptNo: facts.receipt_no,
+    },
+  });
+}
+
+/** A recorded payment is taken back (a bKash refund). */
+export async function notifyPaymentRefunded(
+  tx: Db,
+  ctx: NotifyContext,
+  { paymentId, reversalId, amountPoisha }: { paymentId: number; reversalId: number; amountPoisha: number },
+) {
+  const facts = await paymentFacts(tx, paymentId);
+  const member = facts && (await findRecipient(tx, facts.member_id));
+  if (!facts || !member) return;
+  await notifyMember(tx, ctx, {
+    eventKey: `payment_refunded:${reversalId}`,
+    member,
+    message: {
+      kind: 'payment_refunded',
+      month: facts.month.slice(0, 7),
+      amountPoisha,
+      receiptNo: facts.receipt_no,
+    },
+  });
+}
+
+/** A data-update request of the member is solved (by hand or applied). */
+export async function notifyDataUpdateSolved(
+  tx: Db,
+  ctx: NotifyContext,
+  request: { id: number; member_id: number; field: string },
+) {
+  const member = await findRecipient(tx, request.member_id);
+  if (!member) return;
+  await notifyMember(tx, ctx, {
+    eventKey: `data_update_solved:${request.id}`,
+    member,
+    message: { kind: 'data_update_solved', field: request.field },
+  });
+}
+
+/** A new month's book: every member on it reads the month's amount in the inbox (no SMS to everyone). */
+export function notifyBookCreated(
+  tx: Db,
+  ctx: NotifyContext,
+  book: { id: number; month: string; amountPoisha: number },
+) {
+  const message = {
+    kind: 'book_created' as const,
+    month: book.month.slice(0, 7),
+    amountPoisha: book.amountPoisha,
+  };
+  return insertInboxForMembers(tx, {
+    eventKey: `book_created:${book.id}`,
+    kind: message.kind,
+    members: sql`SELECT member_id FROM monthly_dues WHERE book_id = ${book.id}`,
+    texts: { en: renderNotification(message, 'en'), bn: renderNotification(message, 'bn') },
+    at: ctx.now(),
+  });
+}
+
+/** A new notice: every active member finds it in the inbox (in-app only). */
+export function notifyNoticePublished(tx: Db, ctx: NotifyContext, notice: { id: number; title: string }) {
+  const message = { kind: 'notice_published' as const, title: notice.title };
+  return insertInboxForMembers(tx, {
+    eventKey: `notice_published:${notice.id}`,
+    kind: message.kind,
+    members: sql`SELECT id FROM members WHERE status = 'active'`,
+    texts: { en: renderNotification(message, 'en'), bn: renderNotification(message, 'bn') },
+    at: ctx.now(),
+  });
+}

@@ -1,0 +1,138 @@
+import { formatNumber, type Lang, localizeDigits } from './format';
+import { BN_MONTH_NAMES, MONTH_NAMES } from './months';
+import { fitSms } from './sms';
+import { SOCIETY } from './society';
+
+/**
+ * The texts of every notification, in English and Bengali: a title and a body for the inbox and email, and an
+ * SMS text kept within two SMS parts (fitSms shortens free text such as a solution). Bengali texts use
+ * Bengali digits and the taka sign; English SMS texts write "Tk", since the taka sign would turn the whole
+ * message into UCS-2 and cut its length from 160 to 70 characters a part.
+ */
+export type NotificationMessage =
+  | { kind: 'dues_reminder'; months: readonly string[]; duePoisha: number; payUrl: string }
+  | { kind: 'payment_recorded'; month: string; amountPoisha: number; receiptNo: string }
+  | { kind: 'payment_refunded'; month: string; amountPoisha: number; receiptNo: string }
+  | { kind: 'book_created'; month: string; amountPoisha: number }
+  | { kind: 'complaint_answered'; solution: string }
+  | { kind: 'data_update_solved'; field: string }
+  | { kind: 'notice_published'; title: string }
+  | { kind: 'public_complaint_solution'; solution: string };
+
+export interface RenderedNotification {
+  title: string;
+  body: string;
+  sms: string;
+}
+
+/** 'YYYY-MM' as "September 2026" / "সেপ্টেম্বর ২০২৬". */
+export function formatYearMonth(yearMonth: string, lng: Lang): string {
+  const [year, month] = yearMonth.split('-').map(Number) as [number, number];
+  const name = (lng === 'bn' ? BN_MONTH_NAMES : MONTH_NAMES)[month - 1] ?? yearMonth;
+  return `${name} ${localizeDigits(year, lng)}`;
+}
+
+const amount = (poisha: number, lng: Lang) => formatNumber(poisha / 100, lng, 2);
+/** Taka in a title or body: "৳1,500.00" / "৳১,৫০০.০০". */
+const taka = (poisha: number, lng: Lang) => `৳${amount(poisha, lng)}`;
+/** Taka in an SMS: "Tk 1,500.00" in English (GSM-7), the taka sign in Bengali (UCS-2 anyway). */
+const smsTaka = (poisha: number, lng: Lang) =>
+  lng === 'bn' ? taka(poisha, lng) : `Tk ${amount(poisha, lng)}`;
+
+function monthsText(months: readonly string[], lng: Lang): string {
+  const first = formatYearMonth(months[0] ?? '', lng);
+  if (months.length <= 1) return first;
+  // Two months are named (they need not be next to each other); more are given as the first and the last.
+  if (months.length === 2) return `${first}, ${formatYearMonth(months[1]!, lng)}`;
+  return `${first} - ${formatYearMonth(months[months.length - 1]!, lng)}`;
+}
+
+export function renderNotification(message: NotificationMessage, lng: Lang): RenderedNotification {
+  const prefix = `${SOCIETY.shortName[lng]}: `;
+  const bn = lng === 'bn';
+  switch (message.kind) {
+    case 'dues_reminder': {
+      const count = localizeDigits(message.months.length, lng);
+      const range = monthsText(message.months, lng);
+      const due = message.duePoisha;
+      return bn
+        ? {
+            title: 'বকেয়া মাসিক চাঁদার কথা মনে করিয়ে দিচ্ছি',
+            body: `আপনার ${count} মাসের (${range}) মাসিক চাঁদা বকেয়া, মোট ${taka(due, lng)}। অনুগ্রহ করে পরিশোধ করুন: ${message.payUrl}`,
+            sms: fitSms(
+              prefix,
+              `${count} মাসের (${range}) চাঁদা বকেয়া ${smsTaka(due, lng)}। পরিশোধ: ${message.payUrl}`,
+            ),
+          }
+        : {
+            title: 'Reminder: monthly contributions due',
+            body: `You owe ${taka(due, lng)} in monthly contributions for ${count} month${message.months.length === 1 ? '' : 's'} (${range}). Please pay: ${message.payUrl}`,
+            sms: fitSms(
+              prefix,
+              `You owe ${smsTaka(due, lng)} for ${count} month${message.months.length === 1 ? '' : 's'} (${range}). Pay at ${message.payUrl}`,
+            ),
+          };
+    }
+    case 'payment_recorded':
+    case 'payment_refunded': {
+      const month = formatYearMonth(message.month, lng);
+      const paid = message.kind === 'payment_recorded';
+      const receipt = message.receiptNo;
+      const sentence = (money: string) =>
+        bn
+          ? paid
+            ? `${month} মাসের চাঁদা ${money} জমা হয়েছে। রসিদ নং ${receipt}।`
+            : `${month} মাসের চাঁদার ${money} ফেরত দেওয়া হয়েছে (রসিদ নং ${receipt})।`
+          : paid
+            ? `Your payment of ${money} for ${month} is recorded. Receipt no. ${receipt}.`
+            : `Your payment of ${money} for ${month} (receipt no. ${receipt}) is refunded.`;
+      const titles = bn ? ['চাঁদা জমা হয়েছে', 'চাঁদা ফেরত দেওয়া হয়েছে'] : ['Payment recorded', 'Payment refunded'];
+      return {
+        title: titles[paid ? 0 : 1]!,
+        body: sentence(taka(message.amountPoisha, lng)),
+        sms: fitSms(prefix, sentence(smsTaka(message.amountPoisha, lng))),
+      };
+    }
+    case 'book_created': {
+      const month = formatYearMonth(message.month, lng);
+      const text = bn
+        ? `${month} মাসের চাঁদা ${taka(message.amountPoisha, lng)} নির্ধারিত হয়েছে।`
+        : `The monthly contribution for ${month} is ${taka(message.amountPoisha, lng)}.`;
+      return {
+        title: bn ? 'নতুন মাসের চাঁদা' : 'New monthly contribution',
+        body: text,
+        sms: fitSms(prefix, text),
+      };
+    }
+    case 'complaint_answered':
+      return {
+        title: bn ? 'আপনার অভিযোগের উত্তর' : 'Your complaint is answered',
+        body: bn ? `সমাধান: ${message.solution}` : `Solution: ${message.solution}`,
+        sms: fitSms(
+          `${prefix}${bn ? 'আপনার অভিযোগের সমাধান: ' : 'Answer to your complaint: '}`,
+          message.solution,
+        ),
+      };
+    case 'data_update_solved': {
+      const text = bn
+        ? `আপনার তথ্য হালনাগাদের অনুরোধ (${message.field}) সম্পন্ন হয়েছে।`
+        : `Your request to update your ${message.field} is done.`;
+      return { title: bn ? 'তথ্য হালনাগাদ সম্পন্ন' : 'Data update done', body: text, sms: fitSms(prefix, text) };
+    }
+    case 'notice_published':
+      return {
+        title: bn ? 'নতুন নোটিশ' : 'New notice',
+        body: message.title,
+        sms: fitSms(`${prefix}${bn ? 'নতুন নোটিশ: ' : 'New notice: '}`, message.title),
+      };
+    case 'public_complaint_solution':
+      return {
+        title: bn ? 'আপনার অভিযোগের সমাধান' : 'Solution to your complaint',
+        body: message.solution,
+        sms: fitSms(
+          `${prefix}${bn ? 'আপনার অভিযোগের সমাধান: ' : 'Solution to your complaint: '}`,
+          message.solution,
+        ),
+      };
+  }
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { LIST_OFFSET_MAX } from '../constants';
+import { queryInt, zText } from './fields';
+import { zMoment, zRecordId } from './member-fields';
+
+/**
+ * Notifications (docs/notifications.md): the member's inbox and settings, the finance desk's dues reminders,
+ * the admins' delivery list. Titles and bodies are rendered on the server in the member's language.
+ */
+
+export const NOTIFICATION_LANGUAGES = ['en', 'bn'] as const;
+export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+
+export const NOTIFICATION_CHANNELS = ['sms', 'email', 'inbox'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** What a message is about; the inbox shows an icon or a label per kind. */
+export const NOTIFICATION_KINDS = [
+  'dues_reminder',
+  'payment_recorded',
+  'payment_refunded',
+  'book_created',
+  'complaint_answered',
+  'data_update_solved',
+  'notice_published',
+  'public_complaint_solution',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_LIMITS = {
+  inboxPage: 50,
+  previewPage: 100,
+  deliveriesPage: 100,
+  /** Members named in one reminders/send call. */
+  remindersPerCall: 500,
+  email: 254,
+} as const;
+
+/** Which outside channels this server can deliver to; off means nothing is queued for them. */
+export const ZNotificationChannels = z.object({ sms: z.boolean(), email: z.boolean() });
+export type NotificationChannels = z.infer<typeof ZNotificationChannels>;
+
+const taka = z.number().describe('Taka, at most two decimals');
+
+// ---- Member: inbox and settings ----
+
+export const ZInboxListInput = z.object({
+  limit: queryInt(1, NOTIFICATION_LIMITS.inboxPage).default(20),
+  offset: queryInt(0, LIST_OFFSET_MAX).default(0),
+});
+export type InboxListInput = z.input<typeof ZInboxListInput>;
+
+export const ZInboxItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  title: z.string(),
+  body: z.string(),
+  createdAt: zMoment,
+  readAt: zMoment.nullable(),
+});
+export type InboxItem = z.infer<typeof ZInboxItem>;
+
+export const ZUnreadCount = z.object({ unread: z.number().int() });
+
+export const ZInboxPage = z.object({
+  items: z.array(ZInboxItem).describe('Newest first'),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
+export type InboxPage = z.infer<typeof ZInboxPage>;
+
+/** {id} marks one message read, {all: true} all of them (an object, not a union: the REST face needs one). */
+export const ZMarkReadInput = z
+  .object({ id: zRecordId.optional(), all: z.literal(true).optional() })
+  .refine((input) => (input.id === undefined) !== (input.all === undefined), 'Give either id or all: true');
+export type MarkReadInput = z.input<typeof ZMarkReadInput>;
+
+/** An email address as a member types it: trimmed, bounded, and an address (lower-cased). */
+export const zEmail = zText({ max: NOTIFICATION_LIMITS.email, required: 'Enter an email address' })
+  .pipe(z.email('Enter a valid email address, e.g. name@example.com'))
+  .transform((value) => value.toLowerCase());
+
+/** An email field that may be cleared: '' or null remove the address. */
+export const zOptionalEmail = z.union([z.literal('').transform(() => null), z.null(), zEmail]);
+
+export const ZNotificationSettings = z.object({
+  language: z.enum(NOTIFICATION_LANGUAGES),
+  smsReminders: z.boolean().describe('Dues reminders by SMS; receipts and answers are sent regardless'),
+  email: z.string().nullable(),
+  channels: ZNotificationChannels,
+});
+export type NotificationSettings = z.infer<typeof ZNotificationSettings>;
+
+export const ZNotificationSettingsInput = z.object({
+  language: z.enum(NOTIFICATION_LANGUAGES, { error: 'Choose English or Bengali' }).optional(),
+  smsReminders: z.boolean().optional(),
+  email: zOptionalEmail.optional(),
+});
+export type NotificationSettingsInput = z.input<typeof ZNotificationSettingsInput>;
+
+// ---- Finance: dues reminders ----
+
+export const ZRemindersPreviewInput = z.object({
+  limit: queryInt(1, NOTIFICATION_LIMITS.previewPage).default(50),
+  offset: queryInt(0, LIST_OFFSET_MAX).default(0),
+});
+export type RemindersPreviewInput = z.input<typeof ZRemindersPreviewInput>;
+
+export const ZReminderMember = z.object({
+  memberNo: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  months: z.array(z.string().describe('YYYY-MM')).describe('The months still owed, oldest first'),
+  dueTaka: taka,
+  remindedToday: z.boolean().describe('Already reminded today (Dhaka): a send skips the member'),
+});
+export type ReminderMember = z.infer<typeof ZReminderMember>;
+
+export const ZReminderSchedule = z.object({
+  dayOfMonth: z.number().int().nullable().describe('Day of the month the reminders go out; null: none'),
+});
+export type ReminderSchedule = z.infer<typeof ZReminderSchedule>;
+
+export const ZRemindersPreview = z.object({
+  members: z.array(ZReminderMember),
+  total: z.number().int(),
+  totalDueTaka: taka,
+  channels: ZNotificationChannels,
+  schedule: ZReminderSchedule,
+});
+export type RemindersPreview = z.infer<typeof ZRemindersPreview>;
+
+const zMemberNo = zText({ max: 20, required: 'Member number is required' });
+
+/** {memberNos} reminds the members named, {all: true} every member with arrears. */
+export const ZRemindersSendInput = z
+  .object({
+    memberNos: z
+      .array(zMemberNo)
+      .min(1, 'Choose at least one member')
+      .max(NOTIFICATION_LIMITS.remindersPerCall, `At most ${NOTIFICATION_LIMITS.remindersPerCall} members`)
+      .optional(),
+    all: z.literal(true).optional(),
+  })
+  .refine(
+    (input) => (input.memberNos === undefined) !== (input.all === undefined),
+    'Give either memberNos or all: true',
+  );
+export type RemindersSendInput = z.input<typeof ZRemindersSendInput>;
+
+export const ZRemindersSendResult = z.object({
+  queued: z.number().int().describe('Members reminded now'),
+  skippedToday: z.number().int().describe('Members already reminded today'),
+  skippedNoArrears: z.number().int().describe('Members named who owe nothing (or are not active)'),
+});
+export type RemindersSendResult = z.infer<typeof ZRemindersSendResult>;
+
+export const ZReminderScheduleInput = z.object({
+  dayOfMonth: z
+    .number({ error: 'Choose a day from 1 to 28' })
+    .int()
+    .min(1, 'Choose a day from 1 to 28')
+    .max(28, 'Choose a day from 1 to 28')
+    .nullable(),
+});
+
+// ---- Admin: deliveries ----
+
+export const ZDeliveriesInput = z.object({
+  status: z.enum(DELIVERY_STATUSES).optional(),
+  limit: queryInt(1, NOTIFICATION_LIMITS.deliveriesPage).default(25),
+  offset: queryInt(0, LIST_OFFSET_MAX).default(0),
+});
+export type DeliveriesInput = z.input<typeof ZDeliveriesInput>;
+
+export const ZDelivery = z.object({
+  id: z.number().int(),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  recipient: z.string().describe('Phone (+8801...), email address or member number (inbox)'),
+  kind: z.enum(NOTIFICATION_KINDS),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: zMoment,
+  sentAt: zMoment.nullable(),
+  nextAttemptAt: zMoment.nullable(),
+});
+export type Delivery = z.infer<typeof ZDelivery>;
+
+export const ZDeliveriesPage = z.object({ items: z.array(ZDelivery), total: z.number().int() });
+
+export const ZRetryDeliveryInput = z.object({ id: zRecordId });
+export const ZRetryDeliveryResult = z.object({ status: z.enum(DELIVERY_STATUSES) });
+
+// ---- Public complaint desk ----
+
+export const ZSendSolutionInput = z.object({ id: zRecordId });
+export const ZSendSolutionResult = z.object({
+  queued: z.boolean().describe('An SMS with the solution is queued'),
+  smsAvailable: z.boolean().describe('false: no SMS provider is configured (use the sms: link)'),
+});
