@@ -1,0 +1,64 @@
+import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
+
+/** What one HTTP call answered, or that it never answered (the connection died). */
+export type Answer = { status: number; body: unknown } | { status: 'no answer'; error: string };
+
+/** A logged-in client of a server over real HTTP (the REST facade), as an integrator would call it. */
+export class HttpSession {
+  constructor(
+    readonly baseUrl: string,
+    private readonly cookie: string,
+  ) {}
+
+  async call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<Answer> {
+    try {
+      const res = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          cookie: this.cookie,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    } catch (error) {
+      return { status: 'no answer', error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** A call that must succeed: its JSON body. */
+  async ok<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
+    const answer = await this.call(method, path, body);
+    if (answer.status !== 200) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
+    return answer.body as T;
+  }
+}
+
+async function logIn(baseUrl: string, path: string, credentials: object): Promise<HttpSession> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (res.status !== 200 || cookies.length === 0)
+    throw new Error(`${path} failed: ${res.status} ${await res.text()}`);
+  return new HttpSession(baseUrl, cookies.join('; '));
+}
+
+/** The demo's Finance_Access admin (deposits, monthly book, ledger). */
+export function logInFinanceAdmin(baseUrl: string): Promise<HttpSession> {
+  const admin = DEMO_ADMINS.find((a) => a.privilege === 'Finance_Access');
+  if (!admin) throw new Error('The demo has no Finance_Access admin');
+  return logIn(baseUrl, '/api/admin/login', { phone: admin.phone, password: admin.password });
+}
+
+/** The demo's first member with a password of their own (not the initial one). */
+export function logInMember(baseUrl: string): Promise<{ session: HttpSession; memberNo: string }> {
+  const member = DEMO_MEMBERS.find((m) => !m.initial);
+  if (!member) throw new Error('The demo has no member with a password');
+  return logIn(baseUrl, '/api/member/login', { member: member.memberNo, password: member.password }).then(
+    (session) => ({ session, memberNo: member.memberNo }),
+  );
+}
