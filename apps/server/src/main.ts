@@ -1,5 +1,6 @@
 import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import { buildApp } from './app';
+import { registerEmbeddedBackup } from './backup/backup-endpoint';
 import { loadConfig } from './env';
 import { startLocalSandbox } from './payments/local-sandbox';
 import { openDatabase } from './start';
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   const storage = await createStorage(config.uploads.storage, config.dataDir);
   const db = await openDatabase(config, storage, (msg) => console.log(msg));
   const app = await buildApp({ config, db, storage });
+  registerEmbeddedBackup(app, db, config.dataDir);
   const sweeper = startImageSweeper({
     db: db.db,
     storage,

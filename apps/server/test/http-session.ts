@@ -27,6 +27,21 @@ export class HttpSession {
     }
   }
 
+  /** POST /api/uploads with one image, as a browser's FormData sends it: the stored image's address. */
+  async upload(image: Buffer, type: string, name: string): Promise<string> {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(image)], { type }), name);
+    const res = await fetch(`${this.baseUrl}/api/uploads`, {
+      method: 'POST',
+      headers: { cookie: this.cookie },
+      body: form,
+    });
+    const body = (await res.json()) as { secure_url?: string };
+    if (res.status !== 201 || !body.secure_url)
+      throw new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`);
+    return body.secure_url;
+  }
+
   /** A call that must succeed: its JSON body. */
   async ok<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
     const answer = await this.call(method, path, body);

@@ -3,6 +3,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { dumpEmbedded } from './embedded-backup';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
 import { sharedParsers } from './type-parsers';
@@ -22,6 +23,8 @@ export interface DbHandle {
   kind: DbTarget['kind'];
   /** Closes the pool (and releases the PGlite directory lock). */
   close(): Promise<void>;
+  /** PGlite only: a consistent gzip tarball of the data directory, taken while it is open (embedded-backup.ts). */
+  dumpEmbedded?: () => Promise<Blob>;
 }
 
 export async function createDb(target: DbTarget): Promise<DbHandle> {
@@ -49,10 +52,12 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
       extensions: { pg_trgm },
       parsers: sharedParsers,
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+    const pool = new PGlitePool(pglite);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       kind: 'pglite',
+      dumpEmbedded: () => dumpEmbedded(pool, pglite),
       close: async () => {
         await db.destroy();
         await unlock?.();
