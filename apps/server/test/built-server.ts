@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDb, type DbHandle, type DbTarget } from '@samity/db';
+import { createDb, type DbHandle } from '@samity/db';
 import { createDatabase, dropDatabase } from '@samity/db/testing';
 
 /**
@@ -12,6 +12,8 @@ import { createDatabase, dropDatabase } from '@samity/db/testing';
  * run `npx turbo run build` before running such a test file alone.
  */
 export const BUILT_SERVER = new URL('../dist/main.js', import.meta.url).pathname;
+
+type DbTarget = Parameters<typeof createDb>[0];
 
 /** A database for the built server: with DATABASE_URL a new PostgreSQL database, else a new DATA_DIR. */
 export interface ServerDatabase {
