@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { appRouter, buildOpenApiDocument } from '@samity/api';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { monthlyBookPathItem } from '../finance/monthly-book-openapi';
 import { receiptsPathItem } from '../receipts/receipts-openapi';
@@ -35,9 +35,18 @@ export async function registerRest(
     basePath: '/api',
     router: appRouter,
     createContext,
-    onError({ error, path }: { error: { code: string; cause?: unknown }; path?: string }) {
+    onError({
+      error,
+      path,
+      req,
+    }: {
+      error: { code: string; cause?: unknown };
+      path?: string;
+      req?: FastifyRequest;
+    }) {
+      // The request's own logger, so the line carries the requestId the client's error body names.
       if (error.code === 'INTERNAL_SERVER_ERROR')
-        app.log.error({ err: error.cause ?? error, path }, 'REST call failed');
+        (req?.log ?? app.log).error({ err: error.cause ?? error, path }, 'REST call failed');
     },
   } as never);
 }
