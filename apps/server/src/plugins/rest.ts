@@ -2,12 +2,12 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { appRouter, buildOpenApiDocument } from '@samity/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fastifyTRPCOpenApiPlugin } from 'trpc-to-openapi';
 import { monthlyBookPathItem } from '../finance/monthly-book-openapi';
 import { receiptsPathItem } from '../receipts/receipts-openapi';
 import { statementsPathItem } from '../statements/statements-openapi';
 import { uploadsPathItem } from '../uploads/upload-openapi';
 import type { ApiContextFactory } from './context';
+import { registerRestRoute } from './rest-route';
 
 /**
  * The REST facade for integrators: the same procedures as tRPC, at the original product's paths under /api,
@@ -31,22 +31,16 @@ export async function registerRest(
   await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
-  await app.register(fastifyTRPCOpenApiPlugin, {
-    basePath: '/api',
+  registerRestRoute(app, '/api', {
     router: appRouter,
-    createContext,
-    onError({
-      error,
-      path,
-      req,
-    }: {
-      error: { code: string; cause?: unknown };
-      path?: string;
-      req?: FastifyRequest;
-    }) {
+    createContext: createContext as never,
+    onError({ error, path, req }) {
       // The request's own logger, so the line carries the requestId the client's error body names.
       if (error.code === 'INTERNAL_SERVER_ERROR')
-        (req?.log ?? app.log).error({ err: error.cause ?? error, path }, 'REST call failed');
+        ((req as unknown as FastifyRequest | undefined)?.log ?? app.log).error(
+          { err: error.cause ?? error, path },
+          'REST call failed',
+        );
     },
-  } as never);
+  });
 }
