@@ -37,6 +37,13 @@ export function registerHealth(app: FastifyInstance, handle: DbHandle, readiness
     readiness.startDraining();
     done();
   });
+  // Once draining, every answer closes its connection. Closing the listener ends only the keep-alive
+  // connections idle at that moment; one busy then would stay open after its answer, and the process would
+  // wait on it until it is cut off.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (readiness.draining) reply.header('connection', 'close');
+    return payload;
+  });
 
   app.get('/healthz', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
