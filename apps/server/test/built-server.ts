@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { migrateAndSeed } from '@samity/api/testing';
 import { createDb, type DbHandle } from '@samity/db';
 import { createDatabase, dropDatabase } from '@samity/db/testing';
 
@@ -25,23 +26,30 @@ export interface ServerDatabase {
   drop(): Promise<void>;
 }
 
-export async function serverDatabase(label: string): Promise<ServerDatabase> {
+/** seeded: the demo data (accounts, members, finance); otherwise nothing at all, not even the tables. */
+export async function serverDatabase(label: string, seeded = true): Promise<ServerDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), `samity-${label}-`));
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
+    // Seeded here as the PostgreSQL template is (demo accounts and data, pictures as addresses only): far
+    // quicker than the server's own demo seeding, which runs every demo picture through the image pipeline.
+    const target: DbTarget = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+    if (seeded) await withDirectDb(target, migrateAndSeed);
     return {
-      env: { DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' },
-      target: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+      env: { DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' },
+      target,
       dataDir,
       drop: async () => rmSync(dataDir, { recursive: true, force: true }),
     };
   }
   // The run's seeded template (test/global-setup.ts) when there is one: cloning it is far quicker than
   // letting the server seed the demo, and it holds the same demo accounts.
-  const name = `samity_${label.replace(/\W/g, '_')}_${process.pid}`;
-  const url = await createDatabase(baseUrl, name, process.env.SAMITY_TEST_DB_TEMPLATE);
+  // Named after the run's template, so the run's teardown drops it even when this file was interrupted.
+  const template = process.env.SAMITY_TEST_DB_TEMPLATE;
+  const name = `${template ?? 'samity'}_${label.replace(/\W/g, '_')}_${process.pid}`;
+  const url = await createDatabase(baseUrl, name, seeded ? template : undefined);
   return {
-    env: { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'true' },
+    env: { DATABASE_URL: url, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false' },
     target: { kind: 'postgres', url, poolSize: 2 },
     dataDir,
     drop: async () => {
@@ -100,13 +108,21 @@ export async function startBuiltServer(
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stopping = false;
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code, signal) => {
+      // A server that dies on its own is the failure to explain: its last words go to the test's output.
+      if (!stopping) console.error(`The built server exited by itself (${code ?? signal}):\n${output}`);
+      resolve(code);
+    }),
+  );
   const url = `http://127.0.0.1:${port}`;
   const server: RunningServer = {
     url,
     child,
     output: () => output,
     stop: async (signal = 'SIGTERM') => {
+      stopping = true;
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
       return exited;
     },

@@ -1,6 +1,7 @@
-import type { Db } from '@samity/db';
+import { createAdmin, createMember, type TestAdmin, type TestMember } from '@samity/api/testing';
+import { type Db, migrateToLatest } from '@samity/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import {
   type RunningServer,
   type ServerDatabase,
@@ -9,7 +10,7 @@ import {
   withDirectDb,
 } from './built-server';
 import { burstAndKill, type CrashWrite, crashWrites, WRITE_KINDS, type WriteKind } from './crash-writes';
-import { logInFinanceAdmin, logInMember } from './http-session';
+import { logInAdmin, logInMember } from './http-session';
 
 /**
  * The built server killed with SIGKILL in the middle of 200 concurrent writes, on the database this run uses
@@ -19,8 +20,19 @@ import { logInFinanceAdmin, logInMember } from './http-session';
  */
 let database: ServerDatabase;
 let server: RunningServer | null = null;
+let accounts: { admin: TestAdmin; member: TestMember; memberNos: string[] };
 beforeAll(async () => {
-  database = await serverDatabase('crash');
+  // Only what the burst needs (no demo data): a finance admin, a member who files complaints and 60 active
+  // members to pay for, so the embedded database is ready in seconds.
+  database = await serverDatabase('crash', false);
+  accounts = await withDirectDb(database.target, async ({ db }) => {
+    await migrateToLatest(db);
+    const admin = await createAdmin(db, { privilege: 'Finance_Access' });
+    const member = await createMember(db, { password: 'crash-test-member-password' });
+    const others = [];
+    for (let i = 0; i < 59; i++) others.push(await createMember(db));
+    return { admin, member, memberNos: [member, ...others].map((m) => m.memberNo) };
+  });
 });
 afterAll(async () => {
   await server?.stop('SIGKILL');
@@ -59,9 +71,11 @@ async function orphanAudits(db: Db, since: Date): Promise<number> {
 
 describe('SIGKILL in the middle of 200 concurrent writes', () => {
   it('keeps every answered write, writes nothing by halves, and restarts at once', async () => {
+    onTestFailed(() => console.error(`The built server's output:\n${server?.output() ?? '(none)'}`));
     server = await startBuiltServer(database);
-    const admin = await logInFinanceAdmin(server.url);
-    const { session: member, memberNo } = await logInMember(server.url);
+    const admin = await logInAdmin(server.url, accounts.admin.phone, accounts.admin.password);
+    const memberNo = accounts.member.memberNo;
+    const member = await logInMember(server.url, memberNo, accounts.member.password ?? '');
     const run = `crash-${Date.now().toString(36)}`;
 
     // A month's book of its own, so the 50 payments each have an unpaid row.
@@ -70,18 +84,17 @@ describe('SIGKILL in the middle of 200 concurrent writes', () => {
       'GET',
       '/api/monthly-contributions?month=March-2031',
     );
-    const financials = await admin.ok<{ members: { member_no: string }[] }>('GET', '/api/financials');
     const burstStarted = new Date(Date.now() - 1000);
 
     const writes = crashWrites(
       run,
       { admin, member, memberNo },
-      financials.members.map((m) => m.member_no).slice(0, 60),
+      accounts.memberNos,
       book.data.map((row) => row.id),
     );
     expect(writes).toHaveLength(200);
     const victim = server;
-    await burstAndKill(writes, 60, () => victim.child.kill('SIGKILL'));
+    await burstAndKill(writes, 60, () => void victim.stop('SIGKILL'));
     expect(await victim.stop()).toBeNull();
     expect(victim.child.signalCode).toBe('SIGKILL');
 
@@ -96,7 +109,7 @@ describe('SIGKILL in the middle of 200 concurrent writes', () => {
     // Restart on the same database: the embedded directory must open although the killed process held it.
     server = await startBuiltServer(database);
     expect(server.output()).not.toMatch(/already in use/);
-    const after = await logInFinanceAdmin(server.url);
+    const after = await logInAdmin(server.url, accounts.admin.phone, accounts.admin.password);
     const probe = await after.call('POST', '/api/financial-debts', {
       member_no: memberNo,
       source: `${run} after restart`,

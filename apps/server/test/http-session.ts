@@ -1,4 +1,4 @@
-import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
+import { DEMO_ADMINS } from '@samity/db';
 
 /** What one HTTP call answered, or that it never answered (the connection died). */
 export type Answer = { status: number; body: unknown } | { status: 'no answer'; error: string };
@@ -62,18 +62,17 @@ async function logIn(baseUrl: string, path: string, credentials: object): Promis
   return new HttpSession(baseUrl, cookies.join('; '));
 }
 
+export function logInAdmin(baseUrl: string, phone: string, password: string): Promise<HttpSession> {
+  return logIn(baseUrl, '/api/admin/login', { phone, password });
+}
+
+export function logInMember(baseUrl: string, memberNo: string, password: string): Promise<HttpSession> {
+  return logIn(baseUrl, '/api/member/login', { member: memberNo, password });
+}
+
 /** The demo's Finance_Access admin (deposits, monthly book, ledger). */
 export function logInFinanceAdmin(baseUrl: string): Promise<HttpSession> {
   const admin = DEMO_ADMINS.find((a) => a.privilege === 'Finance_Access');
   if (!admin) throw new Error('The demo has no Finance_Access admin');
-  return logIn(baseUrl, '/api/admin/login', { phone: admin.phone, password: admin.password });
-}
-
-/** The demo's first member with a password of their own (not the initial one). */
-export function logInMember(baseUrl: string): Promise<{ session: HttpSession; memberNo: string }> {
-  const member = DEMO_MEMBERS.find((m) => !m.initial);
-  if (!member) throw new Error('The demo has no member with a password');
-  return logIn(baseUrl, '/api/member/login', { member: member.memberNo, password: member.password }).then(
-    (session) => ({ session, memberNo: member.memberNo }),
-  );
+  return logInAdmin(baseUrl, admin.phone, admin.password);
 }
