@@ -161,6 +161,12 @@ describe('backup and restore drill', () => {
     expect(restore.out).toMatch(/Restored/);
     expect(restore.code).toBe(0);
 
+    // An operator's slip: restoring again over the restored data is refused, and the figures below (taken
+    // after it) show it changed nothing.
+    const again = await runCli('restore', [backupDir as string], restored.env);
+    expect(again.code).toBe(1);
+    expect(again.out).toMatch(/not empty/);
+
     const expected = await withDirectDb(original.target, ({ db }) => figures(db));
     const { actual, duringBackup } = await withDirectDb(restored.target, async ({ db }) => ({
       actual: await figures(db),
@@ -186,11 +192,6 @@ describe('backup and restore drill', () => {
     expect(Object.keys(images).length).toBeGreaterThanOrEqual(2);
     expect(imageChecksums(restored.dataDir)).toEqual(images);
 
-    // An operator's slip: restoring again over the restored data is refused and changes nothing.
-    const again = await runCli('restore', [backupDir as string], restored.env);
-    expect(again.code).toBe(1);
-    expect(again.out).toMatch(/not empty/);
-    expect(await withDirectDb(restored.target, ({ db }) => figures(db))).toEqual(actual);
     console.info(`backup drill (${original.target.kind}): ${JSON.stringify(actual)}`);
   }, 240_000);
 });
