@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Backs up the PostgreSQL database (custom format) and, for the filesystem storage driver, DATA_DIR/uploads.
-# Usage: DATABASE_URL=... DATA_DIR=... infra/backup.sh /path/to/backups
+# Nightly backup (cron or a systemd timer): the database and the uploaded images, through the same command an
+# operator runs by hand (`npm run db:backup`, apps/server/src/cli/backup.ts), then backups older than
+# KEEP_DAYS (default 14) are deleted. Works while the server runs, on PostgreSQL (pg_dump, needs Debian's
+# postgresql-client) and on the embedded database (asked of the running server).
+# Usage: [DATABASE_URL=...] DATA_DIR=... infra/backup.sh /path/to/backups
 set -euo pipefail
-dest=${1:?backup directory}
-stamp=$(date -u +%Y%m%dT%H%M%SZ)
-mkdir -p "$dest"
-pg_dump --format=custom --no-owner --dbname="${DATABASE_URL:?set DATABASE_URL}" --file="$dest/samity-$stamp.dump"
-if [ -d "${DATA_DIR:-./data}/uploads" ]; then tar -C "${DATA_DIR:-./data}" -czf "$dest/uploads-$stamp.tar.gz" uploads; fi
-echo "backup written to $dest ($stamp)"
+mkdir -p "${1:?backup directory}"
+dest=$(cd "$1" && pwd)
+cd "$(dirname "$0")/.."
+node apps/server/dist/cli/backup.js "$dest"
+find "$dest" -maxdepth 1 -type d -name 'samity-*' -mtime +"${KEEP_DAYS:-14}" -exec rm -rf {} +

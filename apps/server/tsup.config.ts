@@ -7,6 +7,8 @@ export default defineConfig({
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/admin-create': 'src/cli/admin-create.ts',
     'cli/sweep-images': 'src/cli/sweep-images.ts',
+    'cli/backup': 'src/cli/backup.ts',
+    'cli/restore': 'src/cli/restore.ts',
   },
   format: ['esm'],
   platform: 'node',

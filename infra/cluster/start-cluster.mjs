@@ -84,7 +84,7 @@ export async function startCluster({
       const proc = startProcess(instance.name, process.execPath, [SERVER_MAIN], { env, log });
       started.push(proc);
       processes[instance.name] = proc;
-      await waitUntilHealthy(`${instance.url}/healthz`, proc);
+      await waitUntilHealthy(`${instance.url}/readyz`, proc);
     }
 
     const caddyDir = join(workDir, 'caddy');

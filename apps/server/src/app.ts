@@ -12,12 +12,14 @@ import { serverPayments } from './payments/online-payments';
 import { registerGatewayReconciliation } from './payments/reconcile-timer';
 import { registerApiResponseHeaders } from './plugins/api-response-headers';
 import { contextFactory } from './plugins/context';
-import { registerHealth } from './plugins/health';
+import { registerErrorAnswers } from './plugins/error-answers';
+import { createReadiness, type Readiness, registerHealth } from './plugins/health';
 import { registerMemberStatements } from './plugins/member-statements';
 import { registerMembershipForm } from './plugins/membership-form';
 import { registerPublicAnswerCache } from './plugins/public-answer-cache';
 import { registerRateLimitPruning } from './plugins/rate-limit-pruning';
 import { registerRequestForgeryGuard } from './plugins/request-forgery';
+import { registerRequestIds, requestIdGenerator } from './plugins/request-ids';
 import { registerRequestLimits } from './plugins/request-limits';
 import { registerRest } from './plugins/rest';
 import { registerSecurityHeaders } from './plugins/security';
@@ -38,29 +40,45 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Where images are stored; built from the configuration (STORAGE_DRIVER) when not given. */
   storage?: StorageDriver;
+  /** Whether /readyz says ready; main.ts starts draining it at a stop signal. A fresh one when not given. */
+  readiness?: Readiness;
 }
 
 /** Composition root: builds the whole server without listening (tests use app.inject). */
-export async function buildApp({ config, db, clock, logStream, storage }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock,
+  logStream,
+  storage,
+  readiness = createReadiness(),
+}: AppDeps): Promise<FastifyInstance> {
   const now = clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     // Behind a reverse proxy: trust the one hop in front of us, never the whole X-Forwarded-For chain a
     // client can write into (the client address drives login throttling).
     trustProxy: config.trustProxy ? 1 : false,
+    // Request ids (plugins/request-ids.ts): ours unless a trusted proxy sent a well-formed one; logged as
+    // `requestId`, the name error bodies use.
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
+    requestIdLogLabel: 'requestId',
     routerOptions: { maxParamLength: 5000 },
     bodyLimit: 1_048_576,
   });
   const { storage: storageConfig } = config.uploads;
   const imageOrigins =
     storageConfig.driver === 's3' && storageConfig.publicUrl ? [new URL(storageConfig.publicUrl).origin] : [];
+  registerRequestIds(app);
+  registerErrorAnswers(app);
   await registerSecurityHeaders(app, { imageOrigins });
   registerRequestForgeryGuard(app, config.publicOrigin);
   registerRequestLimits(app);
   await registerCookies(app);
   registerApiResponseHeaders(app);
   registerRateLimitPruning(app, { db: db.db, clock: now });
-  registerHealth(app, db);
+  registerHealth(app, db, readiness);
   const images = storage ?? (await createStorage(config.uploads.storage, config.dataDir));
   // One context factory for every entry point (tRPC, REST, uploads): each reads sessions the same way.
   const payments = serverPayments(config, db.db, app.log);

@@ -43,6 +43,11 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.stringbool().default(false),
   /** The built web app; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Seconds between a stop signal and closing the listener: /readyz answers 503 meanwhile, so a load
+   * balancer stops sending requests before the instance stops accepting them (0: close at once).
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number<number>().int().min(0).max(60).default(0),
   /** Image uploads and their storage: see uploads/uploads-config.ts and docs/images.md. */
   ...uploadsEnvShape,
   /** bKash for online dues: see payments/payments-config.ts and docs/payments.md. */
@@ -64,6 +69,7 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   webDistDir: string;
+  shutdownDelaySeconds: number;
   uploads: UploadsConfig;
   payments: PaymentsConfig;
   notifications: NotificationsConfig;
@@ -90,6 +96,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
+    shutdownDelaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     uploads: uploadsConfigFrom(env),
     payments: paymentsConfigFrom(env),
     notifications: notificationsConfigFrom(env),

@@ -1,8 +1,10 @@
 import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import { buildApp } from './app';
+import { registerEmbeddedBackup } from './backup/backup-endpoint';
 import { loadConfig } from './env';
 import { startMessageSandbox } from './notifications/local-sandbox';
 import { startLocalSandbox } from './payments/local-sandbox';
+import { createReadiness } from './plugins/health';
 import { openDatabase } from './start';
 import { createStorage } from './uploads/storage';
 import { startImageSweeper } from './uploads/sweeper';
@@ -14,7 +16,9 @@ async function main(): Promise<void> {
   const config = messages?.config ?? sandbox?.config ?? configured;
   const storage = await createStorage(config.uploads.storage, config.dataDir);
   const db = await openDatabase(config, storage, (msg) => console.log(msg));
-  const app = await buildApp({ config, db, storage });
+  const readiness = createReadiness();
+  const app = await buildApp({ config, db, storage, readiness });
+  registerEmbeddedBackup(app, db, config.dataDir);
   const sweeper = startImageSweeper({
     db: db.db,
     storage,
@@ -23,11 +27,17 @@ async function main(): Promise<void> {
     log: app.log,
   });
 
+  // A stop signal: /readyz turns 503 at once; after SHUTDOWN_DELAY_SECONDS the listener closes (new
+  // connections are refused) and the requests in flight finish; then the database closes and the process
+  // exits 0. Whatever is still running 10 seconds after the listener closed is cut off (exit 1).
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    readiness.startDraining();
+    app.log.info({ signal, delaySeconds: config.shutdownDelaySeconds }, 'shutting down: readiness now 503');
+    await new Promise((done) => setTimeout(done, config.shutdownDelaySeconds * 1000));
+    app.log.info('shutting down: listener closed, finishing requests in flight');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();

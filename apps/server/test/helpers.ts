@@ -17,7 +17,7 @@ export interface TestApp {
 /** The real app on a test database of its own, with a minimal built web app so page routes can be checked. */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  deps: Pick<AppDeps, 'clock' | 'logStream'> = {},
+  deps: Pick<AppDeps, 'clock' | 'logStream' | 'readiness'> = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'samity-test-'));
   const webDistDir = join(dataDir, 'web');

@@ -3,7 +3,8 @@ import { buildTestApp, type TestApp } from './helpers';
 
 /**
  * With the database gone, calls fail inside the server: clients must get a generic message and a 5xx,
- * never the database's message or a stack trace; /healthz must say the service is unavailable.
+ * never the database's message or a stack trace; /readyz must say the service is unavailable (/healthz, the
+ * liveness check, stays 200: restarting the process would not bring the database back).
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -31,8 +32,16 @@ describe('internal failures', () => {
     expect(res.body).not.toMatch(/stack|\.ts:\d+|pglite|postgres|pool|terminated|closed/i);
   });
 
-  it('the health check reports the database as unavailable', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+  it('readiness reports the database as unavailable; liveness, which asks no database, does not', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(res.statusCode).toBe(503);
+    // It names the kind of database, never the failure's own message.
+    expect(res.json()).toEqual({
+      status: 'unavailable',
+      database: t.db.kind,
+      reason: 'database unreachable',
+      requestId: res.headers['x-request-id'],
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
   });
 });

@@ -1,19 +1,46 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReadiness } from '../src/plugins/health';
 import { buildTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
+const readiness = createReadiness();
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({}, { readiness });
 });
 afterAll(async () => {
   await t?.close();
 });
 
 describe('health and headers', () => {
-  it('reports the database as reachable', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok' });
+  it('answers liveness at /healthz and readiness (database answers, schema current) at /readyz', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: 'ok', database: t.db.kind });
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready', database: t.db.kind });
+    for (const res of [live, ready]) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('is not ready while a migration this build knows is not applied', async () => {
+    // The newest migration, as if this build were deployed before the database was migrated.
+    const { rows } = await sql<{ name: string; timestamp: string }>`
+      SELECT name, timestamp FROM kysely_migration ORDER BY name DESC LIMIT 1`.execute(t.db.db);
+    const last = rows[0]!;
+    await sql`DELETE FROM kysely_migration WHERE name = ${last.name}`.execute(t.db.db);
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'unavailable', reason: 'migrations pending' });
+      expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    } finally {
+      const { name, timestamp } = last;
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES (${name}, ${timestamp})`.execute(
+        t.db.db,
+      );
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
   it('sends security headers with every response', async () => {
@@ -103,5 +130,19 @@ describe('web app and SPA fallback', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+});
+
+// Last: draining does not end (main.ts starts it at a stop signal, just before the process exits).
+describe('shutting down', () => {
+  it('turns readiness to 503 once draining starts, while liveness and requests still answer', async () => {
+    readiness.startDraining();
+    const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.json()).toMatchObject({ status: 'unavailable', reason: 'shutting down' });
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/members?limit=1&offset=0' })).statusCode).toBe(
+      200,
+    );
   });
 });

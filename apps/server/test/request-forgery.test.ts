@@ -77,7 +77,11 @@ describe('cross-site JSON requests are refused', () => {
     for (const origin of ['https://evil.example', 'null', `https://${SITE}`, `http://${SITE}.evil.example`]) {
       const res = await forged('/api/admins', 'application/json', json, { origin });
       expect(res.statusCode, origin).toBe(403);
-      expect(res.json()).toEqual({ code: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' });
+      expect(res.json()).toEqual({
+        code: 'FORBIDDEN',
+        message: 'Cross-site requests are not allowed.',
+        requestId: res.headers['x-request-id'],
+      });
     }
     expect(await adminCount()).toBe(before);
   });

@@ -144,6 +144,11 @@ const ERROR_BODY_SCHEMA = {
       type: 'string',
       description: 'The error code, e.g. BAD_REQUEST, UNAUTHORIZED, TOO_MANY_REQUESTS',
     },
+    requestId: {
+      type: 'string',
+      description:
+        'The id of the request (also in the X-Request-Id header): quote it when reporting a problem',
+    },
     data: {
       type: 'object',
       properties: {

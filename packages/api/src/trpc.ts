@@ -15,7 +15,8 @@ export type ProcedureAccess =
 
 /**
  * The error formatter decides what a client may learn from a failure: a clear message for bad input
- * (with per-field messages), the code, the message key of a service's refusal (AppError) and nothing else.
+ * (with per-field messages), the code, the message key of a service's refusal (AppError), the request's id
+ * and nothing else.
  * Internal errors (database messages, stack traces) are replaced by a generic message; the server log keeps
  * the details.
  */
@@ -23,13 +24,15 @@ export const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta<{ access?: ProcedureAccess; reads?: readonly PublicReadTable[] }>>()
   .create({
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const zodError = error.cause instanceof ZodError ? error.cause : null;
       const appError = error.cause instanceof AppError ? error.cause : null;
       const internal = error.code === 'INTERNAL_SERVER_ERROR';
       return {
         message: internal ? GENERIC_ERROR_MESSAGE : zodError ? readableZodMessage(zodError) : shape.message,
         code: shape.code,
+        // The id on the request's log lines: a user quoting it from an error lets us find what happened.
+        requestId: ctx?.request.id,
         data: {
           code: shape.data.code,
           httpStatus: shape.data.httpStatus,

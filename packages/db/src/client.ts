@@ -10,6 +10,7 @@ import {
   pgliteChangeSubscriber,
 } from './change-feed';
 import { lockDataDir } from './data-dir-lock';
+import { dumpEmbedded } from './embedded-backup';
 import { PGlitePool } from './pglite-pool';
 import type { Database } from './schema';
 import { sharedParsers } from './type-parsers';
@@ -35,6 +36,8 @@ export interface DbHandle {
    * process. The caller closes the listener before the handle.
    */
   listenForChanges(handlers: ChangeHandlers): Promise<ChangeListener>;
+  /** PGlite only: a consistent gzip tarball of the data directory, taken while it is open (embedded-backup.ts). */
+  dumpEmbedded?: () => Promise<Blob>;
 }
 
 export async function createDb(target: DbTarget): Promise<DbHandle> {
@@ -68,11 +71,13 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
       parsers: sharedParsers,
     });
     const subscribe = await pgliteChangeSubscriber(pglite);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new PGlitePool(pglite) }) });
+    const pool = new PGlitePool(pglite);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,
       kind: 'pglite',
       listenForChanges: async (handlers) => listenOnPGlite(subscribe, handlers),
+      dumpEmbedded: () => dumpEmbedded(pool, pglite),
       close: async () => {
         await db.destroy();
         await unlock?.();

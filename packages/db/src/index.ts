@@ -7,6 +7,6 @@ export {
 } from './change-feed';
 export { createDb, type Db, type DbHandle, dbTargetFromConfig } from './client';
 export { DataDirLockedError } from './data-dir-lock';
-export { migrateToLatest } from './migrate';
+export { migrateToLatest, pendingMigrations } from './migrate';
 export type * from './schema';
 export { DEMO_ADMINS, DEMO_MEMBERS, hasData, seedDemoData } from './seed';

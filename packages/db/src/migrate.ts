@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Db } from './client';
 import { migrationProvider } from './migrations';
 
@@ -12,4 +12,16 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
     throw new Error(`Database migration failed${where}: ${(error as Error).message ?? error}`);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * The migrations this build knows that the database has not applied (none once migrateToLatest ran). The
+ * readiness check asks it: an instance whose code expects a newer schema must not take requests. Throws when
+ * the database does not answer, or was never migrated at all.
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const known = Object.keys(await migrationProvider.getMigrations());
+  const { rows } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  return known.filter((name) => !applied.has(name));
 }

@@ -64,7 +64,11 @@ export function contextFactory({
       reportRateLimit: sendRateLimitHeaders(reply),
       db,
       log: request.log,
-      request: { ip: request.ip ?? 'unknown', userAgent: request.headers['user-agent'] ?? null },
+      request: {
+        ip: request.ip ?? 'unknown',
+        userAgent: request.headers['user-agent'] ?? null,
+        id: request.id,
+      },
       cookies: sessionCookieJar(request, reply),
       now: clock,
       storage,

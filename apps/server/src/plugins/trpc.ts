@@ -10,9 +10,10 @@ export async function registerTrpc(app: FastifyInstance, createContext: ApiConte
     trpcOptions: {
       router: appRouter,
       createContext,
-      onError({ error, path }) {
+      onError({ error, path, req }) {
+        // The request's own logger, so the line carries the requestId the client's error body names.
         if (error.code === 'INTERNAL_SERVER_ERROR')
-          app.log.error({ err: error.cause ?? error, path }, 'procedure failed');
+          (req?.log ?? app.log).error({ err: error.cause ?? error, path }, 'procedure failed');
       },
     } satisfies FastifyTRPCPluginOptions<typeof appRouter>['trpcOptions'],
   });

@@ -6,6 +6,8 @@ import type { AdminPrincipal, MemberPrincipal } from './auth/principals';
 export interface RequestInfo {
   ip: string;
   userAgent: string | null;
+  /** The HTTP request's id, as on its log lines and in its error answer; absent outside HTTP (CLI, tests). */
+  id?: string;
 }
 
 /** Minimal structured logger (pino-compatible) so services do not depend on Fastify. */

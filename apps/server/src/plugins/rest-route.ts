@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+
+type HandlerOptions = Parameters<typeof createOpenApiNodeHttpHandler>[0];
+
+/**
+ * The REST facade's one route: every method under `basePath` goes to trpc-to-openapi's HTTP handler, which
+ * finds the procedure by method and path and answers through `res.end`.
+ *
+ * This replaces the package's own Fastify plugin, whose async route handler sends the answer and then
+ * resolves with undefined: with an async onSend hook installed (we have several), Fastify sees the reply not
+ * yet finished when the handler resolves, sends it a second time and the process dies of
+ * ERR_HTTP_HEADERS_SENT. Returning the reply tells Fastify the answer is already on its way.
+ */
+export function registerRestRoute(app: FastifyInstance, basePath: string, options: HandlerOptions): void {
+  const handle = createOpenApiNodeHttpHandler(options);
+  app.route({
+    method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+    url: `${basePath}/*`,
+    handler: async (request, reply) => {
+      request.raw.url = request.url.slice(basePath.length);
+      await handle(asNodeRequest(request) as never, asNodeResponse(reply) as never);
+      return reply;
+    },
+  });
+}
+
+/** The handler reads a Node request: Fastify's request with the raw one's event methods. */
+function asNodeRequest(request: FastifyRequest) {
+  const raw = request.raw;
+  return Object.assign(request, {
+    once: raw.once.bind(raw),
+    on: raw.on.bind(raw),
+    off: raw.off.bind(raw),
+    destroy: raw.destroy.bind(raw),
+  });
+}
+
+/**
+ * The handler writes a Node response (statusCode, setHeader, end): each goes to Fastify's reply, so our
+ * hooks (headers, request ids) still see the answer.
+ */
+function asNodeResponse(reply: FastifyReply) {
+  const raw = reply.raw;
+  Object.defineProperty(reply, 'statusCode', {
+    set(value: number) {
+      void reply.code(value);
+    },
+    get() {
+      return raw.statusCode;
+    },
+    enumerable: true,
+    configurable: true,
+  });
+  return Object.assign(reply, {
+    setHeader: (key: string, value: string) => void reply.header(key, value),
+    end: (data: unknown) => {
+      if (!reply.sent) void reply.send(data);
+    },
+    socket: raw.socket,
+    connection: raw.socket,
+    once: raw.once.bind(raw),
+    on: raw.on.bind(raw),
+    off: raw.off.bind(raw),
+    emit: raw.emit.bind(raw),
+    removeListener: raw.removeListener.bind(raw),
+  });
+}

@@ -1,0 +1,22 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fuzzProcedures, printReport, RUNS_PER_PROCEDURE } from './fuzz/fuzz-procedures';
+import { buildTestApp, type TestApp } from './helpers';
+
+/** Generated inputs for the finance procedures: no 5xx, no leak (docs/security.md, Fuzzing). */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('fuzzing the finance procedures', () => {
+  it(`answers ${RUNS_PER_PROCEDURE} generated inputs each, allowed and anonymous, over tRPC and REST, without a 5xx`, {
+    timeout: 600_000,
+  }, async () => {
+    const report = await fuzzProcedures(t, ['finance.']);
+    printReport('finance', report);
+    expect(report.failures).toEqual([]);
+  });
+});
