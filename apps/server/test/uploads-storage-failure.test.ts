@@ -32,6 +32,8 @@ it('answers 503 when the image cannot be stored, and leaves no registry row behi
   expect(res.json()).toEqual({
     code: 'SERVICE_UNAVAILABLE',
     message: 'The image could not be stored. Please try again.',
+    // The id a user can quote, matched to the log line (the header carries the same id).
+    requestId: res.headers['x-request-id'],
   });
   expect(await t.db.db.selectFrom('uploads').select('key').execute()).toEqual([]);
 });
