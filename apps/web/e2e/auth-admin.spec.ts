@@ -19,6 +19,7 @@ const ALL_PAGES = [
   'Public Complaints',
   'Admin Panel',
   'Audit Trail',
+  'Message Deliveries',
 ];
 const ADMINS = [
   {
@@ -43,7 +44,7 @@ const ADMINS = [
     password: 'demo-finance-2026',
     lands: '/Financial',
     menu: ['Deposits', 'Monthly Contributions', 'Income & Expenses', 'Balance Check', 'Online Payments'],
-    denied: ['/ActiveMembersAdmin', '/Admin', '/NoticeboardAdmin'],
+    denied: ['/ActiveMembersAdmin', '/Admin', '/NoticeboardAdmin', '/MessageDeliveries'],
   },
   {
     privilege: 'Member_Access',
