@@ -140,16 +140,27 @@ test('an admin sees the message deliveries, filters them by status and finds the
   // Failed ones first: the ones to act on (the journeys' server delivers to the inbox, which cannot fail).
   const show = page.getByLabel('Show');
   await expect(show).toHaveValue('failed');
-  await show.selectOption({ label: 'All' });
   const table = page.getByRole('table', { name: 'Message deliveries' });
+  // The answer for All (the first load, for failed ones, may still be on its way).
+  const allLoaded = page.waitForResponse((r) => {
+    const url = decodeURIComponent(r.url());
+    return url.includes('admin.notifications.deliveries') && !url.includes('"failed"') && r.ok();
+  });
+  await show.selectOption({ label: 'All' });
+  await allLoaded;
   // Newest first: on a server the other journeys have used, later receipts can push the reminders to a
-  // later page, so page on until one shows (or the pages run out and the expectation fails).
+  // later page, so page on until one shows (or the pages run out and the expectation fails). While a page is
+  // on its way both pager buttons are disabled, so each turn waits for Previous to come back before reading
+  // the rows: reading them earlier would see the page before and stop too soon.
   const reminder = table.getByRole('row').filter({ hasText: 'Dues reminder' }).first();
   await expect(table.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
-  const next = page.getByRole('button', { name: 'Next' });
-  while (!(await reminder.isVisible()) && (await next.isEnabled())) {
+  const pages = page.getByRole('navigation', { name: 'Pages of Message deliveries' });
+  const next = pages.getByRole('button', { name: 'Next' });
+  const previous = pages.getByRole('button', { name: 'Previous' });
+  if (await pages.isVisible()) await expect(pages).toContainText(/page 1 of \d+/);
+  while (!(await reminder.isVisible()) && (await pages.isVisible()) && (await next.isEnabled())) {
     await next.click();
-    await page.waitForLoadState('networkidle');
+    await expect(previous).toBeEnabled({ timeout: 15_000 });
   }
   await expect(reminder).toBeVisible({ timeout: 15_000 });
   await expectAccessible(page);
