@@ -6,7 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
  * PostgreSQL database when DATABASE_URL is set) with the demo seed.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+/** Each project has a server (and database) of its own: desktop on port, mobile on port + 1. */
+const ports = { desktop: port, mobile: port + 1 };
+const urlOf = (at: number) => `http://127.0.0.1:${at}`;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -23,12 +25,14 @@ const chromium = {
 
 export default defineConfig({
   testDir: './e2e',
+  // The two widths run side by side, each on its own server, and within a width the journeys run one after
+  // another (they share that server's data: the second of two journeys may find what the first one wrote).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
-  use: { baseURL, launchOptions: chromium, trace: 'off' },
+  use: { launchOptions: chromium, trace: 'off' },
   projects: [
     // A journey about one screen width is tagged @desktop-only or @mobile-only and runs in that project
     // alone (rather than being skipped in the other). Each project comes from an address of its own (the
@@ -37,7 +41,9 @@ export default defineConfig({
     {
       name: 'desktop',
       grepInvert: /@mobile-only/,
+      workers: 1,
       use: {
+        baseURL: urlOf(ports.desktop),
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         launchOptions: chromium,
@@ -47,7 +53,9 @@ export default defineConfig({
     {
       name: 'mobile',
       grepInvert: /@desktop-only/,
+      workers: 1,
       use: {
+        baseURL: urlOf(ports.mobile),
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 740 },
         launchOptions: chromium,
@@ -55,13 +63,13 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node e2e/serve.mjs`,
-    url: `${baseURL}/healthz`,
-    env: { E2E_PORT: String(port) },
+  webServer: Object.values(ports).map((at) => ({
+    command: 'node e2e/serve.mjs',
+    url: `${urlOf(at)}/healthz`,
+    env: { E2E_PORT: String(at) },
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -7,7 +7,7 @@ import { expectAccessible } from './public-helpers';
  * The two complaint desks against the real server: a member's complaint solved by an admin shows on the
  * member's dashboard; a visitor's complaint naming an unknown member number is refused on the form, one
  * naming a member shows that member's business on the desk and is solved; Send Solution asks the server to
- * SMS the solution and says what happened, with an sms: link beside it as the fallback. The side menu's unsolved counts follow. Both widths share one database: texts carry the project.
+ * SMS the solution and says what happened, with an sms: link beside it as the fallback. The side menu's unsolved counts follow. Texts carry the project, so the two widths never meet even on one server.
  */
 const unsolvedCount = async (page: Page, desk: string) => {
   const menu = await openAdminMenu(page);

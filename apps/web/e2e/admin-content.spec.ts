@@ -6,7 +6,7 @@ import { expectAccessible } from './public-helpers';
 /**
  * The notice board, service center and gallery admin screens against the real server: publish a notice
  * and see it on /Notices, delete it and see it gone; add and delete a service center and gallery pictures.
- * Both widths run against one database, so each run's captions carry the project's name.
+ * Each run's captions carry the project's name, so the two widths never meet even on one server.
  */
 const picture = (name: string, width = 1200, height = 900) => ({
   name,

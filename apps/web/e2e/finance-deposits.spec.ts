@@ -14,9 +14,8 @@ import {
 import { expectAccessible } from './public-helpers';
 
 /**
- * The deposits page (/Financial). Both projects run against the same demo database one after the other, so
- * each width works on members of its own (none of them paid in full by the seed) and checks what it changed
- * against what it read first.
+ * The deposits page (/Financial). Each width works on members of its own (none of them paid in full by the
+ * seed), so the two never meet even on one server, and checks what it changed against what it read first.
  */
 const taka = (amount: number) => formatTaka(amount, 'en');
 const dhakaToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);

@@ -7,7 +7,7 @@ import { expectAccessible } from './public-helpers';
 /**
  * /FinancialMonthly as the Finance_Access demo admin. The demo seed has books up to the current month; the
  * book journey creates the book of a future month of its own (current + 3 on the desktop, + 2 on the phone:
- * both projects share one database), so it depends on no other journey and no other journey on it.
+ * the widths never meet, even on one server), so it depends on no other journey and no other journey on it.
  */
 const FINANCE = { phone: '01711000003', password: 'demo-finance-2026' };
 const MENU_LINK = 'Monthly Contributions';

@@ -11,7 +11,7 @@ import { expectAccessible } from './public-helpers';
  * reminder under the dashboard's bell, in the language of their settings, marks it read and saves their
  * message settings. Axe checks the reminders section, its confirmation, the inbox and the settings.
  *
- * Both widths share one database and a member is reminded once a day: the run that comes second finds the
+ * A member is reminded once a day: where both widths run on one server, the run that comes second finds the
  * member reminded and the message read, and checks that instead (each branch asserts what it sees).
  */
 const MEMBER = DEMO_MEMBERS.two;

@@ -5,7 +5,7 @@ import { expectAccessible } from './public-helpers';
 /**
  * A member's first login: an admin issues a temporary password (an initial one), the dashboard shows only
  * the change-password form, and once the member has chosen a password every section is there. Each width
- * uses a member of its own, so the two runs on one database do not meet.
+ * uses a member of its own, so the two runs do not meet even on one server.
  */
 test('after the initial password is changed, the whole dashboard opens', async ({ page, baseURL }, info) => {
   const memberNo = info.project.name === 'mobile' ? '1005' : '1004';

@@ -8,8 +8,8 @@ export const DEMO_MEMBERS = {
 } as const;
 
 /**
- * Both projects (1280 and 375 px) run against the same seeded database, one after the other: each width
- * works on a member of its own, so what one run saved never decides what the other sees.
+ * Each width (1280 and 375 px) works on a member of its own, so what one run saved never decides what the other
+ * sees, even when both run on one server.
  */
 export const memberFor = (info: TestInfo) =>
   info.project.name === 'mobile' ? DEMO_MEMBERS.two : DEMO_MEMBERS.one;
