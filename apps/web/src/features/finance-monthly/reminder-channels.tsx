@@ -1,5 +1,6 @@
 import type { NotificationChannels } from '@samity/domain';
 import { useTranslation } from 'react-i18next';
+import { OnOffState } from '../../components/on-off-state';
 
 /**
  * Where a reminder goes: always to the member's inbox on the dashboard; by SMS and email only when the
@@ -19,9 +20,7 @@ export function ReminderChannels({ channels }: { channels: NotificationChannels 
         {rows.map(([channel, on]) => (
           <li key={channel}>
             {t(`monthly.reminders.channel.${channel}`)}:{' '}
-            <span className={`channel-state ${on ? 'on' : 'off'}`}>
-              {t(on ? 'monthly.reminders.on' : 'monthly.reminders.off')}
-            </span>
+            <OnOffState on={on} text={t(on ? 'monthly.reminders.on' : 'monthly.reminders.off')} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import { NOTIFICATION_LIMITS, type NotificationSettings, ZNotificationSettingsIn
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
+import { OnOffState } from '../../components/on-off-state';
 import { type Status, StatusBox } from '../../components/status-box';
 import { useZodForm } from '../../components/use-zod-form';
 import { apiErrorText } from '../../lib/api-errors';
@@ -53,10 +54,7 @@ function ChannelList({ settings }: { settings: NotificationSettings }) {
         <div key={channel} className="details-row">
           <dt>{t(`dashboard.messages.channel.${channel}`)}</dt>
           <dd>
-            <span className={`channel-state ${on ? 'on' : 'off'}`}>
-              {t(on ? 'dashboard.messages.on' : 'dashboard.messages.off')}
-            </span>{' '}
-            {text}
+            <OnOffState on={on} text={t(on ? 'dashboard.messages.on' : 'dashboard.messages.off')} /> {text}
           </dd>
         </div>
       ))}
