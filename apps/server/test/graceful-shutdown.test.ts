@@ -22,7 +22,8 @@ let server: RunningServer;
 beforeAll(async () => {
   database = await serverDatabase('shutdown', false);
   server = await startBuiltServer(database, {
-    LOG_LEVEL: 'info',
+    // Debug: the request's arrival is logged, which is how the test knows it is in flight.
+    LOG_LEVEL: 'debug',
     SHUTDOWN_DELAY_SECONDS: String(DELAY_SECONDS),
   });
 });

@@ -9,7 +9,14 @@ import { buildTestApp, type TestApp } from './helpers';
  * A user who reports an error quotes the id in its body (or the X-Request-Id header); that id must find the
  * request's lines in the log. Logs are captured at info level, as production runs.
  */
-type LogLine = { requestId?: string; level: number; msg: string; err?: { message?: string } };
+type LogLine = {
+  requestId?: string;
+  level: number;
+  msg: string;
+  err?: { message?: string };
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+};
 const lines: LogLine[] = [];
 const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
 
@@ -31,9 +38,9 @@ function expectNamedAndLogged(res: LightMyRequestResponse, status: number): stri
   const body = res.json();
   expect(body.requestId ?? body.error?.requestId, res.body).toBe(id);
   const logged = lines.filter((line) => line.requestId === id);
-  expect(logged.map((line) => line.msg)).toEqual(
-    expect.arrayContaining(['incoming request', 'request completed']),
-  );
+  const completed = logged.find((line) => line.msg === 'request completed');
+  expect(completed, 'the access line').toMatchObject({ res: { statusCode: status } });
+  expect(completed?.req).toMatchObject({ method: expect.any(String), url: expect.any(String) });
   return id as string;
 }
 
@@ -80,6 +87,21 @@ describe('request ids', () => {
     expectNamedAndLogged(await getJson(t.app, `/trpc/${Array(11).fill('public.notices.list')}?batch=1`), 400);
     expectNamedAndLogged(await getJson(t.app, '/api/no-such-path'), 404);
     expectNamedAndLogged(await getJson(t.app, '/uploads/missing.jpg'), 404);
+  });
+
+  it('writes one access line per request, but none for a public list answered from the cache', async () => {
+    const url = '/api/service-centers';
+    const linesOf = (id: unknown) => lines.filter((line) => line.requestId === id);
+    const first = await t.app.inject({ method: 'GET', url, headers: { host: 'samity.test' } });
+    expect(first.statusCode).toBe(200);
+    const access = linesOf(first.headers['x-request-id']);
+    expect(access.map((line) => line.msg)).toEqual(['request completed']);
+    expect(access[0]).toMatchObject({ req: { method: 'GET', url }, res: { statusCode: 200 } });
+    const kept = await t.app.inject({ method: 'GET', url, headers: { host: 'samity.test' } });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toBe(first.body);
+    expect(kept.headers.etag).toBe(first.headers.etag);
+    expect(linesOf(kept.headers['x-request-id'])).toEqual([]);
   });
 
   it('makes its own id when a client sends one straight to it', async () => {

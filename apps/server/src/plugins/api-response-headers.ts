@@ -12,18 +12,26 @@ const isApiAnswer = (path: string) =>
 function privateProcedures() {
   const procedures = listProcedures().filter((p) => p.access !== undefined && p.access.tier !== 'public');
   const names = new Set(procedures.map((p) => p.path));
-  const restPatterns = procedures.flatMap((p) =>
-    p.rest
-      ? [{ method: p.rest.method, path: new RegExp(`^/api${p.rest.path.replace(/\{[^}]+\}/g, '[^/]+')}$`) }]
-      : [],
-  );
+  // Addresses without parameters are looked up; only those with one are matched, each by its method's list.
+  const restAddresses = new Set<string>();
+  const restPatterns = new Map<string, RegExp[]>();
+  for (const { rest } of procedures) {
+    if (!rest) continue;
+    if (!rest.path.includes('{')) {
+      restAddresses.add(`${rest.method} /api${rest.path}`);
+      continue;
+    }
+    const pattern = new RegExp(`^/api${rest.path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+    restPatterns.set(rest.method, [...(restPatterns.get(rest.method) ?? []), pattern]);
+  }
   return {
     trpc: (path: string) =>
       decodeURIComponent(path.slice('/trpc/'.length))
         .split(',')
         .some((n) => names.has(n)),
     rest: (method: string, path: string) =>
-      restPatterns.some((p) => p.method === method && p.path.test(path)),
+      restAddresses.has(`${method} ${path}`) ||
+      (restPatterns.get(method) ?? []).some((pattern) => pattern.test(path)),
   };
 }
 

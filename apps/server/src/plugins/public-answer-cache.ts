@@ -1,10 +1,13 @@
 import { listProcedures, type PublicReadCache, SESSION_COOKIE_NAMES } from '@samity/api';
 import type { PublicReadTable } from '@samity/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { leaveOutOfAccessLog } from './access-log';
 
 interface KeptAnswer {
   body: string;
   contentType: string;
+  /** The answer's ETag, made once when it was kept (public-etag.ts reuses it). */
+  etag: string | undefined;
 }
 
 type Snapshot = NonNullable<ReturnType<PublicReadCache['snapshot']>>;
@@ -34,7 +37,11 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
     if (!tables || carriesSession(request)) return;
     const key = `GET ${request.url}`;
     const kept = cache.lookup(key, tables) as KeptAnswer | undefined;
-    if (kept) return reply.type(kept.contentType).send(kept.body);
+    if (kept) {
+      leaveOutOfAccessLog(request);
+      if (kept.etag) reply.header('etag', kept.etag);
+      return reply.type(kept.contentType).send(kept.body);
+    }
     const snapshot = cache.snapshot(tables);
     if (snapshot) pending.set(request, { key, tables, snapshot });
   });
@@ -42,7 +49,12 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
     const read = pending.get(request);
     if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
-    cache.keep(read.key, read.tables, read.snapshot, { body: payload, contentType } satisfies KeptAnswer);
+    const etag = reply.getHeader('etag');
+    cache.keep(read.key, read.tables, read.snapshot, {
+      body: payload,
+      contentType,
+      etag: typeof etag === 'string' ? etag : undefined,
+    } satisfies KeptAnswer);
     return payload;
   });
 }

@@ -21,7 +21,10 @@ export async function withPublicEtag(
   } else if (reply.statusCode !== 200) return payload;
   if (typeof body !== 'string' && !Buffer.isBuffer(body)) return body;
 
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+  // A kept public answer comes with the tag made when it was kept (public-answer-cache.ts): no hashing again.
+  const known = reply.getHeader('etag');
+  const etag =
+    typeof known === 'string' ? known : `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   reply.header('etag', etag);
   if (matches(request.headers['if-none-match'], etag)) {
     reply.code(304);

@@ -18,8 +18,14 @@ export function registerRestRoute(app: FastifyInstance, basePath: string, option
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: `${basePath}/*`,
     handler: async (request, reply) => {
-      request.raw.url = request.url.slice(basePath.length);
-      await handle(asNodeRequest(request) as never, asNodeResponse(reply) as never);
+      // The handler matches paths without the base; the request keeps its own address for the access log.
+      const address = request.url;
+      request.raw.url = address.slice(basePath.length);
+      try {
+        await handle(asNodeRequest(request) as never, asNodeResponse(reply) as never);
+      } finally {
+        request.raw.url = address;
+      }
       return reply;
     },
   });
