@@ -1,6 +1,6 @@
 import { listProcedures, SESSION_COOKIE_NAMES } from '@samity/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withPublicEtag } from './public-etag';
+import { withPublicEtag, withPublicEtagNow } from './public-etag';
 
 /** Answers that are documents about the API, not API answers: they keep their own caching. */
 const NOT_API_ANSWERS = ['/api/openapi.json', '/api/docs', '/api/membership-form.pdf'];
@@ -55,24 +55,39 @@ export function registerApiResponseHeaders(app: FastifyInstance): void {
     reply.hasHeader('set-cookie') ||
     (path.startsWith('/trpc/') ? safely(() => isPrivate.trpc(path)) : isPrivate.rest(request.method, path));
 
-  // The REST adapter rewrites request.url (it strips /api): remember the address as it came in.
+  // The address as it came in, without the query, read once per request.
   const paths = new WeakMap<FastifyRequest, string>();
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     paths.set(request, request.url.split('?')[0] ?? '');
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Callback-style (request-limits.ts says why); only tRPC's answers and 429s take the async path.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = paths.get(request) ?? '';
-    if (!isApiAnswer(path)) return payload;
+    if (!isApiAnswer(path)) return done(null, payload);
     const isPersonal = personal(request, reply, path);
     if (isPersonal) reply.header('cache-control', 'no-store');
-    // tRPC's adapter hands Fastify a fetch Response: its status and body are the Response's own.
-    const status = payload instanceof Response ? payload.status : reply.statusCode;
-    if (status === 429 && !reply.hasHeader('retry-after')) {
-      const seconds = retryAfterIn(payload instanceof Response ? await payload.clone().text() : payload);
-      if (seconds !== undefined) reply.header('retry-after', String(seconds));
+    if (payload instanceof Response || reply.statusCode === 429) {
+      finishSlowly(request, reply, payload, isPersonal).then((answer) => done(null, answer), done);
+      return;
     }
-    return isPersonal ? payload : withPublicEtag(request, reply, payload);
+    done(null, isPersonal ? payload : withPublicEtagNow(request, reply, payload));
   });
+}
+
+/** tRPC hands Fastify a fetch Response, whose status and body are the Response's own and must be read. */
+async function finishSlowly(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  isPersonal: boolean,
+): Promise<unknown> {
+  const status = payload instanceof Response ? payload.status : reply.statusCode;
+  if (status === 429 && !reply.hasHeader('retry-after')) {
+    const seconds = retryAfterIn(payload instanceof Response ? await payload.clone().text() : payload);
+    if (seconds !== undefined) reply.header('retry-after', String(seconds));
+  }
+  return isPersonal ? payload : withPublicEtag(request, reply, payload);
 }
 
 function safely(check: () => boolean): boolean {

@@ -40,9 +40,9 @@ export function registerHealth(app: FastifyInstance, handle: DbHandle, readiness
   // Once draining, every answer closes its connection. Closing the listener ends only the keep-alive
   // connections idle at that moment; one busy then would stay open after its answer, and the process would
   // wait on it until it is cut off.
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (readiness.draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 
   app.get('/healthz', async (_request, reply) => {

@@ -31,23 +31,25 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
     FastifyRequest,
     { key: string; tables: readonly PublicReadTable[]; snapshot: Snapshot }
   >();
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET') return;
-    const tables = routes.get(request.url.split('?')[0] ?? '');
-    if (!tables || carriesSession(request)) return;
+  // Callback-style hooks (request-limits.ts says why); the one that answers a hit does not call done.
+  app.addHook('onRequest', (request, reply, done) => {
+    const tables = request.method === 'GET' ? routes.get(request.url.split('?')[0] ?? '') : undefined;
+    if (!tables || carriesSession(request)) return done();
     const key = `GET ${request.url}`;
     const kept = cache.lookup(key, tables) as KeptAnswer | undefined;
     if (kept) {
       leaveOutOfAccessLog(request);
       if (kept.etag) reply.header('etag', kept.etag);
-      return reply.type(kept.contentType).send(kept.body);
+      reply.type(kept.contentType).send(kept.body);
+      return;
     }
     const snapshot = cache.snapshot(tables);
     if (snapshot) pending.set(request, { key, tables, snapshot });
+    done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const read = pending.get(request);
-    if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
     const etag = reply.getHeader('etag');
     cache.keep(read.key, read.tables, read.snapshot, {
@@ -55,6 +57,6 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
       contentType,
       etag: typeof etag === 'string' ? etag : undefined,
     } satisfies KeptAnswer);
-    return payload;
+    done(null, payload);
   });
 }

@@ -12,15 +12,16 @@ export async function withPublicEtag(
   reply: FastifyReply,
   payload: unknown,
 ): Promise<unknown> {
-  let body = payload;
-  if (payload instanceof Response) {
-    if (payload.status !== 200) return payload;
-    reply.code(payload.status);
-    for (const [name, value] of payload.headers) reply.header(name, value);
-    body = await payload.text();
-  } else if (reply.statusCode !== 200) return payload;
-  if (typeof body !== 'string' && !Buffer.isBuffer(body)) return body;
+  if (!(payload instanceof Response)) return withPublicEtagNow(request, reply, payload);
+  if (payload.status !== 200) return payload;
+  reply.code(payload.status);
+  for (const [name, value] of payload.headers) reply.header(name, value);
+  return withPublicEtagNow(request, reply, await payload.text());
+}
 
+/** The same for a body already in hand (a string or a Buffer): no waiting. */
+export function withPublicEtagNow(request: FastifyRequest, reply: FastifyReply, body: unknown): unknown {
+  if (reply.statusCode !== 200 || (typeof body !== 'string' && !Buffer.isBuffer(body))) return body;
   // A kept public answer comes with the tag made when it was kept (public-answer-cache.ts): no hashing again.
   const known = reply.getHeader('etag');
   const etag =

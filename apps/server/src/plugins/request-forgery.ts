@@ -64,22 +64,22 @@ function reject(reply: FastifyReply, status: 403 | 415, message: string) {
  */
 export function registerRequestForgeryGuard(app: FastifyInstance, publicOrigin: string | undefined): void {
   const allowedOrigins = publicOrigin ? [new URL(publicOrigin).origin] : [];
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A callback-style hook (request-limits.ts says why): one that answers does not call done.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const path = request.url.split('?')[0] ?? '';
     const crossSite = isApiKeyCall(request, path) ? null : crossSiteProblem(request, allowedOrigins);
     if (crossSite) {
       request.log.warn({ event: 'csrf.rejected', path, reason: crossSite }, 'cross-site request refused');
-      return reject(reply, 403, 'Cross-site requests are not allowed.');
+      reject(reply, 403, 'Cross-site requests are not allowed.');
+      return;
     }
     const badType = contentTypeProblem(request, path);
     if (badType) {
       request.log.warn({ event: 'csrf.rejected', path, reason: badType }, 'non-JSON request refused');
-      return reject(
-        reply,
-        415,
-        'Requests that change data must be sent as JSON (Content-Type: application/json).',
-      );
+      reject(reply, 415, 'Requests that change data must be sent as JSON (Content-Type: application/json).');
+      return;
     }
+    done();
   });
 }

@@ -38,10 +38,12 @@ export function registerRequestIds(app: FastifyInstance): void {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'string') return payload;
-    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
-    return nameRequestInErrorBody(payload, request.id);
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const isJsonError =
+      reply.statusCode >= 400 &&
+      typeof payload === 'string' &&
+      String(reply.getHeader('content-type') ?? '').includes('json');
+    done(null, isJsonError ? nameRequestInErrorBody(payload, request.id) : payload);
   });
 }
 

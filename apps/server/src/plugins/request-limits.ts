@@ -15,17 +15,19 @@ const badRequest = (reply: FastifyReply, message: string) =>
  *   with a clear message (Fastify's parser, with prototype poisoning refused, does the parsing).
  */
 export function registerRequestLimits(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks here and in the other plugins on every request's path: an async hook costs a
+  // promise per request (decision 009, "A hit costs as little as the rest of the server allows"). A hook that
+  // answers does not call done.
+  app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '';
-    if (!path.startsWith('/trpc/')) return;
+    if (!path.startsWith('/trpc/')) return done();
     const calls = safeDecode(path.slice('/trpc/'.length)).split(',').length;
     if (calls > TRPC_MAX_BATCH_SIZE) {
       request.log.warn({ event: 'request.batch_too_large', calls }, 'tRPC batch refused');
-      return badRequest(
-        reply,
-        `A batch may carry at most ${TRPC_MAX_BATCH_SIZE} calls; this one has ${calls}.`,
-      );
+      badRequest(reply, `A batch may carry at most ${TRPC_MAX_BATCH_SIZE} calls; this one has ${calls}.`);
+      return;
     }
+    done();
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');

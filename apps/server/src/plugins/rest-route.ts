@@ -18,28 +18,28 @@ export function registerRestRoute(app: FastifyInstance, basePath: string, option
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: `${basePath}/*`,
     handler: async (request, reply) => {
-      // The handler matches paths without the base; the request keeps its own address for the access log.
-      const address = request.url;
-      request.raw.url = address.slice(basePath.length);
-      try {
-        await handle(asNodeRequest(request) as never, asNodeResponse(reply) as never);
-      } finally {
-        request.raw.url = address;
-      }
+      await handle(asNodeRequest(request, basePath) as never, asNodeResponse(reply) as never);
       return reply;
     },
   });
 }
 
-/** The handler reads a Node request: Fastify's request with the raw one's event methods. */
-function asNodeRequest(request: FastifyRequest) {
+/**
+ * The handler reads a Node request: Fastify's request (body, headers, method) with the raw one's event
+ * methods, and the address without the base path, which is what the handler matches. A view over the
+ * request rather than a change to it: the request keeps its own address for the access log and the hooks.
+ */
+function asNodeRequest(request: FastifyRequest, basePath: string) {
   const raw = request.raw;
-  return Object.assign(request, {
-    once: raw.once.bind(raw),
-    on: raw.on.bind(raw),
-    off: raw.off.bind(raw),
-    destroy: raw.destroy.bind(raw),
-  });
+  const own = (value: unknown) => ({ value, enumerable: true });
+  // Own properties shadow the request's (its url is a getter with no setter, so it cannot be assigned).
+  return Object.create(request, {
+    url: own(request.url.slice(basePath.length)),
+    once: own(raw.once.bind(raw)),
+    on: own(raw.on.bind(raw)),
+    off: own(raw.off.bind(raw)),
+    destroy: own(raw.destroy.bind(raw)),
+  }) as FastifyRequest;
 }
 
 /**
