@@ -4,6 +4,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../components/data-table/data-table';
 import { ServerPager } from '../../components/data-table/pager';
+import { StateTag, type StateTone } from '../../components/state-tag';
 import { type Status, StatusBox } from '../../components/status-box';
 import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
@@ -13,6 +14,7 @@ import './deliveries.css';
 
 const PAGE_SIZE = 25;
 type Filter = DeliveryStatus | 'all';
+const TONES: Record<DeliveryStatus, StateTone> = { sent: 'good', pending: 'waiting', failed: 'bad' };
 
 /**
  * /MessageDeliveries: the outbox as the admins see it. Each message to each channel (SMS, email, inbox) with
@@ -64,9 +66,7 @@ export function DeliveriesPage() {
       {
         id: 'status',
         header: t('deliveries.state'),
-        cell: (d) => (
-          <span className={`delivery-status ${d.status}`}>{t(`deliveries.status.${d.status}`)}</span>
-        ),
+        cell: (d) => <StateTag tone={TONES[d.status]} text={t(`deliveries.status.${d.status}`)} />,
       },
       { id: 'attempts', header: t('deliveries.attempts'), cell: (d) => digits(d.attempts) },
       {

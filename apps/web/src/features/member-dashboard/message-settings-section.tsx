@@ -2,7 +2,7 @@ import { NOTIFICATION_LIMITS, type NotificationSettings, ZNotificationSettingsIn
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../components/form-field';
-import { OnOffState } from '../../components/on-off-state';
+import { OnOffState } from '../../components/state-tag';
 import { type Status, StatusBox } from '../../components/status-box';
 import { useZodForm } from '../../components/use-zod-form';
 import { apiErrorText } from '../../lib/api-errors';
