@@ -1,47 +1,22 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { test as base, expect, type Page } from '@playwright/test';
+import { BASE_PORT, withJourneyServer } from './journey-server';
 
 /**
  * The admin member and committee journeys add members, mark members deceased and close a committee's term.
  * The public journeys count the demo members and committees, so these journeys run on a server of their
  * own (e2e/serve.mjs on another port, with a fresh database and the demo seed): one per worker, shared by
- * the admin-members and admin-committees specs, stopped when the worker ends.
+ * the admin-members, admin-committees and member-inbox specs, stopped when the worker ends.
  */
-const basePort = Number(process.env.E2E_PORT ?? 3100);
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the admin journeys' server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the admin journeys' server did not start in 120 s");
-}
-
 export const test = base.extend<object, { adminServerUrl: string }>({
   adminServerUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
-    async ({}, use, workerInfo) => {
-      const port =
-        basePort + 20 + workerInfo.parallelIndex * 2 + (workerInfo.project.name === 'mobile' ? 1 : 0);
-      const url = `http://127.0.0.1:${port}`;
-      const child = spawn(process.execPath, [new URL('./serve.mjs', import.meta.url).pathname], {
-        env: { ...process.env, E2E_PORT: String(port) },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      try {
-        await waitForHealth(url, child);
-        await use(url);
-      } finally {
-        child.kill('SIGTERM');
-      }
-    },
-    { scope: 'worker', timeout: 150_000 },
+    async ({}, use, workerInfo) =>
+      withJourneyServer(
+        BASE_PORT + 20 + workerInfo.parallelIndex * 2 + (workerInfo.project.name === 'mobile' ? 1 : 0),
+        {},
+        use,
+      ),
+    { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ adminServerUrl }, use) => use(adminServerUrl),
 });

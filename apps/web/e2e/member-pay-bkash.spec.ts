@@ -1,5 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { BASE_PORT, withJourneyServer } from './journey-server';
 import { expectAccessible } from './public-helpers';
 
 /**
@@ -9,53 +9,27 @@ import { expectAccessible } from './public-helpers';
  * Payments and refunds change the demo figures other journeys count, so these run on a server of their own
  * (e2e/serve.mjs on another port, fresh database, demo seed), one per project.
  */
-const basePort = Number(process.env.E2E_PORT ?? 3100);
 const MEMBER = { no: '1001', password: 'demo-member-one' };
 const FINANCE = { phone: '01711000003', password: 'demo-finance-2026' };
 const WALLET = '01770618575';
 const CODE = '123456';
 const PIN = '12121';
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 150_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the payment journeys' server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the payment journeys' server did not start in 150 s");
-}
-
 /** A server of the journeys' own on port, with bKash (the sandbox) or without any online payment. */
-async function serve(port: number, bkash: boolean, use: (url: string) => Promise<void>) {
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [new URL('./serve.mjs', import.meta.url).pathname], {
-    env: { ...process.env, E2E_PORT: String(port), BKASH_SANDBOX: String(bkash) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitForHealth(url, child);
-    await use(url);
-  } finally {
-    child.kill('SIGTERM');
-  }
-}
+const serve = (port: number, bkash: boolean, use: (url: string) => Promise<void>) =>
+  withJourneyServer(port, { BKASH_SANDBOX: String(bkash) }, use);
 
 const test = base.extend<object, { paymentsServerUrl: string; offlineServerUrl: string }>({
   paymentsServerUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
     async ({}, use, workerInfo) =>
-      serve(basePort + 40 + (workerInfo.project.name === 'mobile' ? 1 : 0), true, use),
+      serve(BASE_PORT + 40 + (workerInfo.project.name === 'mobile' ? 1 : 0), true, use),
     { scope: 'worker', timeout: 180_000 },
   ],
   offlineServerUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
     async ({}, use, workerInfo) =>
-      serve(basePort + 42 + (workerInfo.project.name === 'mobile' ? 1 : 0), false, use),
+      serve(BASE_PORT + 42 + (workerInfo.project.name === 'mobile' ? 1 : 0), false, use),
     { scope: 'worker', timeout: 180_000 },
   ],
   baseURL: async ({ paymentsServerUrl }, use) => use(paymentsServerUrl),
