@@ -2,8 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 /**
  * Browser journeys on the built app, in Debian's chromium (Playwright cannot download browsers here).
- * The server is the real one: e2e/serve.mjs gives it a fresh database (a new PGlite directory, or a new
- * PostgreSQL database when DATABASE_URL is set) with the demo seed.
+ * The servers are the real one: e2e/serve.mjs gives each a fresh database (a new PGlite directory, or a new
+ * PostgreSQL database when DATABASE_URL is set) with the demo seed. Journeys that change what others read,
+ * or need settings of their own, start further servers (e2e/journey-server.ts).
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** Each project has a server (and database) of its own: desktop on port, mobile on port + 1. */
