@@ -8,6 +8,8 @@ export { type AppRouter, appRouter } from './root';
 export { AdminsExistError, createFirstAdmin } from './services/admins/first-admin.service';
 export type { RateLimitState } from './services/api-keys/api-key-calls.service';
 export {
+  COOKIE_NAMES,
+  type CookieKind,
   SESSION_COOKIE_NAMES,
   type SessionCookieJar,
   type SessionKind,

@@ -8,13 +8,29 @@ export const SESSION_COOKIE_NAMES: Record<SessionKind, string> = {
 };
 
 /**
- * The session cookies of one request and response. The server implements it over its HTTP framework, so
+ * The device cookie of each kind (docs/decisions/014-login-devices.md): proof that this browser logged in to
+ * an account before, so its logins are not throttled with a guesser's. Not a session: it opens nothing, and a
+ * request carrying only it is not personal (public answers stay cacheable).
+ */
+export type DeviceCookieKind = `${SessionKind}_device`;
+export const deviceCookieOf = (kind: SessionKind): DeviceCookieKind => `${kind}_device`;
+
+/** Every cookie the server sets: the jar names them through this one map. */
+export type CookieKind = SessionKind | DeviceCookieKind;
+export const COOKIE_NAMES: Record<CookieKind, string> = {
+  ...SESSION_COOKIE_NAMES,
+  member_device: 'samity_member_device',
+  admin_device: 'samity_admin_device',
+};
+
+/**
+ * The session (and device) cookies of one request and response. The server implements it over its HTTP framework, so
  * this package stays framework-free; tests use an in-memory jar.
  */
 export interface SessionCookieJar {
   /** The token of this kind as of now: the request's, or the one set or cleared earlier in this request. */
-  get(kind: SessionKind): string | null;
+  get(kind: CookieKind): string | null;
   /** maxAgeSeconds null: a browser-session cookie (gone when the browser closes). */
-  set(kind: SessionKind, token: string, options: { maxAgeSeconds: number | null }): void;
-  clear(kind: SessionKind): void;
+  set(kind: CookieKind, token: string, options: { maxAgeSeconds: number | null }): void;
+  clear(kind: CookieKind): void;
 }
