@@ -619,6 +619,48 @@ describe('refunds', () => {
     expect(await ownDue(payer, dueId)).toMatchObject({ payment: 300, due: 0 });
   });
 
+  it('two partial refunds asked at once: one refund at bKash and one record; the other is a 409 that writes nothing', async () => {
+    const dueId = await dueRow(payer, 40_000);
+    const { paymentID, bkashURL } = await (await asMember(payer)).member.payments.bkashCreate({
+      main_id: dueId,
+    });
+    await payAsPayer(bkashURL);
+    expect((await callback(paymentID, 'success')).result).toBe('paid');
+    const { id } = await gatewayRow(paymentID);
+    const finance = await asFinance();
+    const refundsAtBkash = () =>
+      sandbox.calls().filter((c) => c.call === 'refund' && c.paymentID === paymentID).length;
+    // bKash answers the first refund slowly, so the second is asked while the first is at bKash.
+    sandbox.next({ failure: 'slow', paymentID, call: 'refund', delayMs: 700 });
+    const [first, second] = await Promise.allSettled([
+      finance.finance.gateway.refund({ id, reason: 'Desk one', amount: 100 }),
+      new Promise((resolve) => setTimeout(resolve, 150)).then(() =>
+        finance.finance.gateway.refund({ id, reason: 'Desk two', amount: 100 }),
+      ),
+    ]);
+    expect(first).toMatchObject({ status: 'fulfilled', value: { refunded_amount: 100 } });
+    expect(second).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'CONFLICT', message: expect.stringContaining('already in progress') },
+    });
+    expect(refundsAtBkash()).toBe(1);
+    const reversals = await handle.db
+      .selectFrom('monthly_payment_reversals')
+      .selectAll()
+      .where('due_id', '=', dueId)
+      .execute();
+    expect(reversals).toHaveLength(1);
+    // The lease is let go: the payment is no longer held, and asking again is the plain "already refunded".
+    expect((await gatewayRow(paymentID)).claimed_until).toBeNull();
+    const before = await databaseFingerprint(handle.db);
+    await expect(finance.finance.gateway.refund({ id, reason: 'Again', amount: 100 })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: expect.stringContaining('already refunded'),
+    });
+    expect(refundsAtBkash()).toBe(1);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
+  });
+
   it('refuses a payment not completed and one past the refund window, writing nothing', async () => {
     const dueId = await dueRow(payer);
     const open = await (await asMember(payer)).member.payments.bkashCreate({ main_id: dueId });

@@ -15,6 +15,7 @@ import { toIso, toIsoOrNull } from '../shared/moments';
 import { type BkashGateway, bkashAmountToPoisha } from './bkash-client';
 import { type BkashReply, statusCodeOf, statusMessageOf } from './bkash-http';
 import {
+  claimForRefund,
   endPayment,
   findGatewayPaymentById,
   type GatewayListRow,
@@ -24,6 +25,7 @@ import {
   lockGatewayPayment,
   monthlyPaymentOfGateway,
   openPaymentsToCheck,
+  releasePayment,
   saveRefund,
 } from './gateway.queries';
 import { settlePayment } from './gateway-settle.service';
@@ -38,6 +40,11 @@ import { bkashOf, type OnlinePayments, type PaymentsContext } from './online-pay
 export const REFUND_WINDOW_DAYS = 15;
 /** A payment is left to its payer this long before reconciliation asks bKash about it. */
 export const RECONCILE_AFTER_MS = 5 * 60_000;
+/**
+ * How long one refund may talk to bKash before the payment's lease lapses (a refund call and a status call,
+ * each bounded by the client's timeout, with slack); a crashed server's lease frees itself after it.
+ */
+export const REFUND_LEASE_MS = 75_000;
 /** The timer asks about one open payment at most this often. */
 export const RECHECK_AFTER_MS = 5 * 60_000;
 const RECONCILE_BATCH = 100;
@@ -196,6 +203,33 @@ export async function refundGatewayPayment(
     });
   }
   const gateway = bkashOf(ctx);
+  const leasedAt = ctx.now();
+  // The lease is held across the call to bKash and the recording: a second refund asked meanwhile is refused
+  // before it reaches bKash, so bKash never makes two refunds where one record is kept.
+  if (!(await claimForRefund(ctx.db, payment.id, leasedAt, new Date(leasedAt.getTime() + REFUND_LEASE_MS))))
+    throw new AppError(
+      'CONFLICT',
+      'payments.refundInProgress',
+      'A refund of this payment is already in progress. Reload the list to see its result.',
+    );
+  try {
+    const leased = { ...payment, payment_id: payment.payment_id, trx_id: payment.trx_id };
+    return await refundUnderLease(ctx, gateway, leased, input, amountPoisha);
+  } finally {
+    await releasePayment(ctx.db, payment.id);
+  }
+}
+
+async function refundUnderLease(
+  ctx: AdminContext & { payments: OnlinePayments },
+  gateway: BkashGateway,
+  payment: NonNullable<Awaited<ReturnType<typeof findGatewayPaymentById>>> & {
+    payment_id: string;
+    trx_id: string;
+  },
+  input: { id: number; reason: string; amount?: number },
+  amountPoisha: number,
+): Promise<GatewayPaymentEntry> {
   const ids = { paymentID: payment.payment_id, trxID: payment.trx_id };
   const reply = await gateway.refund({ ...ids, amountPoisha, sku: payment.invoice, reason: input.reason });
   let confirmed = confirmedRefund(reply);

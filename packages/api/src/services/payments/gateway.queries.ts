@@ -167,6 +167,23 @@ export async function claimPayment(db: Db, id: number, now: Date, until: Date): 
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Takes a completed payment's lease for a refund: while it holds, this caller alone asks bKash to refund it,
+ * so two refunds asked at once (two clicks, two desks) never make two refunds at bKash. Answers whether it
+ * was taken; a payment already refunded, or leased by another caller, is not.
+ */
+export async function claimForRefund(db: Db, id: number, now: Date, until: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('gateway_payments')
+    .set({ claimed_until: until })
+    .where('id', '=', id)
+    .where('status', '=', 'completed')
+    .where('refund_trx_id', 'is', null)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export function releasePayment(db: Db, id: number) {
   return db.updateTable('gateway_payments').set({ claimed_until: null }).where('id', '=', id).execute();
 }
