@@ -40,23 +40,40 @@ export const memberProcedure = memberProcedureDuringInitialPassword.use(async ({
   return next();
 });
 
+type AdminGate = { area: AdminArea | null; credentials: boolean; duringTemporaryPassword: boolean };
+
 /**
- * A logged-in admin whose privilege opens the area (the one access matrix of packages/domain), or an API key
- * of such a privilege on the REST facade; with `{ sessionOnly: true }` only a person's session will do.
+ * The admin tier's one gate: a principal (session or API key), a key never on a credential procedure, the
+ * temporary-password gate, then the privilege. The temporary flag comes with the session's own lookup (the
+ * admin's row is read per request), so the gate opens the moment the password changes, in every session.
  */
-export function adminProcedure(area: AdminArea, options: { sessionOnly?: true } = {}) {
-  const access = { tier: 'admin' as const, area, ...options };
+function adminGate(gate: AdminGate) {
+  const { area, credentials, duringTemporaryPassword } = gate;
+  const access = credentials
+    ? { tier: 'admin' as const, area, sessionOnly: true as const, credentials: true as const }
+    : { tier: 'admin' as const, area: area as AdminArea };
   return baseProcedure.meta({ access }).use(async ({ ctx, next, path }) => {
     const admin = await ctx.auth.admin();
     if (!admin) {
       ctx.log.warn({ event: 'auth.denied', path, tier: 'admin', reason: 'no_session' }, 'access denied');
       throw signInRequired();
     }
-    if (admin.apiKey && options.sessionOnly) {
+    if (admin.apiKey && credentials) {
       ctx.log.warn({ event: 'auth.denied', path, reason: 'api_key', apiKeyId: admin.apiKey.id }, 'denied');
       throw new AppError('FORBIDDEN', 'apiKeys.sessionRequired', API_KEY_MESSAGES.sessionRequired);
     }
-    if (!canAccessArea(admin.privilege, area)) {
+    if (admin.passwordIsTemporary && !duringTemporaryPassword) {
+      ctx.log.warn(
+        { event: 'auth.denied', path, reason: 'temporary_password', adminId: admin.adminId },
+        'access denied: temporary password',
+      );
+      throw new AppError(
+        'FORBIDDEN',
+        'auth.temporaryPasswordMustChange',
+        AUTH_MESSAGES.temporaryPasswordMustChange,
+      );
+    }
+    if (area !== null && !canAccessArea(admin.privilege, area)) {
       ctx.log.warn(
         {
           event: 'auth.denied',
@@ -74,3 +91,32 @@ export function adminProcedure(area: AdminArea, options: { sessionOnly?: true } 
     return next({ ctx: { actor: admin } });
   });
 }
+
+/**
+ * A logged-in admin whose privilege opens the area (the one access matrix of packages/domain), or an API key
+ * of such a privilege on the REST facade. Never for a procedure that manages credentials or people's access:
+ * that is credentialProcedure.
+ */
+export function adminProcedure(area: AdminArea) {
+  return adminGate({ area, credentials: false, duringTemporaryPassword: false });
+}
+
+/**
+ * A procedure that creates, changes or ends a credential or a person's access: admins and their lifecycle,
+ * members' temporary passwords, API keys. Only a person's session will do: a leaked key must not mint people
+ * or passwords that outlive its revocation. The access matrix test finds every procedure of these areas by
+ * its path and fails when one is not built here.
+ */
+export function credentialProcedure(area: AdminArea) {
+  return adminGate({ area, credentials: true, duringTemporaryPassword: false });
+}
+
+/**
+ * The logged-in admin's own password, open while it is still a temporary one (it is how one changes it):
+ * any privilege, a session only.
+ */
+export const ownCredentialProcedure = adminGate({
+  area: null,
+  credentials: true,
+  duringTemporaryPassword: true,
+});

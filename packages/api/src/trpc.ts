@@ -10,8 +10,13 @@ import type { Context } from './context';
 export type ProcedureAccess =
   | { tier: 'public' }
   | { tier: 'member' }
-  /** sessionOnly: a person's session is required, an API key is refused (managing the keys themselves). */
-  | { tier: 'admin'; area: AdminArea; sessionOnly?: true };
+  | { tier: 'admin'; area: AdminArea; sessionOnly?: undefined; credentials?: undefined }
+  /**
+   * A credential procedure (credentialProcedure): it creates, changes or ends a credential or a person's
+   * access (admins, members' passwords, API keys, an admin's own password). Always session-only: an API key
+   * is refused with 403 and nothing is written. area null: any logged-in admin, on their own account.
+   */
+  | { tier: 'admin'; area: AdminArea | null; sessionOnly: true; credentials: true };
 
 /**
  * The error formatter decides what a client may learn from a failure: a clear message for bad input

@@ -111,6 +111,7 @@ describe('creating a key', () => {
         pic: null,
         privilege: 'Full_Access' as const,
         apiKey: null,
+        passwordIsTemporary: false,
       },
     };
     const before = await handle.db.selectFrom('api_keys').select('id').execute();

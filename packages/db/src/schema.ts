@@ -16,6 +16,12 @@ export interface AdminsTable {
   pic: string | null;
   created_at: CreatedAt;
   created_by: number | null;
+  /** Issued by someone else (a new admin, a reset): opens nothing but changing it. */
+  password_is_temporary: Generated<boolean>;
+  password_changed_at: Timestamp | null;
+  /** A disabled admin cannot log in and holds no session; re-enabling clears both columns. */
+  disabled_at: Timestamp | null;
+  disabled_by: number | null;
 }
 
 export interface MembersTable {

@@ -21,6 +21,19 @@ export const AUTH_MESSAGES = {
   signInRequired: 'Please log in first.',
   notAllowed: 'You don’t have authorization to do this.',
   initialPasswordMustChange: 'Please change your initial password first; the dashboard opens after that.',
+  temporaryPasswordMustChange:
+    'Please change your temporary password first; the admin pages open after that.',
+} as const;
+
+/** What the API says about managing admins (the /Admin panel); the web shows its own text for each key. */
+export const ADMIN_MESSAGES = {
+  phoneTaken: 'An admin with this phone number already exists.',
+  notFound: 'No admin has this id.',
+  notYourself: 'You cannot do this to your own account; use Change my password instead.',
+  lastFullAccessPlus: 'The last active Full_Access+ admin cannot be disabled.',
+  alreadyDisabled: 'This admin is already disabled.',
+  notDisabled: 'This admin is not disabled.',
+  keysManagePeopleNever: 'An API key cannot manage admins, members’ passwords or keys; log in as an admin.',
 } as const;
 
 /**

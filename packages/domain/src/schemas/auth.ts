@@ -4,6 +4,7 @@ import { TEXT_MAX_LENGTH } from '../constants';
 import { BD_MOBILE_PATTERN } from '../phone';
 import { normalizePrivilege, PRIVILEGES, type Privilege } from '../privileges';
 import { zText } from './fields';
+import { zRecordId } from './member-fields';
 import { ZPublicMember } from './members';
 
 /**
@@ -63,15 +64,16 @@ export const ZPrivilege = zText({ max: 30 })
   })
   .pipe(z.enum(PRIVILEGES));
 
+/**
+ * A new admin: the server issues a temporary password and answers it once (ZCreatedAdmin); the new admin
+ * must replace it at their first login. Whoever adds an admin never chooses nor keeps a password for them.
+ */
 export const ZCreateAdminInput = z.object({
   name: zText({ max: TEXT_MAX_LENGTH.adminName, required: 'Name is required', tooLong: 'Name is too long' }),
   phone: zText({ max: TEXT_MAX_LENGTH.loginPhone }).regex(
     BD_MOBILE_PATTERN,
     'Phone must be a mobile number like 01711000000',
   ),
-  password: typedPassword('Password'),
-  /** Optional for integrators; the web form always sends it. */
-  confirm_password: zText({ max: PASSWORD_MAX_LENGTH * 8, trim: false }).optional(),
   privilege: ZPrivilege.optional().default('Full_Access+' satisfies Privilege),
 });
 export type CreateAdminInput = z.input<typeof ZCreateAdminInput>;
@@ -82,8 +84,29 @@ export const ZAdminAccount = z.object({
   phone: z.string(),
   privilege: z.enum(PRIVILEGES),
   pic: z.string().nullable(),
+  /** Disabled: cannot log in, holds no session, its API keys refused. */
+  disabled: z.boolean(),
+  /** Still the temporary password it was given: the admin must change it before anything else. */
+  password_is_temporary: z.boolean(),
 });
 export type AdminAccount = z.infer<typeof ZAdminAccount>;
+
+/** An admin with the temporary password the server issued: the only time it is ever shown. */
+export const ZAdminWithTemporaryPassword = z.object({
+  admin: ZAdminAccount,
+  temporary_password: z.string(),
+});
+export type AdminWithTemporaryPassword = z.infer<typeof ZAdminWithTemporaryPassword>;
+
+export const ZAdminIdInput = z.object({ id: zRecordId.describe('The admin') });
+
+/** The logged-in admin's own password: the current one, the new one and its confirmation. */
+export const ZAdminChangePasswordInput = z.object({
+  current_password: typedPassword('Current password'),
+  new_password: typedPassword('New password'),
+  confirm_new_password: typedPassword('Password confirmation'),
+});
+export type AdminChangePasswordInput = z.input<typeof ZAdminChangePasswordInput>;
 
 /** A member as the admin panel lists it: never a password, only whether it is still an initial one. */
 export const ZMemberAccount = z.object({

@@ -1,13 +1,13 @@
 import { ZApiKey, ZApiKeyIdInput, ZCreateApiKeyInput, ZCreatedApiKey } from '@samity/domain';
 import { z } from 'zod';
-import { adminProcedure } from '../../procedures';
+import { credentialProcedure } from '../../procedures';
 import { createApiKey, listApiKeys, revokeApiKey } from '../../services/api-keys/api-keys.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
 /** Integrators' API keys on /Admin: Full_Access+ with a session only; a key never manages keys. */
 export const adminApiKeysRouter = router({
-  list: adminProcedure('apiKeys', { sessionOnly: true })
+  list: credentialProcedure('apiKeys')
     .meta(
       rest(
         'admin',
@@ -21,7 +21,7 @@ export const adminApiKeysRouter = router({
     .output(z.array(ZApiKey))
     .query(({ ctx }) => listApiKeys(ctx)),
 
-  create: adminProcedure('apiKeys', { sessionOnly: true })
+  create: credentialProcedure('apiKeys')
     .meta(
       rest(
         'admin',
@@ -35,7 +35,7 @@ export const adminApiKeysRouter = router({
     .output(ZCreatedApiKey)
     .mutation(({ ctx, input }) => createApiKey(ctx, input)),
 
-  delete: adminProcedure('apiKeys', { sessionOnly: true })
+  delete: credentialProcedure('apiKeys')
     .meta(
       rest(
         'admin',

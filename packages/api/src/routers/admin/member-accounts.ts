@@ -1,13 +1,17 @@
 import { ZMemberAccount, ZMemberNoParam } from '@samity/domain';
 import { z } from 'zod';
-import { adminProcedure } from '../../procedures';
+import { credentialProcedure } from '../../procedures';
 import { issueTemporaryPassword, listMembersForAdmin } from '../../services/members/member-accounts.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
-/** Members' login state as the /Admin panel shows it: whether a password is set, never the password. */
+/**
+ * Members' login state as the /Admin panel shows it: whether a password is set, never the password. A
+ * person's access, so a logged-in admin only: a key that could issue a temporary password could log in as
+ * the member.
+ */
 export const adminMemberAccountsRouter = router({
-  list: adminProcedure('adminPanel')
+  list: credentialProcedure('adminPanel')
     .meta(
       rest(
         'admin',
@@ -21,7 +25,7 @@ export const adminMemberAccountsRouter = router({
     .query(({ ctx }) => listMembersForAdmin(ctx)),
 
   /** The one change an admin makes to a member's account today: a one-time temporary password. */
-  update: adminProcedure('adminPanel')
+  update: credentialProcedure('adminPanel')
     .meta(
       rest(
         'admin',

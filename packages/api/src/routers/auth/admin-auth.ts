@@ -1,6 +1,7 @@
-import { PRIVILEGES, ZAdminLoginInput } from '@samity/domain';
+import { PRIVILEGES, ZAdminChangePasswordInput, ZAdminLoginInput } from '@samity/domain';
 import { z } from 'zod';
-import { publicProcedure } from '../../procedures';
+import { ownCredentialProcedure, publicProcedure } from '../../procedures';
+import { changeOwnAdminPassword } from '../../services/admins/admins.service';
 import { loginAdmin, logout } from '../../services/auth/login.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
@@ -37,21 +38,47 @@ export const adminAuthRouter = router({
         'GET',
         '/check-remembered-admin',
         'The logged-in admin (name, pic, privilege), or redirect when there is none',
+        'must_change_password: the password is a temporary one; nothing but changing it is allowed until then.',
       ),
     )
     .input(z.void())
     .output(
       z.union([
         z.object({ redirect: z.literal(true) }),
-        z.object({ name: z.string(), pic: z.string().nullable(), privilege: z.enum(PRIVILEGES) }),
+        z.object({
+          name: z.string(),
+          pic: z.string().nullable(),
+          privilege: z.enum(PRIVILEGES),
+          must_change_password: z.boolean(),
+        }),
       ]),
     )
     .query(async ({ ctx }) => {
       const admin = await ctx.auth.admin();
       return admin
-        ? { name: admin.name, pic: admin.pic, privilege: admin.privilege }
+        ? {
+            name: admin.name,
+            pic: admin.pic,
+            privilege: admin.privilege,
+            must_change_password: admin.passwordIsTemporary,
+          }
         : { redirect: true as const };
     }),
+
+  /** The admin's own password; open while it is a temporary one, since that is how one replaces it. */
+  changePassword: ownCredentialProcedure
+    .meta(
+      rest(
+        'auth',
+        'POST',
+        '/admin/change-password',
+        "Changes the logged-in admin's own password; the admin's other sessions end",
+        '400 with a readable message when a rule is not met or the current password is wrong; 429 when guessed too often.',
+      ),
+    )
+    .input(ZAdminChangePasswordInput)
+    .output(z.object({ message: z.string() }))
+    .mutation(({ ctx, input }) => changeOwnAdminPassword(ctx, input)),
 
   logout: publicProcedure
     .meta(rest('auth', 'POST', '/admin/logout', 'Ends the admin session on the server and clears its cookie'))

@@ -34,7 +34,14 @@ export async function createFirstAdmin(
     // Two runs at once must not both see "no admins": serialize on a lock of our own.
     await sql`SELECT pg_advisory_xact_lock(hashtext('samity:first-admin'))`.execute(tx);
     if ((await countAdmins(tx)) > 0) throw new AdminsExistError();
-    return insertAdmin(tx, { ...input, passwordHash, createdBy: null, at: now() });
+    // The first admin types their own password at the console, unseen by anyone: it is not temporary.
+    return insertAdmin(tx, {
+      ...input,
+      passwordHash,
+      passwordIsTemporary: false,
+      createdBy: null,
+      at: now(),
+    });
   });
   return toAccount(row);
 }

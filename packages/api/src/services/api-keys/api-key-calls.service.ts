@@ -50,7 +50,10 @@ export async function resolveApiKeyPrincipal(deps: ApiKeyCallDeps, secret: strin
         ? 'revoked'
         : row.expires_at !== null && new Date(row.expires_at).getTime() <= now.getTime()
           ? 'expired'
-          : null;
+          : // The admin who answers for the key is disabled: the key stops with them.
+            row.admin_disabled_at !== null
+            ? 'creator_disabled'
+            : null;
   if (!row || !privilege || refusal) {
     // The lookup id is public (shown in /Admin); the secret is never logged.
     deps.log.warn({ event: 'auth.denied', reason: `api_key_${refusal}`, lookupId }, 'API key refused');
@@ -82,5 +85,6 @@ export async function resolveApiKeyPrincipal(deps: ApiKeyCallDeps, secret: strin
     pic: row.admin_pic,
     privilege,
     apiKey: { id: row.id, name: row.name },
+    passwordIsTemporary: false,
   };
 }

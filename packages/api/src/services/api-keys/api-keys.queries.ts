@@ -106,6 +106,7 @@ export function findKeyForCall(db: Db, lookupId: string) {
       'a.name as admin_name',
       'a.phone as admin_phone',
       'a.pic as admin_pic',
+      'a.disabled_at as admin_disabled_at',
     ])
     .where('k.lookup_id', '=', lookupId)
     .executeTakeFirst();

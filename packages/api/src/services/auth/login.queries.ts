@@ -1,11 +1,15 @@
 import type { Db } from '@samity/db';
 
 export function findAdminCredentials(db: Db, phone: string) {
-  return db
-    .selectFrom('admins')
-    .select(['id', 'password_hash'])
-    .where('phone', '=', phone)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('admins')
+      .select(['id', 'password_hash'])
+      .where('phone', '=', phone)
+      // A disabled admin gets the answer of an unknown phone: nothing tells a guesser the account exists.
+      .where('disabled_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 export function findMemberCredentials(db: Db, memberNo: string) {

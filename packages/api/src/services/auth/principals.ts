@@ -30,4 +30,11 @@ export interface AdminPrincipal {
   pic: string | null;
   privilege: Privilege;
   apiKey: ApiKeyActor | null;
+  /**
+   * The admin's password is still a temporary one (issued at creation or by a reset): every admin procedure
+   * but changing it is refused. Always false for a key: a key is a credential of its own (its creator's
+   * password being reset does not stop it; its creator being disabled does), and keys never reach the
+   * password procedures.
+   */
+  passwordIsTemporary: boolean;
 }

@@ -51,19 +51,25 @@ export function findMemberSession(db: Db, tokenHash: string) {
 }
 
 export function findAdminSession(db: Db, tokenHash: string) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('admins', 'admins.id', 'sessions.admin_id')
-    .select([
-      ...sessionColumns,
-      'admins.id as admin_id',
-      'admins.name',
-      'admins.phone',
-      'admins.pic',
-      'admins.privilege',
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('admins', 'admins.id', 'sessions.admin_id')
+      .select([
+        ...sessionColumns,
+        'admins.id as admin_id',
+        'admins.name',
+        'admins.phone',
+        'admins.pic',
+        'admins.privilege',
+        'admins.password_is_temporary',
+      ])
+      .where('sessions.token_hash', '=', tokenHash)
+      // A disabled admin holds no session: their rows are deleted when they are disabled, and this keeps a
+      // session started in the same instant from outliving it.
+      .where('admins.disabled_at', 'is', null)
+      .executeTakeFirst()
+  );
 }
 
 export async function touchSession(db: Db, sessionId: number, now: Date): Promise<void> {
@@ -82,6 +88,14 @@ export async function deleteSessionById(db: Db, sessionId: number): Promise<void
 export async function deleteMemberSessions(db: Db, memberId: number, exceptSessionId?: number) {
   let query = db.deleteFrom('sessions').where('member_id', '=', memberId);
   if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
+  await query.execute();
+}
+
+/** Ends an admin's sessions (password changed, reset or account disabled), except the one making the change. */
+export async function deleteAdminSessions(db: Db, adminId: number, exceptSessionId?: number | null) {
+  let query = db.deleteFrom('sessions').where('admin_id', '=', adminId);
+  if (exceptSessionId !== undefined && exceptSessionId !== null)
+    query = query.where('id', '<>', exceptSessionId);
   await query.execute();
 }
 

@@ -121,5 +121,6 @@ export async function resolveAdminSession(deps: SessionDeps): Promise<AdminPrinc
     pic: row.pic,
     privilege,
     apiKey: null,
+    passwordIsTemporary: row.password_is_temporary,
   };
 }

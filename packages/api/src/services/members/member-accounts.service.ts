@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { AppError, type MemberAccount } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import { hashPassword } from '../auth/passwords';
 import { deleteMemberSessions } from '../auth/sessions.queries';
+import { newTemporaryPassword } from '../auth/temporary-password';
 import type { AdminContext } from '../service-context';
 import { setMemberPassword } from './member-password.queries';
 import { findMemberByNo, listMemberAccounts } from './members.queries';
@@ -10,16 +10,6 @@ import { findMemberByNo, listMemberAccounts } from './members.queries';
 export async function listMembersForAdmin(ctx: AdminContext): Promise<MemberAccount[]> {
   const rows = await listMemberAccounts(ctx.db);
   return rows.map((row) => ({ ...row, has_password: Boolean(row.has_password) }));
-}
-
-/** No look-alike characters (0/O, 1/l/I), so the password survives being read out over the phone. */
-const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const TEMPORARY_PASSWORD_LENGTH = 12; // ~69 bits of entropy
-
-function newTemporaryPassword(): string {
-  let password = '';
-  for (let i = 0; i < TEMPORARY_PASSWORD_LENGTH; i++) password += ALPHABET[randomInt(ALPHABET.length)];
-  return password;
 }
 
 /**
