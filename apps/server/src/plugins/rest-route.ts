@@ -1,74 +1,135 @@
+import { type AnyRouter, TRPCError } from '@trpc/server';
+import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createOpenApiNodeHttpHandler } from 'trpc-to-openapi';
+import {
+  acceptsRequestBody,
+  createProcedureCache,
+  getErrorFromUnknown,
+  getInputOutputParsers,
+  instanceofZodTypeLikeVoid,
+  normalizePath,
+  TRPC_ERROR_CODE_HTTP_STATUS,
+  unwrapZodType,
+} from 'trpc-to-openapi';
+import { objectShapeOf, readAddressValues } from './rest-input';
 
-type HandlerOptions = Parameters<typeof createOpenApiNodeHttpHandler>[0];
+export interface RestRouteOptions {
+  router: AnyRouter;
+  createContext(opts: { req: FastifyRequest; res: FastifyReply }): unknown;
+  onError?(opts: { error: TRPCError; path: string | undefined; req: FastifyRequest }): void;
+}
+
+type Procedure = Parameters<typeof getInputOutputParsers>[0];
+/** What a procedure's input is read from: nothing (no input), or an object schema's fields (maybe none). */
+type InputShape = { kind: 'none' } | { kind: 'object'; shape: ReturnType<typeof objectShapeOf> };
 
 /**
- * The REST facade's one route: every method under `basePath` goes to trpc-to-openapi's HTTP handler, which
- * finds the procedure by method and path and answers through `res.end`.
+ * The REST facade's one route: every method under `basePath` finds its procedure by method and path (the
+ * procedures' `meta.openapi`, as trpc-to-openapi documents them), calls it through the router's caller and
+ * answers as trpc-to-openapi's handler did (the same bodies and statuses).
  *
- * This replaces the package's own Fastify plugin, whose async route handler sends the answer and then
- * resolves with undefined: with an async onSend hook installed (we have several), Fastify sees the reply not
- * yet finished when the handler resolves, sends it a second time and the process dies of
- * ERR_HTTP_HEADERS_SENT. Returning the reply tells Fastify the answer is already on its way.
+ * The handler is ours, not the package's, for two reasons. Its input coercion set zod's `coerce` flag on the
+ * procedures' own schemas in place, for JSON bodies too: `{"confirm_active":"false"}` became `true`, and
+ * after one REST call the shared schema coerced tRPC's calls as well. Here a body goes to the schema as it
+ * came, and only text from the address is read into numbers and booleans, on a copy, by the schema's field
+ * types (rest-input.ts). And the package's own Fastify plugin sent answers twice with async onSend hooks
+ * installed (ERR_HTTP_HEADERS_SENT); the reply is returned so Fastify knows it is on its way.
  */
-export function registerRestRoute(app: FastifyInstance, basePath: string, options: HandlerOptions): void {
-  const handle = createOpenApiNodeHttpHandler(options);
+export function registerRestRoute(app: FastifyInstance, basePath: string, options: RestRouteOptions): void {
+  const { router, createContext, onError } = options;
+  const findProcedure = createProcedureCache(router as never);
+  const shapes = new WeakMap<object, InputShape>();
+  const inputShapeOf = (procedure: Procedure): InputShape => {
+    let known = shapes.get(procedure);
+    if (!known) {
+      const { inputParser } = getInputOutputParsers(procedure);
+      known = instanceofZodTypeLikeVoid(unwrapZodType(inputParser as never, true))
+        ? { kind: 'none' }
+        : { kind: 'object', shape: objectShapeOf(inputParser) };
+      shapes.set(procedure, known);
+    }
+    return known;
+  };
+
   app.route({
     method: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
     url: `${basePath}/*`,
     handler: async (request, reply) => {
-      await handle(asNodeRequest(request, basePath) as never, asNodeResponse(reply) as never);
-      return reply;
+      const send = (status: number, body: unknown) =>
+        reply.code(status).header('content-type', 'application/json').send(JSON.stringify(body));
+      const address = request.url.slice(basePath.length);
+      // As a URL, so dot segments and their encodings resolve before matching, as they always have.
+      const path = normalizePath(
+        new URL(`http://127.0.0.1${address.startsWith('/') ? '' : '/'}${address}`).pathname,
+      );
+      const found = findProcedure(request.method as never, path);
+      const procedure = found?.procedure;
+      let input: unknown;
+      let ctx: unknown;
+      try {
+        if (!found || !procedure) {
+          // A HEAD anywhere answers empty: load balancers warm up with it.
+          if (request.method === 'HEAD') return send(204, undefined);
+          throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+        }
+        const useBody = acceptsRequestBody(request.method as never);
+        const contentType = request.headers['content-type'];
+        if (useBody && !contentType?.startsWith('application/json')) {
+          throw new TRPCError({
+            code: 'UNSUPPORTED_MEDIA_TYPE',
+            message: contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header',
+          });
+        }
+        const inputShape = inputShapeOf(procedure.procedure);
+        if (inputShape.kind === 'object') {
+          const fromAddress = readAddressValues(
+            inputShape.shape,
+            useBody ? found.pathInput : { ...queryOf(request), ...found.pathInput },
+          );
+          input = useBody ? { ...(request.body as object | undefined), ...fromAddress } : fromAddress;
+        }
+        ctx = await createContext({ req: request, res: reply });
+        const caller = router.createCaller(ctx as never) as Record<string, unknown>;
+        const call = procedure.path
+          .split('.')
+          .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], caller);
+        const data = await (call as (input: unknown) => Promise<unknown>)(input);
+        return send(200, data);
+      } catch (cause) {
+        const error = getErrorFromUnknown(cause);
+        onError?.({ error, path: procedure?.path, req: request });
+        const shape = getErrorShape({
+          config: router._def._config,
+          error,
+          type: procedure?.type ?? 'unknown',
+          path: procedure?.path,
+          input,
+          ctx: ctx as never,
+        });
+        const invalidInput =
+          error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
+        return send(TRPC_ERROR_CODE_HTTP_STATUS[error.code] ?? 500, {
+          ...shape,
+          message: invalidInput
+            ? 'Input validation failed'
+            : (shape?.message ?? error.message ?? 'An error occurred'),
+          code: error.code,
+          issues: invalidInput ? (error.cause as unknown as { issues: unknown }).issues : undefined,
+        });
+      }
     },
   });
 }
 
 /**
- * The handler reads a Node request: Fastify's request (body, headers, method) with the raw one's event
- * methods, and the address without the base path, which is what the handler matches. A view over the
- * request rather than a change to it: the request keeps its own address for the access log and the hooks.
+ * The query string as the procedure reads it: an empty value is as if not given (`?price_min=` keeps the
+ * default), a key given once is its value and a repeated key the list of its values.
  */
-function asNodeRequest(request: FastifyRequest, basePath: string) {
-  const raw = request.raw;
-  const own = (value: unknown) => ({ value, enumerable: true });
-  // Own properties shadow the request's (its url is a getter with no setter, so it cannot be assigned).
-  return Object.create(request, {
-    url: own(request.url.slice(basePath.length)),
-    once: own(raw.once.bind(raw)),
-    on: own(raw.on.bind(raw)),
-    off: own(raw.off.bind(raw)),
-    destroy: own(raw.destroy.bind(raw)),
-  }) as FastifyRequest;
-}
-
-/**
- * The handler writes a Node response (statusCode, setHeader, end): each goes to Fastify's reply, so our
- * hooks (headers, request ids) still see the answer.
- */
-function asNodeResponse(reply: FastifyReply) {
-  const raw = reply.raw;
-  Object.defineProperty(reply, 'statusCode', {
-    set(value: number) {
-      void reply.code(value);
-    },
-    get() {
-      return raw.statusCode;
-    },
-    enumerable: true,
-    configurable: true,
-  });
-  return Object.assign(reply, {
-    setHeader: (key: string, value: string) => void reply.header(key, value),
-    end: (data: unknown) => {
-      if (!reply.sent) void reply.send(data);
-    },
-    socket: raw.socket,
-    connection: raw.socket,
-    once: raw.once.bind(raw),
-    on: raw.on.bind(raw),
-    off: raw.off.bind(raw),
-    emit: raw.emit.bind(raw),
-    removeListener: raw.removeListener.bind(raw),
-  });
+function queryOf(request: FastifyRequest): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (!value) continue;
+    query[key] = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  }
+  return query;
 }

@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { appRouter } from '@samity/api';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { restOpenApiDocument } from '../openapi-document';
 import type { ApiContextFactory } from './context';
 import { registerRestRoute } from './rest-route';
@@ -23,14 +23,11 @@ export async function registerRest(
 
   registerRestRoute(app, '/api', {
     router: appRouter,
-    createContext: createContext as never,
+    createContext,
     onError({ error, path, req }) {
       // The request's own logger, so the line carries the requestId the client's error body names.
       if (error.code === 'INTERNAL_SERVER_ERROR')
-        ((req as unknown as FastifyRequest | undefined)?.log ?? app.log).error(
-          { err: error.cause ?? error, path },
-          'REST call failed',
-        );
+        req.log.error({ err: error.cause ?? error, path }, 'REST call failed');
     },
   });
 }

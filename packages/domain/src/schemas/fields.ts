@@ -29,10 +29,11 @@ export function zText({ max, required, tooLong, multiline = false, trim = true }
 }
 
 /**
- * A whole number from a query string or a JSON body: the REST facade passes query values as text, tRPC
- * passes numbers; both are coerced.
+ * A whole number, in a query string or a JSON body. The schema takes numbers only: a JSON body's `"5"` or
+ * `true` is a 400, not 5 or 1. The REST facade reads a query string's text into a number before the schema
+ * sees it, by the field's type and on a copy (apps/server/src/plugins/rest-input.ts); tRPC sends numbers.
  */
-export const queryInt = (min: number, max: number) => z.coerce.number<number>().int().min(min).max(max);
+export const queryInt = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /** A calendar date as 'YYYY-MM-DD' that exists (no 2026-02-30). */
 export const zCalendarDate = zText({ max: 10, required: 'Date is required' }).refine((value) => {

@@ -24,8 +24,11 @@ export const zImageUrl = zText({
   tooLong: 'Picture address is too long',
 }).refine((value) => /^(\/(?!\/)|https?:\/\/)\S+$/.test(value), 'Picture must be an uploaded image address');
 
-/** A record id in a path or body (REST passes path values as text). */
-export const zRecordId = z.coerce.number<number>().int().min(1).max(Number.MAX_SAFE_INTEGER);
+/**
+ * A record id in a path or body: a number only (`true` is not record 1); the REST facade reads a path's text
+ * into the number before the schema sees it.
+ */
+export const zRecordId = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 /** A moment as the API speaks it: ISO 8601 in UTC. */
 export const zMoment = z.string().describe('ISO 8601 date-time (UTC)');

@@ -43,8 +43,8 @@ export const ZStockUploadInput = z
     cc: queryInt(50, 10_000).describe('Engine size in cc (50 to 10000)'),
     color: required('Color', 40),
     mileage: queryInt(0, 10_000_000).describe('Kilometres'),
-    asking_price: z.coerce
-      .number<number>()
+    asking_price: z
+      .number()
       .positive('Asking price must be above 0')
       .max(STOCK_PRICE_BOUNDS.max, `Asking price must be at most ${STOCK_PRICE_BOUNDS.max}`)
       .refine(hasAtMostTwoDecimals, 'Asking price has at most two decimals')

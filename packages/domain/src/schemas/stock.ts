@@ -39,7 +39,7 @@ export type PublicStockCar = z.infer<typeof ZPublicStockCar>;
 
 /**
  * A whole-number query parameter with a default. An empty value ('' from an emptied filter box or
- * `?price_min=`) falls back to the default; query strings arrive as text, so coerce.
+ * `?price_min=`) falls back to the default; the REST facade reads query text into numbers first.
  */
 const filterInt = (min: number, max: number, fallback: number) =>
   z

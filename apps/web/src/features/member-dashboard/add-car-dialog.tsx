@@ -14,8 +14,13 @@ const ORDER = ['brand', 'model', 'model_year', 'reg_year', 'cc', 'color', 'milea
 type CarField = (typeof ORDER)[number];
 
 const EMPTY = { brand: '', model: '', color: '', pics: [] as string[] };
-/** An empty number box is "not given" (zod would read '' as 0, and 0 km would pass). */
-const asNumber = { setValueAs: (value: unknown) => (value === '' || value == null ? undefined : value) };
+/**
+ * A number box's text as the number the schema takes (it refuses text, as the API does); an empty box is
+ * "not given", so the field says it is required rather than reading 0.
+ */
+const asNumber = {
+  setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)),
+};
 
 interface Props {
   open: boolean;
