@@ -17,6 +17,7 @@ import {
 import type { ProcedureAccess } from '../src/trpc';
 import {
   ACCESS_MATRIX,
+  CREDENTIAL_SEGMENT,
   type MatrixRow,
   MEMBER_A,
   MEMBER_B,
@@ -116,19 +117,70 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('lets an API key through exactly where an admin of its privilege passes, unless a session is required', () => {
+  it('lets an API key through exactly where an admin of its privilege passes, except on credential procedures', () => {
     const wrong: string[] = [];
     for (const path of paths) {
       const access = procedures[path]!._def.meta?.access;
       const allowed = ACCESS_MATRIX[path]?.allowed ?? [];
-      const sessionOnly = access?.tier === 'admin' && access.sessionOnly === true;
+      const credentials = access?.tier === 'admin' && access.credentials === true;
       for (const who of PRINCIPALS.filter(isKey)) {
         const privilege = who.slice('key:'.length) as Principal;
-        const expected = allowed.includes(privilege) && !sessionOnly;
+        const expected = allowed.includes(privilege) && !credentials;
         if (allowed.includes(who) !== expected) wrong.push(`${path} as ${who}`);
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('builds every procedure of a credential-managing area on credentialProcedure, and lets no key reach one', () => {
+    const credentialPaths = paths.filter((path) => path.split('.').some((s) => CREDENTIAL_SEGMENT.test(s)));
+    // The areas the matrix must find: admins and their lifecycle, members' passwords, keys, own passwords.
+    for (const known of [
+      'admin.admins.create',
+      'admin.admins.disable',
+      'admin.admins.resetPassword',
+      'admin.memberAccounts.update',
+      'admin.apiKeys.create',
+      'auth.admin.changePassword',
+      'member.password.update',
+    ])
+      expect(credentialPaths).toContain(known);
+    const wrong: string[] = [];
+    for (const path of credentialPaths) {
+      const access = procedures[path]!._def.meta?.access;
+      if (access?.tier === 'admin' && access.credentials !== true)
+        wrong.push(`${path}: not credentialProcedure`);
+      if (access?.tier === 'public') wrong.push(`${path}: public`);
+      const keys = (ACCESS_MATRIX[path]?.allowed ?? []).filter(isKey);
+      if (keys.length) wrong.push(`${path}: allowed for ${keys.join(', ')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('refuses every API key on every credential procedure with 403, and the refusals write nothing', async () => {
+    const before = await databaseFingerprint(handle.db);
+    const credentialPaths = paths.filter((path) => {
+      const access = procedures[path]!._def.meta?.access;
+      return access?.tier === 'admin' && access.credentials === true;
+    });
+    expect(credentialPaths.length).toBeGreaterThanOrEqual(11);
+    const wrong: string[] = [];
+    for (const path of credentialPaths) {
+      for (const who of PRINCIPALS.filter(isKey)) {
+        const caller = await callerFor(who);
+        const fn = path.split('.').reduce<unknown>((node, k) => (node as Record<string, unknown>)[k], caller);
+        try {
+          await (fn as (input: unknown) => Promise<unknown>)(ACCESS_MATRIX[path]?.input);
+          wrong.push(`${path} as ${who}: allowed`);
+        } catch (error) {
+          const { code, cause } = error as { code?: string; cause?: { key?: string } };
+          if (code !== 'FORBIDDEN' || cause?.key !== 'apiKeys.sessionRequired')
+            wrong.push(`${path} as ${who}: ${code} ${cause?.key}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
 
   it('refuses every cell outside the allowed set, and the refused calls write nothing', async () => {

@@ -9,7 +9,7 @@ export type Principal = 'anonymous' | 'memberA' | 'memberB' | Privilege | `key:$
 
 /**
  * An integrator's API key of each privilege (`Authorization: Bearer` on the REST facade): it passes exactly
- * where an admin of its privilege does, except where a person's session is required (managing keys).
+ * where an admin of its privilege does, except on credential procedures (people, passwords, keys).
  */
 export const PRINCIPALS: readonly Principal[] = [
   'anonymous',
@@ -47,8 +47,23 @@ export const FULL_PLUS = withKeys(['Full_Access+']);
 export const FULL = withKeys(['Full_Access+', 'Full_Access']);
 export const FINANCE = withKeys(['Full_Access+', 'Full_Access', 'Finance_Access']);
 export const MEMBER_ADMINS = withKeys(['Full_Access+', 'Full_Access', 'Member_Access']);
-/** A person logged in as Full_Access+; no API key (keys never manage keys). */
+/** People logged in, never an API key: credential procedures (keys never manage people or keys). */
 export const FULL_PLUS_IN_PERSON: readonly Principal[] = ['Full_Access+'];
+export const FULL_IN_PERSON: readonly Principal[] = ['Full_Access+', 'Full_Access'];
+export const ADMINS_IN_PERSON: readonly Principal[] = [
+  'Full_Access+',
+  'Full_Access',
+  'Finance_Access',
+  'Member_Access',
+];
+
+/**
+ * Path segments that name a credential or a person's access. Every admin procedure with one of them must be
+ * a credential procedure (session-only), and no API key may be allowed on any procedure with one: a new
+ * procedure in these areas cannot slip through by being built on adminProcedure.
+ */
+export const CREDENTIAL_SEGMENT =
+  /^(admins|memberAccounts|apiKeys?|password|changePassword|resetPassword|temporaryPassword|credentials?|sessions?|privileges?|lifecycle)$/i;
 
 export interface MatrixRow {
   /** The principals that pass authorization; every other one is refused (401 or 403). */
@@ -148,26 +163,34 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'member.expenses.list': { allowed: MEMBERS, input: {} },
   'member.paymentReceipts.list': { allowed: MEMBERS, input: {} },
 
-  // Admin panel (issue 3).
-  'admin.admins.list': { allowed: FULL },
-  'admin.memberAccounts.list': { allowed: FULL },
+  // Admin panel: people and their credentials (admins, members' passwords, API keys) are managed by a
+  // person logged in, never by an API key (credentialProcedure).
+  'admin.admins.list': { allowed: FULL_IN_PERSON },
+  'admin.memberAccounts.list': { allowed: FULL_IN_PERSON },
   'admin.admins.create': {
-    allowed: FULL_PLUS,
-    input: {
-      name: 'Matrix Admin',
-      phone: '01999000111',
-      password: 'matrix-admin-pass-1',
-      privilege: 'Full_Access',
-    },
+    allowed: FULL_PLUS_IN_PERSON,
+    input: { name: 'Matrix Admin', phone: '01999000111', privilege: 'Full_Access' },
   },
-  // API keys: a Full_Access+ admin in person; a key never manages keys.
+  // An id nobody has: past authorization the service answers 404 and writes nothing.
+  'admin.admins.disable': { allowed: FULL_PLUS_IN_PERSON, input: { id: 999_999 } },
+  'admin.admins.enable': { allowed: FULL_PLUS_IN_PERSON, input: { id: 999_999 } },
+  'admin.admins.resetPassword': { allowed: FULL_PLUS_IN_PERSON, input: { id: 999_999 } },
   'admin.apiKeys.list': { allowed: FULL_PLUS_IN_PERSON },
   'admin.apiKeys.create': {
     allowed: FULL_PLUS_IN_PERSON,
     input: { name: 'Matrix key', privilege: 'Member_Access' },
   },
   'admin.apiKeys.delete': { allowed: FULL_PLUS_IN_PERSON, input: { id: 999_999 } },
-  'admin.memberAccounts.update': { allowed: FULL, input: { member_no: OTHER_MEMBER } },
+  'admin.memberAccounts.update': { allowed: FULL_IN_PERSON, input: { member_no: OTHER_MEMBER } },
+  // The admin's own password: any admin in person (a wrong current password is a 400 past authorization).
+  'auth.admin.changePassword': {
+    allowed: ADMINS_IN_PERSON,
+    input: {
+      current_password: 'wrong-current-password',
+      new_password: 'a-new-long-password',
+      confirm_new_password: 'a-new-long-password',
+    },
+  },
   // Members, deceased members, data-update requests (issue 11): Member_Access or higher.
   'admin.members.list': { allowed: MEMBER_ADMINS, input: { limit: 1 } },
   'admin.members.search': { allowed: MEMBER_ADMINS, input: { search: MEMBER_A } },
