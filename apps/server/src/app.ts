@@ -79,7 +79,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, { imageOrigins });
   registerRequestForgeryGuard(app, config.publicOrigin);
   registerRequestLimits(app);
-  await registerCookies(app);
+  await registerCookies(app, { publicOrigin: config.publicOrigin });
   registerApiResponseHeaders(app);
   registerRateLimitPruning(app, { db: db.db, clock: now });
   registerHealth(app, db, readiness);

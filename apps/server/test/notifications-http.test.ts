@@ -49,7 +49,7 @@ describe('with SMS and SMTP settings', () => {
     const res = await getJson(
       t.app,
       '/api/member/notification-settings',
-      (await loginAs(t.db.db, member)).header(),
+      (await loginAs(t.db.db, member)).header({ https: true }),
     );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ channels: { sms: true, email: true }, language: 'bn' });
@@ -72,7 +72,7 @@ describe('with SMS and SMTP settings', () => {
       .values({ book_id: month.id, member_id: member.id, payable_poisha: 50_000 })
       .execute();
     const admin = await createAdmin(t.db.db, { privilege: 'Finance_Access' });
-    const cookie = (await loginAs(t.db.db, admin)).header();
+    const cookie = (await loginAs(t.db.db, admin)).header({ https: true });
     sms.failNext(1);
     const res = await postJson(t.app, '/api/dues-reminders', { memberNos: [member.memberNo] }, cookie);
     expect(res.statusCode).toBe(200);

@@ -29,7 +29,12 @@ describe('session cookie over HTTPS', () => {
       payload: JSON.stringify(credentials),
     });
     expect(res.json()).toEqual({ success: true });
-    expect(sessionCookie(res, ADMIN_COOKIE)).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
+    // Over HTTPS the name carries the __Host- prefix (https-cookies.test.ts has the rest of that story).
+    expect(sessionCookie(res, `__Host-${ADMIN_COOKIE}`)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
   });
 
   it('is not Secure for plain HTTP on the same server', async () => {

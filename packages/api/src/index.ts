@@ -10,6 +10,9 @@ export type { RateLimitState } from './services/api-keys/api-key-calls.service';
 export {
   COOKIE_NAMES,
   type CookieKind,
+  cookieNameOf,
+  HOST_COOKIE_PREFIX,
+  SESSION_COOKIE_NAME_VARIANTS,
   SESSION_COOKIE_NAMES,
   type SessionCookieJar,
   type SessionKind,

@@ -229,13 +229,15 @@ export function buildOpenApiDocument(baseUrl: string) {
         type: 'apiKey',
         in: 'cookie',
         name: SESSION_COOKIE_NAMES.member,
-        description: 'Set by POST /member/login',
+        description:
+          'Set by POST /member/login; named `__Host-samity_member_session` when the site is served over HTTPS',
       },
       adminSession: {
         type: 'apiKey',
         in: 'cookie',
         name: SESSION_COOKIE_NAMES.admin,
-        description: 'Set by POST /admin/login',
+        description:
+          'Set by POST /admin/login; named `__Host-samity_admin_session` when the site is served over HTTPS',
       },
       apiKey: {
         type: 'http',

@@ -1,4 +1,4 @@
-import { listProcedures, SESSION_COOKIE_NAMES } from '@samity/api';
+import { listProcedures, SESSION_COOKIE_NAME_VARIANTS } from '@samity/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withPublicEtag, withPublicEtagNow } from './public-etag';
 
@@ -46,7 +46,7 @@ function privateProcedures() {
 export function registerApiResponseHeaders(app: FastifyInstance): void {
   const isPrivate = privateProcedures();
   const carriesSession = (request: FastifyRequest) =>
-    Object.values(SESSION_COOKIE_NAMES).some((name) => request.cookies?.[name] !== undefined);
+    SESSION_COOKIE_NAME_VARIANTS.some((name) => request.cookies?.[name] !== undefined);
 
   const personal = (request: FastifyRequest, reply: FastifyReply, path: string) =>
     (request.method !== 'GET' && request.method !== 'HEAD') ||

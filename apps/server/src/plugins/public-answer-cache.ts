@@ -1,4 +1,4 @@
-import { listProcedures, type PublicReadCache, SESSION_COOKIE_NAMES } from '@samity/api';
+import { listProcedures, type PublicReadCache, SESSION_COOKIE_NAME_VARIANTS } from '@samity/api';
 import type { PublicReadTable } from '@samity/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { leaveOutOfAccessLog } from './access-log';
@@ -25,7 +25,7 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
     if (p.rest?.method === 'GET' && p.reads.length && !p.rest.path.includes('{'))
       routes.set(`/api${p.rest.path}`, p.reads);
   const carriesSession = (request: FastifyRequest) =>
-    Object.values(SESSION_COOKIE_NAMES).some((name) => request.cookies?.[name] !== undefined);
+    SESSION_COOKIE_NAME_VARIANTS.some((name) => request.cookies?.[name] !== undefined);
 
   const pending = new WeakMap<
     FastifyRequest,

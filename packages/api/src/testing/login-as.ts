@@ -1,6 +1,6 @@
 import type { Db } from '@samity/db';
 import { MemoryCookieJar } from '../memory-cookie-jar';
-import { COOKIE_NAMES, type SessionKind } from '../services/auth/session-cookies';
+import { cookieNameOf, type SessionKind } from '../services/auth/session-cookies';
 import { startSession } from '../services/auth/sessions.service';
 
 /** Someone to log in as: what the factories answer (createMember, createAdmin). */
@@ -11,9 +11,12 @@ export interface TestAccount {
 
 /** A cookie jar holding a session, which also answers the Cookie header for HTTP tests. */
 export class SessionJar extends MemoryCookieJar {
-  /** The `Cookie` request header carrying every cookie in the jar (for app.inject in server tests). */
-  header(): string {
-    return [...this.tokens].map(([kind, token]) => `${COOKIE_NAMES[kind]}=${token}`).join('; ');
+  /**
+   * The `Cookie` request header carrying every cookie in the jar (for app.inject in server tests), named as
+   * the server names them over HTTPS (`https`) or plain HTTP.
+   */
+  header({ https = false }: { https?: boolean } = {}): string {
+    return [...this.tokens].map(([kind, token]) => `${cookieNameOf(kind, https)}=${token}`).join('; ');
   }
 }
 

@@ -24,6 +24,24 @@ export const COOKIE_NAMES: Record<CookieKind, string> = {
 };
 
 /**
+ * Over HTTPS every cookie's name carries this prefix. A browser then keeps the cookie only if it is Secure,
+ * has Path=/ and no Domain, so neither a page of a sibling subdomain nor a plain-HTTP answer on the way can
+ * plant or overwrite a session (session fixation through a shared parent domain). Plain HTTP (development,
+ * tests) keeps the bare names: a browser refuses a Secure cookie from an http:// page.
+ */
+export const HOST_COOKIE_PREFIX = '__Host-';
+
+/** The name the cookie of this kind has on a request that came over HTTPS or not: the one place that says. */
+export function cookieNameOf(kind: CookieKind, https: boolean): string {
+  return https ? `${HOST_COOKIE_PREFIX}${COOKIE_NAMES[kind]}` : COOKIE_NAMES[kind];
+}
+
+/** Every name a session cookie may have, prefixed or not: what "this request carries a session" looks for. */
+export const SESSION_COOKIE_NAME_VARIANTS: readonly string[] = Object.values(SESSION_COOKIE_NAMES).flatMap(
+  (name) => [name, `${HOST_COOKIE_PREFIX}${name}`],
+);
+
+/**
  * The session (and device) cookies of one request and response. The server implements it over its HTTP framework, so
  * this package stays framework-free; tests use an in-memory jar.
  */
