@@ -303,6 +303,17 @@ export interface RateLimitHitsTable {
   at: TimestampWithDefault;
 }
 
+/** A device an account logged in from: the hash of its device cookie (docs/decisions/014-login-devices.md). */
+export interface LoginDevicesTable {
+  id: Id;
+  kind: 'member' | 'admin';
+  /** The login name as the throttle keys it: kind and lower-cased member number or phone. */
+  account: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: TimestampWithDefault;
+}
+
 /** One stored image (POST /api/uploads): the full-size JPEG and its thumbnail. */
 export interface UploadsTable {
   key: string;
@@ -352,6 +363,7 @@ export interface NotificationSettingsTable {
 export interface Database {
   uploads: UploadsTable;
   rate_limit_hits: RateLimitHitsTable;
+  login_devices: LoginDevicesTable;
   admins: AdminsTable;
   members: MembersTable;
   nominees: NomineesTable;

@@ -1,18 +1,37 @@
-import type { GrowingDelayRule, RateLimitRule } from '../rate-limit/rate-limit.service';
+import type { GrowingDelayRule, LimitCheck, RateLimitRule } from '../rate-limit/rate-limit.service';
 
 /**
- * Login throttling, counted in the database so it holds across server instances (docs/security.md). It must
- * slow a guesser down without letting anyone lock the owner of an account out:
- * - per account and address, strictly: 5 attempts per 15 minutes, cleared by a successful login;
- * - per account from all addresses, loosely: 10 free attempts per 15 minutes, then each one must wait
- *   after the previous one, 1 s doubling up to 60 s. A guesser spread over many addresses is slowed to one
- *   guess a minute; the owner waits at most a minute, never a window;
- * - per address, across accounts: 50 failed attempts per 15 minutes (a successful login does not count),
- *   so one client cannot spray many accounts.
+ * Login throttling, counted in the database so it holds across server instances (docs/security.md,
+ * docs/decisions/014-login-devices.md). It must slow a guesser down without letting anyone lock the owner of
+ * an account out. An attempt takes one of three lanes:
+ *
+ * - **Known device**: the browser brings a valid device cookie of this account (it logged in to it before).
+ *   Only that device's own failures count: 5 per 15 minutes, after which the cookie stops being trusted
+ *   (so a stolen cookie is no brute-force licence). Nothing a guesser does elsewhere touches this lane: the
+ *   owner on a device they used before gets in at once, however hard the account is attacked.
+ * - **New address**: the first attempt at this account from an address that has not tried it in 15 minutes,
+ *   up to 16 such addresses per account per 15 minutes, whatever the account's slowdown says. A guesser
+ *   hammering the account has used up its own addresses' first attempts, so the owner on a new phone is not
+ *   queued behind it.
+ * - **Repeat**: every other attempt. Per account and address 5 per 15 minutes (cleared by a success); per
+ *   account from all repeating addresses 10 free per 15 minutes, then each must wait after the previous one,
+ *   1 s doubling up to 60 s: a guesser with many addresses gets about one guess a minute.
+ *
+ * Both untrusted lanes also count per address across accounts: 50 attempts per 15 minutes (a success gives
+ * its hit back), so one client cannot spray many accounts. A refused attempt counts nowhere (see
+ * consumeFirstAllowed), so refusals never lengthen a wait.
  */
 export const LOGIN_PER_ACCOUNT_ADDRESS: RateLimitRule = {
   name: 'login-account-address',
   limit: 5,
+  windowSeconds: 15 * 60,
+};
+/** An address's first attempt at an account in the window: LOGIN_PER_ACCOUNT_ADDRESS's bucket still empty. */
+export const LOGIN_FIRST_FROM_ADDRESS: RateLimitRule = { ...LOGIN_PER_ACCOUNT_ADDRESS, limit: 1 };
+/** How many addresses may make such a first attempt at one account: more than a handful of guessers' own. */
+export const LOGIN_NEW_ADDRESSES_PER_ACCOUNT: RateLimitRule = {
+  name: 'login-account-new-address',
+  limit: 16,
   windowSeconds: 15 * 60,
 };
 export const LOGIN_PER_ACCOUNT: GrowingDelayRule = {
@@ -22,6 +41,8 @@ export const LOGIN_PER_ACCOUNT: GrowingDelayRule = {
   maxDelaySeconds: 60,
 };
 export const LOGIN_PER_ADDRESS: RateLimitRule = { name: 'login-address', limit: 50, windowSeconds: 15 * 60 };
+/** Failed logins through one known device; at the limit the device cookie is no longer trusted. */
+export const LOGIN_PER_DEVICE: RateLimitRule = { name: 'login-device', limit: 5, windowSeconds: 15 * 60 };
 
 /** Guessing the current password through a stolen session is throttled the same way. */
 export const PASSWORD_CHANGE_PER_MEMBER: RateLimitRule = {
@@ -33,3 +54,23 @@ export const PASSWORD_CHANGE_PER_MEMBER: RateLimitRule = {
 export const accountKey = (kind: 'member' | 'admin', name: string) => `${kind}:${name.toLowerCase()}`;
 export const accountAddressKey = (kind: 'member' | 'admin', name: string, address: string) =>
   `${accountKey(kind, name)}@${address}`;
+
+/** The plans of an attempt without a known device: the new-address lane first, then the repeat lane. */
+export function untrustedPlans(kind: 'member' | 'admin', name: string, address: string): LimitCheck[][] {
+  const perAddress = { rule: LOGIN_PER_ADDRESS, key: address };
+  const pair = accountAddressKey(kind, name, address);
+  const account = accountKey(kind, name);
+  return [
+    [
+      perAddress,
+      { rule: LOGIN_FIRST_FROM_ADDRESS, key: pair },
+      { rule: LOGIN_NEW_ADDRESSES_PER_ACCOUNT, key: account },
+    ],
+    [perAddress, { rule: LOGIN_PER_ACCOUNT_ADDRESS, key: pair }, { rule: LOGIN_PER_ACCOUNT, key: account }],
+  ];
+}
+
+/** The plan of an attempt through a known device: its own failures only. */
+export const devicePlans = (deviceId: number): LimitCheck[][] => [
+  [{ rule: LOGIN_PER_DEVICE, key: String(deviceId) }],
+];

@@ -1,21 +1,20 @@
 import { AUTH_MESSAGES } from '@samity/domain';
 import {
-  consumeGrowingDelay,
-  consumeRateLimit,
-  type RateLimitDecision,
-  refundRateLimit,
+  consumeFirstAllowed,
+  refundHits,
   resetRateLimit,
   tooManyAttempts,
 } from '../rate-limit/rate-limit.service';
 import type { ServiceContext } from '../service-context';
 import type { AuthState } from './auth-state';
 import { findAdminCredentials, findMemberCredentials } from './login.queries';
+import { distrustDevice, knownDevice, rememberDevice } from './login-devices';
 import {
   accountAddressKey,
-  accountKey,
-  LOGIN_PER_ACCOUNT,
+  devicePlans,
   LOGIN_PER_ACCOUNT_ADDRESS,
-  LOGIN_PER_ADDRESS,
+  LOGIN_PER_DEVICE,
+  untrustedPlans,
 } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionCookieJar, SessionKind } from './session-cookies';
@@ -44,20 +43,38 @@ interface Credentials {
   remember: boolean;
 }
 
+/** How an attempt got through the throttle: through a known device or not, and the hits it counted. */
+interface Admission {
+  device: { id: number } | null;
+  hits: number[];
+}
+
 /** Throttle, verify, then start a new session. Answers the principal id, or null for any failure. */
 async function login(
   ctx: LoginContext,
   creds: Credentials,
-  stored: { id: number; hash: string | null } | null,
-  attemptedAt: Date,
-) {
+  find: () => Promise<{ id: number; hash: string | null } | null>,
+): Promise<number | null> {
   const { kind, account } = creds;
+  const attemptedAt = ctx.now();
+  const admission = await throttle(ctx, kind, account, attemptedAt);
+  const stored = await find();
   const verified = await verifyPassword(stored?.hash ?? (await dummy()), creds.password);
   if (!stored?.hash || !verified) {
-    ctx.log.warn({ event: 'auth.login_failed', kind, account, ip: ctx.request.ip }, 'login failed');
+    ctx.log.warn(
+      {
+        event: 'auth.login_failed',
+        kind,
+        account,
+        ip: ctx.request.ip,
+        knownDevice: admission.device !== null,
+      },
+      'login failed',
+    );
     return null;
   }
-  await forgiveSuccessfulLogin(ctx, kind, account, attemptedAt);
+  await forgiveSuccessfulLogin(ctx, kind, account, admission);
+  await rememberDevice(ctx, kind, account, admission.device, attemptedAt);
   await startSession(ctx, kind, stored.id, creds.remember);
   ctx.auth.forget(kind);
   ctx.log.info({ event: 'auth.login', kind, id: stored.id, remember: creds.remember }, 'logged in');
@@ -65,54 +82,61 @@ async function login(
 }
 
 /**
- * Every limit of login-throttle.ts is checked (and the attempt counted) before any password work, so a flood
- * costs no hashing; the first refusal answers 429 with the wait (Retry-After).
+ * The lanes of login-throttle.ts, decided (and the attempt counted) before any password work, so a flood
+ * costs no hashing. A valid device cookie of this account is throttled by its own failures only; a device
+ * past its limit is distrusted and the same attempt goes on as a stranger's. A refusal answers 429 with the
+ * wait (Retry-After) and counts nowhere.
  */
-async function throttle(ctx: ServiceContext, kind: SessionKind, account: string, now: Date): Promise<void> {
+async function throttle(
+  ctx: LoginContext,
+  kind: SessionKind,
+  account: string,
+  now: Date,
+): Promise<Admission> {
   const { ip } = ctx.request;
-  const checks: (() => Promise<RateLimitDecision>)[] = [
-    () => consumeRateLimit(ctx.db, LOGIN_PER_ADDRESS, ip, now),
-    () => consumeRateLimit(ctx.db, LOGIN_PER_ACCOUNT_ADDRESS, accountAddressKey(kind, account, ip), now),
-    () => consumeGrowingDelay(ctx.db, LOGIN_PER_ACCOUNT, accountKey(kind, account), now),
-  ];
-  for (const check of checks) {
-    const decision = await check();
-    if (!decision.allowed) {
-      ctx.log.warn({ event: 'auth.login_throttled', kind, account, ip }, 'login throttled');
-      throw tooManyAttempts(decision.retryAfterSeconds);
-    }
+  const device = await knownDevice(ctx, kind, account, now);
+  if (device) {
+    const decision = await consumeFirstAllowed(ctx.db, devicePlans(device.id), now);
+    if (decision.allowed) return { device, hits: decision.hits };
+    await distrustDevice(ctx, device);
+    ctx.log.warn({ event: 'auth.login_device_distrusted', kind, account, ip }, 'login device distrusted');
   }
+  const decision = await consumeFirstAllowed(ctx.db, untrustedPlans(kind, account, ip), now);
+  if (!decision.allowed) {
+    ctx.log.warn({ event: 'auth.login_throttled', kind, account, ip }, 'login throttled');
+    throw tooManyAttempts(decision.retryAfterSeconds);
+  }
+  return { device: null, hits: decision.hits };
 }
 
 /**
- * A successful login is not an attack: it gives back its own hits (the address budget and the account's
- * slowdown are for failures) and clears the failures of this account from this address. The hits are found
- * by the time they were counted at, so this must be the attempt's time, not a later reading of the clock.
+ * A successful login is not an attack: it gives back every hit its attempt counted (the address budget, the
+ * account's slowdown and new addresses are for failures) and clears the failures of this account from this
+ * address, or of this device.
  */
 async function forgiveSuccessfulLogin(
   ctx: ServiceContext,
   kind: SessionKind,
   account: string,
-  now: Date,
+  admission: Admission,
 ): Promise<void> {
-  const { ip } = ctx.request;
-  await refundRateLimit(ctx.db, LOGIN_PER_ADDRESS, ip, now);
-  await refundRateLimit(ctx.db, LOGIN_PER_ACCOUNT, accountKey(kind, account), now);
-  await resetRateLimit(ctx.db, LOGIN_PER_ACCOUNT_ADDRESS, accountAddressKey(kind, account, ip));
+  await refundHits(ctx.db, admission.hits);
+  if (admission.device) await resetRateLimit(ctx.db, LOGIN_PER_DEVICE, String(admission.device.id));
+  else
+    await resetRateLimit(ctx.db, LOGIN_PER_ACCOUNT_ADDRESS, accountAddressKey(kind, account, ctx.request.ip));
 }
 
 export async function loginAdmin(
   ctx: LoginContext,
   input: { phone: string; password: string; remember: boolean },
 ): Promise<{ success: boolean }> {
-  const attemptedAt = ctx.now();
-  await throttle(ctx, 'admin', input.phone, attemptedAt);
-  const row = await findAdminCredentials(ctx.db, input.phone);
   const id = await login(
     ctx,
     { kind: 'admin', account: input.phone, password: input.password, remember: input.remember },
-    row ? { id: row.id, hash: row.password_hash } : null,
-    attemptedAt,
+    async () => {
+      const row = await findAdminCredentials(ctx.db, input.phone);
+      return row ? { id: row.id, hash: row.password_hash } : null;
+    },
   );
   return { success: id !== null };
 }
@@ -121,15 +145,13 @@ export async function loginMember(
   ctx: LoginContext,
   input: { member: string; password: string; remember: boolean },
 ): Promise<{ success: boolean; message: string }> {
-  const attemptedAt = ctx.now();
-  await throttle(ctx, 'member', input.member, attemptedAt);
-  const row = await findMemberCredentials(ctx.db, input.member);
-  const usable = row && row.status === 'active' ? { id: row.id, hash: row.password_hash } : null;
   const id = await login(
     ctx,
     { kind: 'member', account: input.member, password: input.password, remember: input.remember },
-    usable,
-    attemptedAt,
+    async () => {
+      const row = await findMemberCredentials(ctx.db, input.member);
+      return row && row.status === 'active' ? { id: row.id, hash: row.password_hash } : null;
+    },
   );
   return id === null
     ? { success: false, message: AUTH_MESSAGES.memberLoginFailed }

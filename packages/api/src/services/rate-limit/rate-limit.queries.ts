@@ -21,8 +21,18 @@ export async function hitsBetween(tx: Db, bucket: string, since: Date, until: Da
     .executeTakeFirstOrThrow();
 }
 
-export async function recordHit(tx: Db, bucket: string, at: Date): Promise<void> {
-  await tx.insertInto('rate_limit_hits').values({ bucket, at }).execute();
+/** Answers the hit's id, so the caller can take exactly this hit back later (deleteHits). */
+export async function recordHit(tx: Db, bucket: string, at: Date): Promise<number> {
+  const row = await tx
+    .insertInto('rate_limit_hits')
+    .values({ bucket, at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function deleteHits(tx: Db, ids: readonly number[]): Promise<void> {
+  if (ids.length > 0) await tx.deleteFrom('rate_limit_hits').where('id', 'in', ids).execute();
 }
 
 /** Takes back one hit recorded at `at` (an attempt that turned out not to count). */

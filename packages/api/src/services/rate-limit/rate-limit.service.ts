@@ -1,6 +1,7 @@
 import type { Db } from '@samity/db';
 import { AppError, tooManyMessage } from '@samity/domain';
 import {
+  deleteHits,
   deleteHitsBefore,
   deleteOneHit,
   forgetBucket,
@@ -47,6 +48,34 @@ const bucketOf = (rule: { name: string }, key: string) => `${rule.name}:${key}`;
 const timeOf = (value: unknown, fallback: Date) => (value ? new Date(value as Date | string) : fallback);
 const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 
+/** What a windowed rule says of a bucket right now, without counting anything. */
+async function decideWindow(tx: Db, rule: RateLimitRule, bucket: string, now: Date): Promise<WindowDecision> {
+  const since = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const { count, oldest } = await hitsBetween(tx, bucket, since, now);
+  const resetSeconds = secondsUntil(timeOf(oldest, now).getTime() + rule.windowSeconds * 1000, now);
+  if (Number(count) >= rule.limit)
+    return { allowed: false, retryAfterSeconds: resetSeconds, remaining: 0, resetSeconds };
+  return { allowed: true, retryAfterSeconds: 0, remaining: rule.limit - Number(count) - 1, resetSeconds };
+}
+
+/** What a growing-delay rule says of a bucket right now, without counting anything. */
+async function decideDelay(
+  tx: Db,
+  rule: GrowingDelayRule,
+  bucket: string,
+  now: Date,
+): Promise<RateLimitDecision> {
+  const since = new Date(now.getTime() - rule.windowSeconds * 1000);
+  const { count, latest } = await hitsBetween(tx, bucket, since, now);
+  const over = Number(count) - rule.freeHits;
+  if (over >= 0) {
+    const delaySeconds = Math.min(rule.maxDelaySeconds, 2 ** over);
+    const retryAt = timeOf(latest, now).getTime() + delaySeconds * 1000;
+    if (retryAt > now.getTime()) return { allowed: false, retryAfterSeconds: secondsUntil(retryAt, now) };
+  }
+  return { allowed: true, retryAfterSeconds: 0 };
+}
+
 /**
  * Counts one hit for key under rule, unless the window is already full. Stored in the database so every
  * server instance sees the same counts (decision 002).
@@ -58,15 +87,11 @@ export async function consumeRateLimit(
   now: Date = new Date(),
 ): Promise<WindowDecision> {
   const bucket = bucketOf(rule, key);
-  const since = new Date(now.getTime() - rule.windowSeconds * 1000);
   return db.transaction().execute(async (tx) => {
     await lockBucket(tx, bucket);
-    const { count, oldest } = await hitsBetween(tx, bucket, since, now);
-    const resetSeconds = secondsUntil(timeOf(oldest, now).getTime() + rule.windowSeconds * 1000, now);
-    if (Number(count) >= rule.limit)
-      return { allowed: false, retryAfterSeconds: resetSeconds, remaining: 0, resetSeconds };
-    await recordHit(tx, bucket, now);
-    return { allowed: true, retryAfterSeconds: 0, remaining: rule.limit - Number(count) - 1, resetSeconds };
+    const decision = await decideWindow(tx, rule, bucket, now);
+    if (decision.allowed) await recordHit(tx, bucket, now);
+    return decision;
   });
 }
 
@@ -78,19 +103,68 @@ export async function consumeGrowingDelay(
   now: Date = new Date(),
 ): Promise<RateLimitDecision> {
   const bucket = bucketOf(rule, key);
-  const since = new Date(now.getTime() - rule.windowSeconds * 1000);
   return db.transaction().execute(async (tx) => {
     await lockBucket(tx, bucket);
-    const { count, latest } = await hitsBetween(tx, bucket, since, now);
-    const over = Number(count) - rule.freeHits;
-    if (over >= 0) {
-      const delaySeconds = Math.min(rule.maxDelaySeconds, 2 ** over);
-      const retryAt = timeOf(latest, now).getTime() + delaySeconds * 1000;
-      if (retryAt > now.getTime()) return { allowed: false, retryAfterSeconds: secondsUntil(retryAt, now) };
-    }
-    await recordHit(tx, bucket, now);
-    return { allowed: true, retryAfterSeconds: 0 };
+    const decision = await decideDelay(tx, rule, bucket, now);
+    if (decision.allowed) await recordHit(tx, bucket, now);
+    return decision;
   });
+}
+
+/** One rule applied to one key (an account, an address, a device). */
+export interface LimitCheck {
+  rule: RateLimitRule | GrowingDelayRule;
+  key: string;
+}
+
+export interface PlanDecision extends RateLimitDecision {
+  /** The index of the plan that let the attempt through, or -1 when every plan refused. */
+  plan: number;
+  /** The hits counted, so exactly these can be given back (refundHits) when the attempt turns out fine. */
+  hits: number[];
+}
+
+/**
+ * Several rules decided as one: the first plan (a list of checks) whose every check allows is counted in all
+ * of its rules; a plan with any refusal counts nothing anywhere. So a refusal by one rule never records a hit
+ * that would lengthen another rule's wait (counting rule by rule did, and a guesser kept the owner's own
+ * address locked that way). Every bucket is locked, in one order, for the whole decision, so concurrent
+ * attempts on other instances cannot slip between the checks. The wait of a refusal is the shortest after
+ * which some plan could allow.
+ */
+export async function consumeFirstAllowed(
+  db: Db,
+  plans: readonly (readonly LimitCheck[])[],
+  now: Date = new Date(),
+): Promise<PlanDecision> {
+  const buckets = [...new Set(plans.flat().map((check) => bucketOf(check.rule, check.key)))].sort();
+  return db.transaction().execute(async (tx) => {
+    for (const bucket of buckets) await lockBucket(tx, bucket);
+    let wait = Number.POSITIVE_INFINITY;
+    for (const [index, plan] of plans.entries()) {
+      let planWait = 0;
+      for (const { rule, key } of plan) {
+        const bucket = bucketOf(rule, key);
+        const decision =
+          'limit' in rule
+            ? await decideWindow(tx, rule, bucket, now)
+            : await decideDelay(tx, rule, bucket, now);
+        planWait = Math.max(planWait, decision.retryAfterSeconds);
+      }
+      if (planWait === 0) {
+        const hits: number[] = [];
+        for (const { rule, key } of plan) hits.push(await recordHit(tx, bucketOf(rule, key), now));
+        return { allowed: true, retryAfterSeconds: 0, plan: index, hits };
+      }
+      wait = Math.min(wait, planWait);
+    }
+    return { allowed: false, retryAfterSeconds: Number.isFinite(wait) ? wait : 1, plan: -1, hits: [] };
+  });
+}
+
+/** Gives back hits that consumeFirstAllowed counted (by id: never someone else's hit of the same moment). */
+export async function refundHits(db: Db, hits: readonly number[]): Promise<void> {
+  await deleteHits(db, hits);
 }
 
 /** The refusal every limit answers: 429, the wait in words, and the wait in seconds for Retry-After. */
