@@ -102,3 +102,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     notifications: notificationsConfigFrom(env),
   };
 }
+
+/**
+ * The environment a tool the server runs (pg_dump, pg_restore) gets: this process's, plus `extra` (a
+ * password that must not appear on the tool's command line).
+ */
+export function toolEnvironment(extra: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...extra };
+}

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { createAdmin, createMember, type TestAdmin } from '@samity/api/testing';
@@ -154,6 +154,13 @@ describe('backup and restore drill', () => {
     expect(backup.code).toBe(0);
     for (const answer of await writing) expect(answer.status).toBe(200);
     const [backupDir] = readdirSync(backups).map((name) => join(backups, name));
+    // Owner-only: the folder 0700, every file in it 0600 (a backup holds every member's data and hashes).
+    expect((statSync(backupDir as string).mode & 0o777).toString(8)).toBe('700');
+    const modes = readdirSync(backupDir as string).map(
+      (name) => `${name} ${(statSync(join(backupDir as string, name)).mode & 0o777).toString(8)}`,
+    );
+    expect(modes.length).toBeGreaterThanOrEqual(3);
+    for (const mode of modes) expect(mode).toMatch(/ 600$/);
 
     expect(await server.stop('SIGTERM')).toBe(0);
     server = null;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { toolEnvironment } from '../env';
 
 /**
  * One backup is one directory, samity-<UTC stamp>/, holding the database (database.pgdump from pg_dump's
@@ -36,7 +37,7 @@ export async function writeManifest(
   const files: Record<string, string> = {};
   for (const name of names) files[name] = await sha256File(join(dir, name));
   const manifest: Manifest = { format: 1, database, createdAt: new Date().toISOString(), files };
-  writeFileSync(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
   return manifest;
 }
 
@@ -52,10 +53,40 @@ export async function readVerifiedManifest(dir: string): Promise<Manifest> {
   return manifest;
 }
 
-/** Runs a tool (pg_dump, pg_restore, tar) and fails with its error output when it fails. */
-export function runTool(command: string, args: string[]): Promise<void> {
+/**
+ * How pg_dump and pg_restore are told the database: the connection address without its password as
+ * --dbname, and the password in PGPASSWORD. A command line is readable by every user of the machine (ps,
+ * /proc/<pid>/cmdline) while the tool runs; a process's environment only by its owner.
+ */
+export function postgresConnection(databaseUrl: string): { dbnameArg: string; env: Record<string, string> } {
+  const url = new URL(databaseUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { dbnameArg: `--dbname=${url.toString()}`, env: password ? { PGPASSWORD: password } : {} };
+}
+
+/** pg_dump's arguments and environment for a backup into `file`. */
+export function pgDumpInvocation(databaseUrl: string, file: string) {
+  const { dbnameArg, env } = postgresConnection(databaseUrl);
+  return { args: ['--format=custom', '--no-owner', dbnameArg, `--file=${file}`], env };
+}
+
+/** pg_restore's arguments and environment for restoring `file`. */
+export function pgRestoreInvocation(databaseUrl: string, file: string) {
+  const { dbnameArg, env } = postgresConnection(databaseUrl);
+  return { args: ['--no-owner', '--exit-on-error', dbnameArg, file], env };
+}
+
+/**
+ * Runs a tool (pg_dump, pg_restore, tar) and fails with its error output when it fails. `env` is added to this
+ * process's environment for the tool alone.
+ */
+export function runTool(command: string, args: string[], env: Record<string, string> = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: toolEnvironment(env),
+    });
     let errors = '';
     child.stderr.on('data', (chunk) => (errors += chunk));
     child.on('error', (error) => reject(new Error(`${command}: ${error.message}`)));

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createDb, dbTargetFromConfig } from '@samity/db';
 import { BACKUP_PATH, BACKUP_TOKEN_HEADER, backupEndpointFile } from '../backup/backup-endpoint';
@@ -6,6 +6,7 @@ import {
   MANIFEST,
   PGLITE_DUMP,
   POSTGRES_DUMP,
+  pgDumpInvocation,
   runTool,
   UPLOADS_ARCHIVE,
   writeManifest,
@@ -29,7 +30,12 @@ const stamp = new Date()
   .replace(/[-:]/g, '')
   .replace(/\.\d+Z$/, 'Z');
 const dir = resolve(destination, `samity-${stamp}`);
-mkdirSync(dir, { recursive: true });
+// A backup holds every member's data and the password hashes: owner-only from the first byte. The umask
+// covers every file this process and its tools (pg_dump, tar) create, and the folders made for it; the
+// chmods below hold even where a tool or an existing folder chose otherwise.
+process.umask(0o077);
+mkdirSync(dir, { recursive: true, mode: 0o700 });
+chmodSync(dir, 0o700);
 
 try {
   const names = [config.databaseUrl ? await dumpPostgres(config.databaseUrl) : await dumpEmbedded(config)];
@@ -50,6 +56,7 @@ try {
     console.log('Images are in the S3 bucket: back it up on the storage side (docs/images.md).');
   }
   const manifest = await writeManifest(dir, config.databaseUrl ? 'postgres' : 'pglite', names);
+  for (const name of readdirSync(dir)) chmodSync(join(dir, name), 0o600);
   console.log(`Backup written to ${dir}: ${[...Object.keys(manifest.files), MANIFEST].join(', ')}`);
 } catch (error) {
   console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -57,18 +64,14 @@ try {
 }
 
 async function dumpPostgres(url: string): Promise<string> {
-  await runTool('pg_dump', [
-    '--format=custom',
-    '--no-owner',
-    `--dbname=${url}`,
-    `--file=${join(dir, POSTGRES_DUMP)}`,
-  ]);
+  const { args, env } = pgDumpInvocation(url, join(dir, POSTGRES_DUMP));
+  await runTool('pg_dump', args, env);
   return POSTGRES_DUMP;
 }
 
 async function dumpEmbedded(config: Config): Promise<string> {
   const archive = (await dumpFromRunningServer(config.dataDir)) ?? (await dumpDirectly(config));
-  writeFileSync(join(dir, PGLITE_DUMP), archive);
+  writeFileSync(join(dir, PGLITE_DUMP), archive, { mode: 0o600 });
   return PGLITE_DUMP;
 }
 

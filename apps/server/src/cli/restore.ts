@@ -3,9 +3,11 @@ import { join, resolve } from 'node:path';
 import { createDb } from '@samity/db';
 import { restoreEmbedded } from '@samity/db/embedded-backup';
 import { sql } from 'kysely';
+import { readTarEntries, unsafeUploadsEntry } from '../backup/archive-entries';
 import {
   PGLITE_DUMP,
   POSTGRES_DUMP,
+  pgRestoreInvocation,
   readVerifiedManifest,
   runTool,
   UPLOADS_ARCHIVE,
@@ -32,23 +34,33 @@ try {
   const hasUploads = UPLOADS_ARCHIVE in manifest.files;
   if (hasUploads && existsSync(uploads) && readdirSync(uploads).length > 0)
     throw new Error(`${uploads} is not empty: move it aside before restoring the images.`);
+  // The images archive is read whole before anything is written: only plain files and folders under
+  // uploads/, never a link, an absolute path or "..", so extracting it cannot write outside DATA_DIR/uploads.
+  const unsafe = hasUploads ? unsafeUploadsEntry(await readTarEntries(join(dir, UPLOADS_ARCHIVE))) : null;
+  if (unsafe) throw new Error(`${UPLOADS_ARCHIVE} is refused, nothing was restored: ${unsafe}`);
 
   if (manifest.database === 'postgres') {
     if (!config.databaseUrl)
       throw new Error('this is a PostgreSQL backup: set DATABASE_URL to an empty database');
     await requireEmptyPostgres(config.databaseUrl);
-    await runTool('pg_restore', [
-      '--no-owner',
-      '--exit-on-error',
-      `--dbname=${config.databaseUrl}`,
-      join(dir, POSTGRES_DUMP),
-    ]);
+    const { args, env } = pgRestoreInvocation(config.databaseUrl, join(dir, POSTGRES_DUMP));
+    await runTool('pg_restore', args, env);
   } else {
     if (config.databaseUrl) throw new Error('this is an embedded database backup: unset DATABASE_URL');
     const archive = new Blob([readFileSync(join(dir, PGLITE_DUMP))]);
     await restoreEmbedded(join(config.dataDir, 'pglite'), archive);
   }
-  if (hasUploads) await runTool('tar', ['-C', config.dataDir, '-xzf', join(dir, UPLOADS_ARCHIVE)]);
+  if (hasUploads)
+    await runTool('tar', [
+      '-C',
+      config.dataDir,
+      '--no-same-owner',
+      '--no-same-permissions',
+      '-xzf',
+      join(dir, UPLOADS_ARCHIVE),
+      // Only the uploads folder is taken from the archive, whatever else it might name.
+      'uploads',
+    ]);
   console.log(`Restored ${dir} (${manifest.database}, taken ${manifest.createdAt}).`);
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : String(error)}`);
