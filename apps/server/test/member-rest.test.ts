@@ -47,12 +47,12 @@ async function uploadPicture(cookie: string): Promise<string> {
 const car = {
   brand: 'Honda',
   model: 'Vezel',
-  model_year: '2017',
-  reg_year: '2018',
-  cc: '1500',
+  model_year: 2017,
+  reg_year: 2018,
+  cc: 1500,
   color: 'Blue',
-  mileage: '30000',
-  asking_price: '2450000',
+  mileage: 30000,
+  asking_price: 2450000,
 };
 
 describe('member dashboard over REST', () => {
@@ -156,6 +156,10 @@ describe('member dashboard over REST', () => {
     const pic = await uploadPicture(cookieA);
     const bad = await call('POST', '/stock-upload', cookieA, { ...car, brand: '', pic });
     expect(bad.statusCode).toBe(400);
+    // JSON numbers are numbers: the text of one is refused, not read (the query string is where text is read).
+    const asText = await call('POST', '/stock-upload', cookieA, { ...car, cc: '1500', pic });
+    expect(asText.statusCode).toBe(400);
+    expect(Object.keys(asText.json().data.fieldErrors)).toEqual(['cc']);
     const created = await call('POST', '/stock-upload', cookieA, { ...car, pic });
     expect(created.statusCode).toBe(200);
     const id = created.json().id as number;
