@@ -78,7 +78,12 @@ export const adminAuthRouter = router({
     )
     .input(ZAdminChangePasswordInput)
     .output(z.object({ message: z.string() }))
-    .mutation(({ ctx, input }) => changeOwnAdminPassword(ctx, input)),
+    .mutation(async ({ ctx, input }) => {
+      const answer = await changeOwnAdminPassword(ctx, input);
+      // Later calls of the same batch see the password no longer temporary.
+      ctx.auth.forget('admin');
+      return answer;
+    }),
 
   logout: publicProcedure
     .meta(rest('auth', 'POST', '/admin/logout', 'Ends the admin session on the server and clears its cookie'))
