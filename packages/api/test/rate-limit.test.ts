@@ -1,11 +1,13 @@
 import type { DbHandle } from '@samity/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  consumeFirstAllowed,
   consumeGrowingDelay,
   consumeRateLimit,
   enforceRateLimit,
   pruneRateLimitHits,
   RATE_LIMIT_RETENTION_SECONDS,
+  refundHits,
   refundRateLimit,
   resetRateLimit,
 } from '../src/services/rate-limit/rate-limit.service';
@@ -81,6 +83,81 @@ describe('database rate limiter', () => {
       expect((await consumeGrowingDelay(handle.db, slow, 'f', new Date(now))).allowed).toBe(true);
     }
     expect(waits).toEqual([1, 2, 4, 5, 5]);
+  });
+});
+
+describe('several rules decided as one (consumeFirstAllowed)', () => {
+  const strict = { name: 'plan-strict', limit: 2, windowSeconds: 60 };
+  const slow = { name: 'plan-slow', windowSeconds: 3600, freeHits: 1, maxDelaySeconds: 30 };
+  const count = async (bucket: string) =>
+    Number(
+      (
+        await handle.db
+          .selectFrom('rate_limit_hits')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('bucket', '=', bucket)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('a refusal by one rule counts in no other rule', async () => {
+    const now = new Date('2026-11-15T15:00:00Z');
+    const plan = [
+      { rule: strict, key: 'g' },
+      { rule: slow, key: 'g' },
+    ];
+    expect(await consumeFirstAllowed(handle.db, [plan], now)).toMatchObject({ allowed: true, plan: 0 });
+    // The slowdown now refuses (a second hit must wait 1 s): nothing may be counted under the strict rule.
+    for (let i = 0; i < 5; i++) {
+      const refused = await consumeFirstAllowed(handle.db, [plan], now);
+      expect(refused).toEqual({ allowed: false, retryAfterSeconds: 1, plan: -1, hits: [] });
+    }
+    expect(await count('plan-strict:g')).toBe(1);
+    expect(await count('plan-slow:g')).toBe(1);
+    const later = new Date(now.getTime() + 1000);
+    expect(await consumeFirstAllowed(handle.db, [plan], later)).toMatchObject({ allowed: true });
+  });
+
+  it('takes the first plan that allows, and a refusal waits for the soonest plan', async () => {
+    const now = new Date('2026-11-15T16:00:00Z');
+    const first = [{ rule: strict, key: 'h1' }];
+    const second = [{ rule: slow, key: 'h2' }];
+    for (let i = 0; i < 2; i++)
+      expect(await consumeFirstAllowed(handle.db, [first, second], now)).toMatchObject({ plan: 0 });
+    expect(await consumeFirstAllowed(handle.db, [first, second], now)).toMatchObject({ plan: 1 });
+    const refused = await consumeFirstAllowed(handle.db, [first, second], now);
+    // strict frees a slot in 60 s, slow in 1 s: the client may come back after the shorter wait.
+    expect(refused).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+  });
+
+  it('never lets concurrent callers past a limit, and locks overlapping buckets without deadlock', async () => {
+    const now = new Date('2026-11-15T17:00:00Z');
+    const ab = [
+      { rule: strict, key: 'i-a' },
+      { rule: { ...strict, limit: 5 }, key: 'i-b' },
+    ];
+    const ba = [
+      { rule: { ...strict, limit: 5 }, key: 'i-b' },
+      { rule: strict, key: 'i-a' },
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => consumeFirstAllowed(handle.db, [i % 2 ? ab : ba], now)),
+    );
+    expect(results.filter((r) => r.allowed)).toHaveLength(2);
+    expect(await count('plan-strict:i-a')).toBe(2);
+  });
+
+  it('gives back exactly the hits it counted', async () => {
+    const now = new Date('2026-11-15T18:00:00Z');
+    const plan = [{ rule: strict, key: 'j' }];
+    const mine = await consumeFirstAllowed(handle.db, [plan], now);
+    const theirs = await consumeFirstAllowed(handle.db, [plan], now);
+    expect(theirs.allowed).toBe(true);
+    await refundHits(handle.db, mine.hits);
+    // Same bucket, same moment: only this caller's hit went.
+    expect(await count('plan-strict:j')).toBe(1);
+    expect(await consumeFirstAllowed(handle.db, [plan], now)).toMatchObject({ allowed: true });
+    expect(await consumeFirstAllowed(handle.db, [plan], now)).toMatchObject({ allowed: false });
   });
 });
 
