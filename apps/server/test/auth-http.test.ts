@@ -69,13 +69,14 @@ describe('session cookie', () => {
 });
 
 describe('admin authentication calls', () => {
-  it('check-remembered-admin answers redirect, or name, pic and privilege', async () => {
+  it('check-remembered-admin answers redirect, or name, pic, privilege and whether the password must change', async () => {
     expect((await getJson(t.app, '/api/check-remembered-admin')).json()).toEqual({ redirect: true });
     const cookie = await restLogin(t.app, 'admin', adminLogin('Finance_Access'));
     expect((await getJson(t.app, '/api/check-remembered-admin', cookie)).json()).toEqual({
       name: admin('Finance_Access').name,
       pic: null,
       privilege: 'Finance_Access',
+      must_change_password: false,
     });
     expect((await getJson(t.app, '/api/admin/autologin', cookie)).json()).toEqual({ success: true });
     expect((await getJson(t.app, '/api/admin/autologin')).json()).toEqual({ success: false });
