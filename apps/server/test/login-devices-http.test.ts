@@ -5,7 +5,7 @@ import { getJson, MEMBER_COOKIE, postJson, SITE, sessionCookie } from './auth-he
 import { buildTestApp, type TestApp } from './helpers';
 
 /**
- * The login device cookie over HTTP (docs/decisions/014-login-devices.md): set like the session cookies
+ * The login device cookie over HTTP (docs/decisions/015-login-devices.md): set like the session cookies
  * (HttpOnly, SameSite=Lax, Path=/, Secure and `__Host-` over HTTPS) for 180 days, and a browser bringing it
  * gets in while its address is locked for strangers. It is not a session: a public answer stays cacheable.
  */

@@ -303,7 +303,7 @@ export interface RateLimitHitsTable {
   at: TimestampWithDefault;
 }
 
-/** A device an account logged in from: the hash of its device cookie (docs/decisions/014-login-devices.md). */
+/** A device an account logged in from: the hash of its device cookie (docs/decisions/015-login-devices.md). */
 export interface LoginDevicesTable {
   id: Id;
   kind: 'member' | 'admin';

@@ -31,7 +31,7 @@ export async function registerCookies(
 }
 
 /**
- * The API's cookie jar over Fastify (decision 002; the login device cookies of decision 014 too): HttpOnly (no
+ * The API's cookie jar over Fastify (decision 002; the login device cookies of decision 015 too): HttpOnly (no
  * script can read the token), SameSite=Lax (no cross-site POST carries it), Path=/, no Domain, and over HTTPS
  * Secure with the `__Host-` prefix on the name (cookieNameOf), so the browser itself refuses a cookie of that
  * name planted by a sibling subdomain or a plain-HTTP answer. Over HTTPS only the prefixed name is read.

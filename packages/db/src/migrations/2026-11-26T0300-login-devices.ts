@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Devices an account has logged in from (the device cookie of docs/decisions/014-login-devices.md). A login
+ * Devices an account has logged in from (the device cookie of docs/decisions/015-login-devices.md). A login
  * that brings a known device's cookie is throttled for that device alone, so a guesser hammering the account
  * from elsewhere cannot keep its owner out. Only a hash of the cookie's token is stored; `account` is the
  * login name as the throttle keys it (kind and lower-cased member number or phone).

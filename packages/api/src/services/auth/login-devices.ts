@@ -11,7 +11,7 @@ import { deviceCookieOf, type SessionCookieJar, type SessionKind } from './sessi
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-tokens';
 
 /**
- * Device cookies (docs/decisions/014-login-devices.md): after a successful login the browser gets a random
+ * Device cookies (docs/decisions/015-login-devices.md): after a successful login the browser gets a random
  * token whose hash is stored with the account it logged in to. A later login to that account bringing it is
  * throttled for that device alone, never with a guesser's attempts from elsewhere.
  */

@@ -2,7 +2,7 @@ import type { GrowingDelayRule, LimitCheck, RateLimitRule } from '../rate-limit/
 
 /**
  * Login throttling, counted in the database so it holds across server instances (docs/security.md,
- * docs/decisions/014-login-devices.md). It must slow a guesser down without letting anyone lock the owner of
+ * docs/decisions/015-login-devices.md). It must slow a guesser down without letting anyone lock the owner of
  * an account out. An attempt takes one of three lanes:
  *
  * - **Known device**: the browser brings a valid device cookie of this account (it logged in to it before).

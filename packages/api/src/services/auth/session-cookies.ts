@@ -8,7 +8,7 @@ export const SESSION_COOKIE_NAMES: Record<SessionKind, string> = {
 };
 
 /**
- * The device cookie of each kind (docs/decisions/014-login-devices.md): proof that this browser logged in to
+ * The device cookie of each kind (docs/decisions/015-login-devices.md): proof that this browser logged in to
  * an account before, so its logins are not throttled with a guesser's. Not a session: it opens nothing, and a
  * request carrying only it is not personal (public answers stay cacheable).
  */
