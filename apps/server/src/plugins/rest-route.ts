@@ -86,7 +86,17 @@ export function registerRestRoute(app: FastifyInstance, basePath: string, option
             inputShape.shape,
             useBody ? found.pathInput : { ...queryOf(request), ...found.pathInput },
           );
-          input = useBody ? { ...(request.body as object | undefined), ...fromAddress } : fromAddress;
+          // Only an object body is merged with the address's values: spread, an array, a number or a string
+          // would turn into an object of indexes or into {}, and an input the schema refuses would pass as
+          // an empty one. Anything else goes to the schema as it came, for a 400.
+          const body = request.body;
+          const objectBody =
+            body === undefined || (body !== null && typeof body === 'object' && !Array.isArray(body));
+          input = !useBody
+            ? fromAddress
+            : objectBody
+              ? { ...(body as object | undefined), ...fromAddress }
+              : body;
         }
         ctx = await createContext({ req: request, res: reply });
         const caller = router.createCaller(ctx as never) as Record<string, unknown>;
