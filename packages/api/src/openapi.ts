@@ -102,7 +102,24 @@ function errorResponsesOf(info: ProcedureInfo): Record<string, unknown> {
           ),
         }
       : {}),
-    ...(info.rest?.path.includes('{') ? { '404': errorAnswer('Nothing at this address') } : {}),
+    // A logged-in write names a record (an id, a member number, a payment) that may not exist, or whose
+    // state forbids the change; the services answer 404 and 409 for those, so the document lists them.
+    ...(info.rest?.path.includes('{') || (tier !== 'public' && writes)
+      ? {
+          '404': errorAnswer(
+            writes && tier !== 'public'
+              ? 'Nothing at this address, or no record with the id or number the input names'
+              : 'Nothing at this address',
+          ),
+        }
+      : {}),
+    ...(tier !== 'public' && writes
+      ? {
+          '409': errorAnswer(
+            'The record is not in a state that allows this: already done, already there, or in use',
+          ),
+        }
+      : {}),
     ...(writes ? { '415': errorAnswer('The body is not JSON (Content-Type: application/json)') } : {}),
     ...(writes || acceptsApiKey(info.access)
       ? {
