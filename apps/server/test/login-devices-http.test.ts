@@ -1,21 +1,26 @@
 import { COOKIE_NAMES } from '@samity/api';
-import { DEMO_MEMBERS } from '@samity/db';
+import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, MEMBER_COOKIE, postJson, SITE, sessionCookie } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildSecondInstance, buildTestApp, type TestApp } from './helpers';
 
 /**
  * The login device cookie over HTTP (docs/decisions/015-login-devices.md): set like the session cookies
  * (HttpOnly, SameSite=Lax, Path=/, Secure and `__Host-` over HTTPS) for 180 days, and a browser bringing it
- * gets in while its address is locked for strangers. It is not a session: a public answer stays cacheable.
+ * gets in while its address is locked for strangers, on whichever instance answers (the counts and devices are
+ * in the database). It is not a session: a public answer stays cacheable.
  */
 let t: TestApp;
+let second: FastifyInstance;
 let https: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
+  second = await buildSecondInstance(t);
   https = await buildTestApp({ PUBLIC_ORIGIN: `https://${SITE}` });
 });
 afterAll(async () => {
+  await second?.close();
   await t?.close();
   await https?.close();
 });
@@ -73,6 +78,29 @@ describe('login device cookie over HTTP', () => {
     expect(known.json()).toMatchObject({ success: true });
     expect(sessionCookie(known, MEMBER_COOKIE)?.value).toBeTruthy();
     expect(sessionCookie(known, DEVICE_COOKIE)?.value).not.toBe(device);
+  });
+
+  it('holds across instances: failures on both count together, a device set by one is known to the other', async () => {
+    const { phone, password } = DEMO_ADMINS.find((a) => a.privilege === 'Finance_Access')!;
+    const first = await postJson(t.app, '/api/admin/login', { phone, password });
+    expect(first.json()).toEqual({ success: true });
+    const device = sessionCookie(first, COOKIE_NAMES.admin_device)!.value;
+    const instances = [t.app, second];
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await postJson(instances[i % 2]!, '/api/admin/login', { phone, password: `wrong-${i}-password` })
+        ).json(),
+      ).toEqual({ success: false });
+    for (const app of instances)
+      expect((await postJson(app, '/api/admin/login', { phone, password })).statusCode).toBe(429);
+    const known = await postJson(
+      second,
+      '/api/admin/login',
+      { phone, password },
+      `${COOKIE_NAMES.admin_device}=${device}`,
+    );
+    expect(known.json()).toEqual({ success: true });
   });
 
   it('does not make a public answer personal', async () => {
