@@ -87,7 +87,7 @@ export async function buildApp({
   // One context factory for every entry point (tRPC, REST, uploads): each reads sessions the same way.
   const payments = serverPayments(config, db.db, app.log);
   // Public lists are answered from this instance's cache; the database tells every instance what changed.
-  const readCache = await createPublicReadCache(db);
+  const readCache = await createPublicReadCache(db, { maxBytes: config.publicReadCacheBytes });
   app.addHook('onClose', () => readCache.close());
   registerPublicAnswerCache(app, readCache);
   const senders = serverSenders(config.notifications);

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
    * balancer stops sending requests before the instance stops accepting them (0: close at once).
    */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number<number>().int().min(0).max(60).default(0),
+  /** Megabytes of memory the public lists' kept answers may take in one instance (decision 009). */
+  PUBLIC_READ_CACHE_MB: z.coerce.number<number>().int().min(1).max(4096).default(32),
   /** Image uploads and their storage: see uploads/uploads-config.ts and docs/images.md. */
   ...uploadsEnvShape,
   /** bKash for online dues: see payments/payments-config.ts and docs/payments.md. */
@@ -70,6 +72,7 @@ export interface Config {
   trustProxy: boolean;
   webDistDir: string;
   shutdownDelaySeconds: number;
+  publicReadCacheBytes: number;
   uploads: UploadsConfig;
   payments: PaymentsConfig;
   notifications: NotificationsConfig;
@@ -97,6 +100,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     trustProxy: env.TRUST_PROXY,
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     shutdownDelaySeconds: env.SHUTDOWN_DELAY_SECONDS,
+    publicReadCacheBytes: env.PUBLIC_READ_CACHE_MB * 1024 * 1024,
     uploads: uploadsConfigFrom(env),
     payments: paymentsConfigFrom(env),
     notifications: notificationsConfigFrom(env),

@@ -2,8 +2,10 @@ export { type Context, createContext } from './context';
 export { buildOpenApiDocument, listProcedures, type ProcedureInfo } from './openapi';
 export {
   createPublicReadCache,
+  DEFAULT_PUBLIC_READ_CACHE_BYTES,
   type PublicReadCache,
 } from './read-cache/public-read-cache';
+export { canonicalPublicInput, publicInputSchemaOf } from './read-cache/public-read-keys';
 export { type AppRouter, appRouter } from './root';
 export { AdminsExistError, createFirstAdmin } from './services/admins/first-admin.service';
 export type { RateLimitState } from './services/api-keys/api-key-calls.service';

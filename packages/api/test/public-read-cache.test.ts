@@ -40,7 +40,7 @@ async function twoInstances(): Promise<void> {
       await createDb({ kind: 'postgres', url, poolSize: 3 }),
       await createDb({ kind: 'postgres', url, poolSize: 3 }),
     ];
-    const caches = await Promise.all(handles.map(createPublicReadCache));
+    const caches = await Promise.all(handles.map((handle) => createPublicReadCache(handle)));
     a = { handle: handles[0]!, cache: caches[0]! };
     b = { handle: handles[1]!, cache: caches[1]! };
     closeAll = async () => {
@@ -128,7 +128,7 @@ describe('public read cache', () => {
       return rows;
     };
     const before = counts(a.cache);
-    const racing = a.cache.read('race', ['notices'], load, () => true);
+    const racing = a.cache.read('race', ['notices'], load, () => 1000);
     while (loads.length === 0) await new Promise((resolve) => setTimeout(resolve, 1));
     // A write straight to the table, as a script would: the trigger announces it all the same.
     await sql`INSERT INTO notices (date, caption, pic) VALUES ('2099-12-31', 'Written during a read', '/x.jpg')`.execute(
@@ -140,7 +140,7 @@ describe('public read cache', () => {
     expect(stale.some((n) => n.caption === 'Written during a read')).toBe(false);
     expect(a.cache.stats.discarded).toBe(before.discarded + 1);
 
-    const fresh = await a.cache.read('race', ['notices'], load, () => true);
+    const fresh = await a.cache.read('race', ['notices'], load, () => 1000);
     expect(loads).toHaveLength(2);
     expect(fresh.some((n) => n.caption === 'Written during a read')).toBe(true);
   });
@@ -167,6 +167,65 @@ describe('public read cache', () => {
     await own.member.stock.list({ member_no: member.memberNo });
     await (await admin(a)).admin.notices.list();
     expect(counts(a.cache)).toEqual(before);
+  });
+});
+
+describe('what a visitor can make the cache hold', () => {
+  it('keys answers by the validated input: junk fields, other spellings and refused inputs make no entry', async () => {
+    const cache = await createPublicReadCache(a.handle);
+    try {
+      const caller = createTestCaller(a.handle, { readCache: cache });
+      const stocks = await caller.public.stocks.list();
+      const page = await caller.public.members.list({ limit: 5, offset: 0 });
+      const found = await caller.public.stocks.search({ search: 'toyota' });
+      const before = { ...cache.stats };
+      const held = cache.held();
+      for (let i = 0; i < 300; i++) {
+        // Fields the schemas do not know are dropped by validation, so they cannot name a new entry.
+        expect(await caller.public.stocks.list({ z: i } as never)).toEqual(stocks);
+        expect(await caller.public.members.list({ offset: 0, limit: 5, junk: i } as never)).toEqual(page);
+        expect(await caller.public.stocks.search({ search: ` toyota  `, utm: `${i}` } as never)).toEqual(
+          found,
+        );
+        await expect(caller.public.members.list({ limit: -1 - i })).rejects.toThrow();
+      }
+      expect(cache.stats.misses).toBe(before.misses);
+      expect(cache.stats.hits).toBe(before.hits + 900);
+      expect(cache.held()).toEqual(held);
+    } finally {
+      await cache.close();
+    }
+  });
+
+  it('holds no more bytes than its budget, and an answer larger than the budget is answered but not kept', async () => {
+    const whole = await visitor(a).public.members.list({});
+    const wholeBytes = Buffer.byteLength(JSON.stringify(whole));
+    // A budget the whole list does not fit in (an answer kept as objects counts twice its JSON) but pages do.
+    const maxBytes = wholeBytes;
+    const cache = await createPublicReadCache(a.handle, { maxBytes });
+    try {
+      const caller = createTestCaller(a.handle, { readCache: cache });
+      const pages = Math.ceil(whole.length / 2);
+      for (let offset = 0; offset < pages; offset++) await caller.public.members.list({ limit: 2, offset });
+      const held = cache.held();
+      expect(held.bytes).toBeLessThanOrEqual(maxBytes);
+      expect(held.entries).toBeGreaterThan(0);
+      expect(held.entries).toBeLessThan(pages);
+      // The most recent pages stay; the oldest were let go to make room.
+      const misses = cache.stats.misses;
+      await caller.public.members.list({ limit: 2, offset: pages - 1 });
+      expect(cache.stats.misses).toBe(misses);
+      await caller.public.members.list({ limit: 2, offset: 0 });
+      expect(cache.stats.misses).toBe(misses + 1);
+
+      expect(await caller.public.members.list({})).toEqual(whole);
+      expect(await caller.public.members.list({})).toEqual(whole);
+      expect(cache.stats.tooLarge).toBe(2);
+      expect(cache.stats.misses).toBe(misses + 3);
+      expect(cache.held().bytes).toBeLessThanOrEqual(maxBytes);
+    } finally {
+      await cache.close();
+    }
   });
 });
 

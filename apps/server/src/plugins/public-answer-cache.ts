@@ -1,7 +1,14 @@
-import { listProcedures, type PublicReadCache, SESSION_COOKIE_NAME_VARIANTS } from '@samity/api';
+import {
+  canonicalPublicInput,
+  listProcedures,
+  type PublicReadCache,
+  publicInputSchemaOf,
+  SESSION_COOKIE_NAME_VARIANTS,
+} from '@samity/api';
 import type { PublicReadTable } from '@samity/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { leaveOutOfAccessLog } from './access-log';
+import { objectShapeOf, readAddressValues } from './rest-input';
 
 interface KeptAnswer {
   body: string;
@@ -18,12 +25,24 @@ type Snapshot = NonNullable<ReturnType<PublicReadCache['snapshot']>>;
  * answer is sent from onRequest, without the REST adapter, tRPC and JSON encoding; the onSend hooks still
  * run, so security headers, the ETag and 304 are the same as for any answer. Only anonymous requests: one
  * that carries a session is answered by the procedure as always (and marked no-store).
+ *
+ * The key is the address's path and the input the procedure would run with, validated and canonical
+ * (canonicalPublicInput), never the raw query string: unknown parameters, repeated defaults and other
+ * spellings of one input share one entry, and a query that does not validate is neither looked up nor kept
+ * (the REST adapter answers it 400). Kept answers count their bytes against the cache's budget.
  */
 export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicReadCache): void {
-  const routes = new Map<string, readonly PublicReadTable[]>();
+  const routes = new Map<
+    string,
+    { procedure: string; tables: readonly PublicReadTable[]; shape: ReturnType<typeof objectShapeOf> }
+  >();
   for (const p of listProcedures())
     if (p.rest?.method === 'GET' && p.reads.length && !p.rest.path.includes('{'))
-      routes.set(`/api${p.rest.path}`, p.reads);
+      routes.set(`/api${p.rest.path}`, {
+        procedure: p.path,
+        tables: p.reads,
+        shape: objectShapeOf(publicInputSchemaOf(p.path)),
+      });
   const carriesSession = (request: FastifyRequest) =>
     SESSION_COOKIE_NAME_VARIANTS.some((name) => request.cookies?.[name] !== undefined);
 
@@ -33,9 +52,13 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
   >();
   // Callback-style hooks (request-limits.ts says why); the one that answers a hit does not call done.
   app.addHook('onRequest', (request, reply, done) => {
-    const tables = request.method === 'GET' ? routes.get(request.url.split('?')[0] ?? '') : undefined;
-    if (!tables || carriesSession(request)) return done();
-    const key = `GET ${request.url}`;
+    const path = request.url.split('?')[0] ?? '';
+    const route = request.method === 'GET' ? routes.get(path) : undefined;
+    if (!route || carriesSession(request)) return done();
+    const input = canonicalPublicInput(route.procedure, restInput(route.shape, request.query));
+    if (input === null) return done();
+    const { tables } = route;
+    const key = `GET ${path}\n${input}`;
     const kept = cache.lookup(key, tables) as KeptAnswer | undefined;
     if (kept) {
       leaveOutOfAccessLog(request);
@@ -52,11 +75,27 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
     if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
     const etag = reply.getHeader('etag');
-    cache.keep(read.key, read.tables, read.snapshot, {
+    const kept: KeptAnswer = {
       body: payload,
       contentType,
       etag: typeof etag === 'string' ? etag : undefined,
-    } satisfies KeptAnswer);
+    };
+    cache.keep(read.key, read.tables, read.snapshot, kept, Buffer.byteLength(payload) + contentType.length);
     done(null, payload);
   });
+}
+
+/**
+ * The input the REST route (rest-route.ts) hands a GET procedure: Fastify's parsed query with empty values
+ * left out, a parameter given once taken as its value, and text read into the fields' JSON types by the
+ * same reader (rest-input.ts). Built the same way here so a key names exactly the input the route's answer
+ * was made from (public-cache-bounds.test.ts compares kept answers with fresh ones).
+ */
+function restInput(shape: ReturnType<typeof objectShapeOf>, query: unknown): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  if (typeof query !== 'object' || query === null) return values;
+  for (const [name, value] of Object.entries(query)) {
+    if (value) values[name] = Array.isArray(value) && value.length === 1 ? value[0] : value;
+  }
+  return readAddressValues(shape, values);
 }

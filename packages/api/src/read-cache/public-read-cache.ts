@@ -1,8 +1,13 @@
 import type { ChangeListener, DbHandle, PublicReadTable } from '@samity/db';
 import { LRUCache } from 'lru-cache';
 
-/** How many answers one instance keeps; each is one page or one short list (every public list is bounded). */
-const MAX_ENTRIES = 1000;
+/** The memory one instance's kept answers may take unless configured (PUBLIC_READ_CACHE_MB). */
+export const DEFAULT_PUBLIC_READ_CACHE_BYTES = 32 * 1024 * 1024;
+/**
+ * What an entry costs beyond its key and value (the entry, its generations, the LRU's bookkeeping): counted
+ * so that a flood of tiny answers is bounded by the same bytes as a few large ones.
+ */
+const ENTRY_OVERHEAD_BYTES = 256;
 /** A write waits at most this long for its own change to come back before it drops the whole cache. */
 const CATCH_UP_TIMEOUT_MS = 1000;
 
@@ -16,36 +21,50 @@ const CATCH_UP_TIMEOUT_MS = 1000;
  */
 export interface PublicReadCache {
   /**
-   * The answer for key, from the cache or from load (concurrent misses of one key share one load). keep
-   * says whether an answer may be stored (an error may not).
+   * The answer for key, from the cache or from load (concurrent misses of one key share one load). measure
+   * tells what an answer costs in memory, in bytes, or undefined when it may not be stored (an error).
    */
   read<T>(
     key: string,
     tables: readonly PublicReadTable[],
     load: () => Promise<T>,
-    keep: (answer: T) => boolean,
+    measure: (answer: T) => number | undefined,
   ): Promise<T>;
   /**
    * The same cache for a caller that reads on its own (the server's cache of whole HTTP answers): lookup
    * answers a kept value that is still current; snapshot is taken before reading and handed to keep, which
-   * stores the value only if nothing it was read from has changed since.
+   * stores the value (costing bytes) only if nothing it was read from has changed since.
    */
   lookup(key: string, tables: readonly PublicReadTable[]): unknown;
   snapshot(tables: readonly PublicReadTable[]): Snapshot | null;
-  keep(key: string, tables: readonly PublicReadTable[], snapshot: Snapshot, value: unknown): void;
+  keep(
+    key: string,
+    tables: readonly PublicReadTable[],
+    snapshot: Snapshot,
+    value: unknown,
+    bytes: number,
+  ): void;
   /** Resolves once every write committed before the call has dropped what it changed (read your writes). */
   caughtUp(): Promise<void>;
   /** Whether changes are being heard; while not, every read goes to the database. */
   readonly live: boolean;
   /** How the cache has answered so far (tests and benchmarks). */
-  readonly stats: { hits: number; misses: number; discarded: number };
+  readonly stats: { hits: number; misses: number; discarded: number; tooLarge: number };
+  /** What is kept now: entries and their counted bytes, never more than maxBytes. */
+  held(): { entries: number; bytes: number; maxBytes: number };
   close(): Promise<void>;
+}
+
+export interface PublicReadCacheOptions {
+  /** The most memory the kept answers may take, counted in bytes (keys, values and overhead). */
+  maxBytes?: number;
 }
 
 interface Entry {
   value: unknown;
   epoch: number;
   generations: number[];
+  bytes: number;
 }
 
 export interface Snapshot {
@@ -55,12 +74,19 @@ export interface Snapshot {
 
 export async function createPublicReadCache(
   handle: Pick<DbHandle, 'listenForChanges'>,
+  options: PublicReadCacheOptions = {},
 ): Promise<PublicReadCache> {
-  const answers = new LRUCache<string, Entry>({ max: MAX_ENTRIES });
+  const maxBytes = options.maxBytes ?? DEFAULT_PUBLIC_READ_CACHE_BYTES;
+  // Bounded by memory, not by count: a count alone let a thousand whole-table answers fill the heap. An
+  // answer larger than the whole budget is not kept (lru-cache refuses it) and is read again each time.
+  const answers = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry, key) => entry.bytes + 2 * key.length + ENTRY_OVERHEAD_BYTES,
+  });
   const inFlight = new Map<string, { snapshot: Snapshot; answer: Promise<unknown> }>();
   const generations = new Map<string, number>();
   let epoch = 0;
-  const stats = { hits: 0, misses: 0, discarded: 0 };
+  const stats = { hits: 0, misses: 0, discarded: 0, tooLarge: 0 };
 
   const listener: ChangeListener = await handle.listenForChanges({
     onChange(table) {
@@ -100,12 +126,19 @@ export async function createPublicReadCache(
     snapshot(tables) {
       return listener.live ? snapshotOf(tables) : null;
     },
-    keep(key, tables, snapshot, value) {
+    keep(key, tables, snapshot, value, bytes) {
       // A change arrived while reading: the answer may predate it, so it is not kept.
-      if (isCurrent(snapshot, tables)) answers.set(key, { value, ...snapshot });
-      else stats.discarded += 1;
+      if (!isCurrent(snapshot, tables)) {
+        stats.discarded += 1;
+        return;
+      }
+      answers.set(key, { value, bytes, ...snapshot });
+      if (!answers.has(key)) stats.tooLarge += 1;
     },
-    async read(key, tables, load, keep) {
+    held() {
+      return { entries: answers.size, bytes: answers.calculatedSize, maxBytes };
+    },
+    async read(key, tables, load, measure) {
       if (!listener.live) return load();
       const cached = cache.lookup(key, tables);
       if (cached !== undefined) return cached as Awaited<ReturnType<typeof load>>;
@@ -121,7 +154,8 @@ export async function createPublicReadCache(
       inFlight.set(key, own);
       try {
         const value = await answer;
-        if (keep(value)) cache.keep(key, tables, snapshot, value);
+        const bytes = measure(value);
+        if (bytes !== undefined) cache.keep(key, tables, snapshot, value, bytes);
         return value;
       } finally {
         if (inFlight.get(key) === own) inFlight.delete(key);
