@@ -1,3 +1,4 @@
+import { upsertUpload } from '@samity/api/images';
 import { createAdmin, loginAs } from '@samity/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, SITE } from './auth-helpers';
@@ -11,8 +12,35 @@ let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
   t = await buildTestApp();
-  cookie = (await loginAs(t.db.db, await createAdmin(t.db.db, { privilege: 'Full_Access' }))).header();
+  const admin = await createAdmin(t.db.db, { privilege: 'Full_Access' });
+  adminId = admin.id;
+  cookie = (await loginAs(t.db.db, admin)).header();
 });
+let adminId: number;
+
+/** A picture registered as the upload endpoint registers an admin's upload (admin content takes no other). */
+async function adminPicture(name: string): Promise<string> {
+  const key = `${name.padStart(32, '0')}.jpg`;
+  const url = `/uploads/${key}`;
+  await upsertUpload(
+    t.db.db,
+    {
+      key,
+      thumbnail_key: key.replace('.jpg', '.thumb.jpg'),
+      url,
+      thumbnail_url: url.replace('.jpg', '.thumb.jpg'),
+      sha256: name.padStart(64, '0'),
+      bytes: 10,
+      thumbnail_bytes: 5,
+      width: 10,
+      height: 10,
+      admin_id: adminId,
+      member_id: null,
+    },
+    new Date(),
+  );
+  return url;
+}
 afterAll(async () => {
   await t?.close();
 });
@@ -26,7 +54,7 @@ const del = (url: string) =>
 
 describe('admin content and complaints over REST', () => {
   it('publishes, lists and deletes a notice at the spec paths', async () => {
-    const body = { date: '2099-05-06', caption: 'REST notice', pic: '/uploads/demo/rest.svg' };
+    const body = { date: '2099-05-06', caption: 'REST notice', pic: await adminPicture('a1') };
     const published = await postJson(t.app, '/api/publish-notice', body, cookie);
     expect(published.statusCode).toBe(200);
     const notice = published.json();
@@ -41,11 +69,11 @@ describe('admin content and complaints over REST', () => {
   });
 
   it('adds gallery pictures from a list of addresses and service centers from one', async () => {
-    const pics = ['/uploads/demo/g1.svg', '/uploads/demo/g2.svg'];
+    const pics = [await adminPicture('b1'), await adminPicture('b2')];
     const added = await postJson(t.app, '/api/gallery', { pics }, cookie);
     expect(added.json().map((image: { pic: string }) => image.pic)).toEqual(pics);
     expect((await getJson(t.app, '/api/gallery', cookie)).json()[0].pic).toBe(pics[1]);
-    const center = await postJson(t.app, '/api/service-centers', { pic: '/uploads/demo/c.svg' }, cookie);
+    const center = await postJson(t.app, '/api/service-centers', { pic: await adminPicture('c1') }, cookie);
     expect((await getJson(t.app, '/api/service-centers/all', cookie)).json()[0]).toEqual(center.json());
     expect((await del(`/api/service-centers/${center.json().id}`)).statusCode).toBe(200);
     expect((await del('/api/gallery/999999999')).statusCode).toBe(404);

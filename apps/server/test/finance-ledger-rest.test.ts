@@ -12,10 +12,12 @@ import { buildTestApp, type TestApp } from './helpers';
 let t: TestApp;
 let cookie: string;
 let adminName: string;
+let adminId: number;
 beforeAll(async () => {
   t = await buildTestApp();
   adminName = 'REST Treasurer';
   const admin = await createAdmin(t.db.db, { privilege: 'Finance_Access', name: adminName });
+  adminId = admin.id;
   cookie = (await loginAs(t.db.db, admin)).header();
 });
 afterAll(async () => {
@@ -50,7 +52,8 @@ async function registeredPicture(name: string): Promise<string> {
       thumbnail_bytes: 5,
       width: 10,
       height: 10,
-      admin_id: null,
+      // Uploaded by an admin: ledger receipts take only admins' pictures.
+      admin_id: adminId,
       member_id: null,
     },
     new Date(),

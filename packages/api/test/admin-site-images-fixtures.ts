@@ -22,8 +22,16 @@ export function contentFixtures(prefix: string) {
     return createTestCaller(handle, { cookies: jar, now: clock.now, storage });
   }
 
-  /** A stored picture with its thumbnail and registry row, uploaded two days before the clock. */
-  async function uploaded(db: Db): Promise<{ url: string; key: string; thumbnailKey: string }> {
+  let uploader: number | null = null;
+  /**
+   * A stored picture with its thumbnail and registry row, uploaded two days before the clock by an admin
+   * (admin content takes only admins' pictures), or by the member `byMember`.
+   */
+  async function uploaded(
+    db: Db,
+    byMember?: number,
+  ): Promise<{ url: string; key: string; thumbnailKey: string }> {
+    if (byMember === undefined && uploader === null) uploader = (await createAdmin(db)).id;
     const hash = `${prefix.length.toString(16)}${(++counter).toString(16)}`.padStart(32, 'a');
     const key = `${hash}.jpg`;
     const thumbnailKey = `${hash}.thumb.jpg`;
@@ -42,8 +50,8 @@ export function contentFixtures(prefix: string) {
         thumbnail_bytes: 5,
         width: 100,
         height: 80,
-        admin_id: null,
-        member_id: null,
+        admin_id: byMember === undefined ? uploader : null,
+        member_id: byMember ?? null,
       },
       new Date(clock.now().getTime() - 48 * 3_600_000),
     );

@@ -131,3 +131,41 @@ describe('gallery', () => {
     expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
 });
+
+describe('whose pictures admin content takes', () => {
+  it("only admins' uploads: a member's photo is a 403 and a picture never uploaded a 400, on every screen, writing nothing", async () => {
+    const { createMember } = await import('../src/testing');
+    const admin = await asAdmin(handle);
+    const member = await createMember(handle.db);
+    const membersPhoto = await uploaded(handle.db, member.id);
+    const never = '/uploads/0000000000000000000000000000beef.jpg';
+    const adminsOwn = await uploaded(handle.db);
+    const attempts: [() => Promise<unknown>, string][] = [
+      [() => admin.admin.serviceCenters.create({ pic: membersPhoto.url }), 'FORBIDDEN'],
+      [() => admin.admin.gallery.create({ pics: [adminsOwn.url, membersPhoto.url] }), 'FORBIDDEN'],
+      [
+        () => admin.admin.notices.create({ date: '2026-12-01', caption: 'Meeting', pic: membersPhoto.url }),
+        'FORBIDDEN',
+      ],
+      [() => admin.admin.serviceCenters.create({ pic: never }), 'BAD_REQUEST'],
+      [() => admin.admin.gallery.create({ pics: [never] }), 'BAD_REQUEST'],
+      [
+        () => admin.admin.notices.create({ date: '2026-12-01', caption: 'Meeting', pic: never }),
+        'BAD_REQUEST',
+      ],
+    ];
+    for (const [attempt, code] of attempts) {
+      const before = await databaseFingerprint(handle.db);
+      await expect(attempt()).rejects.toMatchObject({ code });
+      expect(await databaseFingerprint(handle.db)).toEqual(before);
+    }
+    await expect(admin.admin.gallery.create({ pics: [membersPhoto.url] })).rejects.toMatchObject({
+      message: 'Only pictures uploaded by an admin can be used here.',
+    });
+    // Another admin's upload is every admin's: site pictures are shared by the admins.
+    const other = await asAdmin(handle);
+    expect(await other.admin.gallery.create({ pics: [adminsOwn.url] })).toEqual([
+      { id: expect.any(Number), pic: adminsOwn.url },
+    ]);
+  });
+});

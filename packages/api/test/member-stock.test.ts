@@ -5,6 +5,7 @@ import type { DbHandle } from '@samity/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFsStorage, type StorageDriver, upsertUpload } from '../src/services/images';
 import {
+  createAdmin,
   createMember,
   createTestCaller,
   createTestDb,
@@ -38,9 +39,14 @@ async function callerOf(member: TestMember) {
 }
 
 let counter = 0;
-/** A picture stored and registered the way the upload endpoint does, uploaded two days before the clock. */
-async function uploaded(): Promise<{ url: string; key: string; thumbnailKey: string }> {
-  const hash = (++counter).toString(16).padStart(32, 'c');
+/**
+ * A picture stored and registered the way the upload endpoint does, uploaded two days before the clock by
+ * `by` (member A unless said otherwise); `hash` uploads the same picture again.
+ */
+async function uploaded(
+  by: { memberId: number } | { adminId: number } = { memberId: memberA.id },
+  hash = (++counter).toString(16).padStart(32, 'c'),
+): Promise<{ url: string; key: string; thumbnailKey: string; hash: string }> {
   const key = `${hash}.jpg`;
   const thumbnailKey = `${hash}.thumb.jpg`;
   await storage.put(key, Buffer.from(`car ${hash}`), 'image/jpeg');
@@ -58,12 +64,12 @@ async function uploaded(): Promise<{ url: string; key: string; thumbnailKey: str
       thumbnail_bytes: 5,
       width: 100,
       height: 80,
-      admin_id: null,
-      member_id: null,
+      admin_id: 'adminId' in by ? by.adminId : null,
+      member_id: 'memberId' in by ? by.memberId : null,
     },
     new Date(clock.now().getTime() - 48 * 3_600_000),
   );
-  return { url, key, thumbnailKey };
+  return { url, key, thumbnailKey, hash };
 }
 
 const car = {
@@ -164,6 +170,36 @@ describe('member car stock', () => {
       () => a.member.stock.create({ ...car, pics: ['/uploads/ffffffffffffffffffffffffffffffff.jpg'] }),
       'BAD_REQUEST',
     );
+  });
+
+  it('refuses a picture another member or an admin uploaded (403, nothing written); the same photo uploaded by the member is theirs', async () => {
+    const b = await callerOf(memberB);
+    const ofA = await uploaded({ memberId: memberA.id });
+    await expectRefusedUnchanged(() => b.member.stock.create({ ...car, pics: [ofA.url] }), 'FORBIDDEN');
+    const mine = await uploaded({ memberId: memberB.id });
+    // One picture of someone else's among B's own is enough to refuse the car.
+    await expectRefusedUnchanged(
+      () => b.member.stock.create({ ...car, pics: [mine.url, ofA.url] }),
+      'FORBIDDEN',
+    );
+    const admin = await createAdmin(handle.db, { privilege: 'Full_Access' });
+    const sitePicture = await uploaded({ adminId: admin.id });
+    await expectRefusedUnchanged(
+      () => b.member.stock.create({ ...car, pics: [sitePicture.url] }),
+      'FORBIDDEN',
+    );
+    await expect(b.member.stock.create({ ...car, pics: [ofA.url] })).rejects.toMatchObject({
+      message: 'You can only use pictures you uploaded yourself.',
+    });
+    // B uploads the very same photo (same content, one stored picture): now B may use it too, and A still may.
+    await uploaded({ memberId: memberB.id }, ofA.hash);
+    expect((await b.member.stock.create({ ...car, pics: [mine.url, ofA.url] })).pics).toEqual([
+      mine.url,
+      ofA.url,
+    ]);
+    const a = await callerOf(memberA);
+    expect((await a.member.stock.create({ ...car, pics: [ofA.url] })).pics).toEqual([ofA.url]);
+    for (const c of await b.member.stock.list({})) await b.member.stock.delete({ id: c.id });
   });
 
   it('marks a car sold: out of the public list and search, still in the member’s list with its time', async () => {

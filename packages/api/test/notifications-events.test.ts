@@ -1,5 +1,6 @@
 import type { DbHandle } from '@samity/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { upsertUpload } from '../src/services/images';
 import { notifyMember } from '../src/services/notifications/notify';
 import { findRecipient } from '../src/services/notifications/outbox.queries';
 import {
@@ -158,15 +159,33 @@ describe('the outbox and transactions', () => {
   });
 });
 
-/** A picture the demo seed's notices already use. */
-const seededPicture = async () =>
-  (
-    await handle.db
-      .selectFrom('notices')
-      .select('pic')
-      .where('pic', 'like', '/uploads/%')
-      .executeTakeFirstOrThrow()
-  ).pic;
+/**
+ * A picture the demo seed's notices already use, registered as the server registers the seed's pictures
+ * (the site's own, so admins may use them again).
+ */
+const seededPicture = async () => {
+  const { pic } = await handle.db
+    .selectFrom('notices')
+    .select('pic')
+    .where('pic', 'like', '/uploads/%')
+    .executeTakeFirstOrThrow();
+  const key = pic.slice('/uploads/'.length);
+  const row = {
+    key,
+    thumbnail_key: `thumb-${key}`,
+    url: pic,
+    thumbnail_url: `/uploads/thumb-${key}`,
+    sha256: '0'.repeat(64),
+    bytes: 10,
+    thumbnail_bytes: 5,
+    width: 10,
+    height: 10,
+    admin_id: null,
+    member_id: null,
+  };
+  await upsertUpload(handle.db, row, clock.now(), { kind: 'admins' });
+  return pic;
+};
 
 describe('answers, notices and the public desk', () => {
   it('tells the member the solution of their complaint', async () => {

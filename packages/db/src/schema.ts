@@ -331,6 +331,13 @@ export interface UploadsTable {
   last_uploaded_at: TimestampWithDefault;
 }
 
+/** Every account that uploaded a stored picture: 'admins', or 'member:<id>' (migration upload-uploaders). */
+export interface UploadUploadersTable {
+  upload_key: string;
+  uploader: string;
+  first_at: Timestamp;
+}
+
 /** Every notification: one row per (event, channel, recipient); inbox rows are the member's inbox. */
 export interface NotificationOutboxTable {
   id: Id;
@@ -362,6 +369,7 @@ export interface NotificationSettingsTable {
 
 export interface Database {
   uploads: UploadsTable;
+  upload_uploaders: UploadUploadersTable;
   rate_limit_hits: RateLimitHitsTable;
   login_devices: LoginDevicesTable;
   admins: AdminsTable;

@@ -22,7 +22,8 @@ export function demoImageStore(db: Db, storage: StorageDriver, maxPixels: number
     },
     async register(): Promise<void> {
       const now = new Date();
-      for (const row of rows) await upsertUpload(db, row, now);
+      // The seed's pictures are the site's own (notices, gallery, logos): admins may use them again.
+      for (const row of rows) await upsertUpload(db, row, now, { kind: 'admins' });
     },
   };
 }

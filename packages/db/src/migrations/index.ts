@@ -10,6 +10,7 @@ import * as notifications from './2026-11-25T0300-notifications';
 import * as apiKeys from './2026-11-25T0400-api-keys';
 import * as adminCredentialLifecycle from './2026-11-26T0100-admin-credential-lifecycle';
 import * as loginDevices from './2026-11-26T0300-login-devices';
+import * as uploadUploaders from './2026-11-26T0500-upload-uploaders';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25T0400-api-keys': apiKeys,
   '2026-11-26T0100-admin-credential-lifecycle': adminCredentialLifecycle,
   '2026-11-26T0300-login-devices': loginDevices,
+  '2026-11-26T0500-upload-uploaders': uploadUploaders,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -39,14 +39,61 @@ export type UploadRow = Omit<Selectable<UploadsTable>, 'created_at' | 'last_uplo
  * Records an upload, or refreshes last_uploaded_at when the same picture (same hash) comes again, so the
  * sweep's grace period starts over for it. Answers whether the row is new.
  */
-export async function upsertUpload(db: Db, row: UploadRow, now: Date): Promise<{ inserted: boolean }> {
+export async function upsertUpload(
+  db: Db,
+  row: UploadRow,
+  now: Date,
+  /** Whose picture it is, when not the account the row names (the demo seed's site pictures: admins'). */
+  owner?: ImageOwner,
+): Promise<{ inserted: boolean }> {
   const result = await db
     .insertInto('uploads')
     .values({ ...row, created_at: now, last_uploaded_at: now })
     .onConflict((oc) => oc.column('key').doUpdateSet({ last_uploaded_at: now }))
     .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
     .executeTakeFirstOrThrow();
+  // Every uploader of the picture is kept, not only the first: the same photo uploaded again by another
+  // account is theirs to attach too.
+  const uploader = owner ? ownerKey(owner) : uploaderOf(row);
+  if (uploader)
+    await db
+      .insertInto('upload_uploaders')
+      .values({ upload_key: row.key, uploader, first_at: now })
+      .onConflict((oc) => oc.columns(['upload_key', 'uploader']).doNothing())
+      .execute();
   return { inserted: result.inserted === true };
+}
+
+/** Admins share their site pictures; a member's pictures are their own. The demo seed uploads as nobody. */
+export type ImageOwner = { kind: 'admins' } | { kind: 'member'; memberId: number };
+
+const ownerKey = (owner: ImageOwner) => (owner.kind === 'admins' ? 'admins' : `member:${owner.memberId}`);
+
+function uploaderOf(row: UploadRow): string | null {
+  if (row.admin_id !== null) return 'admins';
+  if (row.member_id !== null) return `member:${row.member_id}`;
+  return null;
+}
+
+/** Of the given addresses: those stored at all, and those `owner` uploaded. */
+export async function uploadsOf(
+  db: Db,
+  urls: readonly string[],
+  owner: ImageOwner,
+): Promise<{ stored: Set<string>; own: Set<string> }> {
+  if (urls.length === 0) return { stored: new Set(), own: new Set() };
+  const rows = await db
+    .selectFrom('uploads as u')
+    .leftJoin('upload_uploaders as o', (join) =>
+      join.onRef('o.upload_key', '=', 'u.key').on('o.uploader', '=', ownerKey(owner)),
+    )
+    .select(['u.url', 'o.uploader'])
+    .where('u.url', 'in', [...urls])
+    .execute();
+  return {
+    stored: new Set(rows.map((r) => r.url)),
+    own: new Set(rows.filter((r) => r.uploader !== null).map((r) => r.url)),
+  };
 }
 
 export async function deleteUploadRow(db: Db, key: string): Promise<void> {

@@ -1,4 +1,11 @@
 export { createFsStorage } from './fs-storage';
 export { consumeUploadAllowance, releaseImages, sweepUnreferencedImages } from './image-lifecycle.service';
-export { deleteUploadRow, IMAGE_REFERENCE_COLUMNS, type UploadRow, upsertUpload } from './images.queries';
+export { ADMIN_PICTURE, assertOwnUploads } from './image-ownership';
+export {
+  deleteUploadRow,
+  IMAGE_REFERENCE_COLUMNS,
+  type ImageOwner,
+  type UploadRow,
+  upsertUpload,
+} from './images.queries';
 export { contentTypeOfKey, isValidKey, type StorageDriver } from './storage-driver';

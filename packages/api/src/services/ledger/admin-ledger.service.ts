@@ -13,9 +13,9 @@ import {
 } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import { releaseImages, type StorageDriver } from '../images';
+import { assertOwnUploads } from '../images/image-ownership';
 import type { AdminContext } from '../service-context';
 import { toIso } from '../shared/moments';
-import { registeredUploads } from '../stock/member-stock.queries';
 import {
   countActiveLedgerEntries,
   countDeletedLedgerEntries,
@@ -80,7 +80,8 @@ function audited(entry: LedgerEntryValues & { receipts: readonly string[] }) {
 }
 
 /**
- * Receipts must be pictures the upload endpoint stored, so an entry cannot point at another server; those
+ * Receipts must be pictures an admin uploaded, so an entry can point neither at another server nor at a
+ * member's photos; those
  * already on the entry (kept by an update) are accepted as they are.
  */
 async function assertReceiptsUploaded(
@@ -88,14 +89,19 @@ async function assertReceiptsUploaded(
   urls: readonly string[],
   alreadyOnEntry: readonly string[] = [],
 ): Promise<void> {
-  const fresh = urls.filter((url) => !alreadyOnEntry.includes(url));
-  const known = await registeredUploads(ctx.db, fresh);
-  if (fresh.some((url) => !known.has(url))) {
-    const message = 'Upload the receipt pictures first, then save the entry.';
-    throw new AppError('BAD_REQUEST', 'ledger.receiptNotUploaded', message, {
-      fieldErrors: { receipt: message },
-    });
-  }
+  await assertOwnUploads(
+    ctx.db,
+    urls,
+    { kind: 'admins' },
+    {
+      field: 'receipt',
+      alreadyOnRecord: alreadyOnEntry,
+      notUploaded: {
+        key: 'ledger.receiptNotUploaded',
+        message: 'Upload the receipt pictures first, then save the entry.',
+      },
+    },
+  );
 }
 
 async function readEntry(db: AdminContext['db'], id: number): Promise<FinancialEntry> {

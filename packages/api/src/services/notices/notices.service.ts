@@ -1,6 +1,6 @@
 import { ADMIN_CONTENT_LIMITS, AppError, type NewNotice, type Notice } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
-import { releaseImages, type StorageDriver } from '../images';
+import { ADMIN_PICTURE, assertOwnUploads, releaseImages, type StorageDriver } from '../images';
 import { notifyNoticePublished } from '../notifications/event-messages';
 import type { AdminContext } from '../service-context';
 import { deleteNotice, insertNotice, listNoticesForAdmin } from './notices.queries';
@@ -14,8 +14,12 @@ export function listNotices(ctx: AdminContext): Promise<Notice[]> {
   return listNoticesForAdmin(ctx.db, ADMIN_CONTENT_LIMITS.list);
 }
 
-/** Publishes a notice; the public noticeboard reads the same table, so it shows at once. */
-export function publishNotice(ctx: AdminContext, input: NewNotice): Promise<Notice> {
+/**
+ * Publishes a notice with a picture an admin uploaded; the public noticeboard reads the same table, so it
+ * shows at once.
+ */
+export async function publishNotice(ctx: AdminContext, input: NewNotice): Promise<Notice> {
+  await assertOwnUploads(ctx.db, [input.pic], { kind: 'admins' }, ADMIN_PICTURE('pic'));
   return withAudit(
     ctx,
     (notice: Notice) => ({ action: 'notice.create', entity: 'notices', entityId: notice.id, after: notice }),

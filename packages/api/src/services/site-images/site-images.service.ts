@@ -1,6 +1,6 @@
 import { ADMIN_CONTENT_LIMITS, AppError } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
-import { releaseImages, type StorageDriver } from '../images';
+import { ADMIN_PICTURE, assertOwnUploads, releaseImages, type StorageDriver } from '../images';
 import type { AdminContext } from '../service-context';
 import {
   deleteSiteImage,
@@ -31,15 +31,21 @@ export function listSiteImages(ctx: AdminContext, kind: SiteImageKind): Promise<
 }
 
 /**
- * Adds one record per picture (a repeated address once); one audit row names them all. The public pages
+ * Adds one record per picture (a repeated address once), each one an admin uploaded; one audit row names them all. The public pages
  * read the same tables, so they show the pictures at once.
  */
-export function addSiteImages(
+export async function addSiteImages(
   ctx: AdminContext,
   kind: SiteImageKind,
   pics: readonly string[],
 ): Promise<SiteImage[]> {
   const { table, action } = KINDS[kind];
+  await assertOwnUploads(
+    ctx.db,
+    pics,
+    { kind: 'admins' },
+    ADMIN_PICTURE(kind === 'gallery' ? 'pics' : 'pic'),
+  );
   return withAudit(
     ctx,
     (rows: SiteImage[]) => ({

@@ -101,10 +101,3 @@ export async function markCarSold(db: Db, car: { id: number; memberId: number },
 export async function deleteCar(db: Db, car: { id: number; memberId: number }): Promise<void> {
   await db.deleteFrom('stock_cars').where('id', '=', car.id).where('member_id', '=', car.memberId).execute();
 }
-
-/** The addresses among urls that the upload registry knows (stored by POST /api/uploads or the seed). */
-export async function registeredUploads(db: Db, urls: string[]): Promise<Set<string>> {
-  if (urls.length === 0) return new Set();
-  const rows = await db.selectFrom('uploads').select('url').where('url', 'in', urls).execute();
-  return new Set(rows.map((r) => r.url));
-}

@@ -1,6 +1,7 @@
 import { AppError, type MemberStockCar, poishaToTaka, type StockUpload, takaToPoisha } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import { releaseImages } from '../images/image-lifecycle.service';
+import { assertOwnUploads } from '../images/image-ownership';
 import type { StorageDriver } from '../images/storage-driver';
 import { enforceFilingLimit } from '../members/member-filing-limit';
 import { assertOwnMemberNo } from '../members/member-scope';
@@ -13,7 +14,6 @@ import {
   listMemberCars,
   type MemberCarRow,
   markCarSold,
-  registeredUploads,
 } from './member-stock.queries';
 
 function toMemberCar({
@@ -40,20 +40,23 @@ export async function listOwnCars(ctx: MemberContext, memberNo?: string): Promis
 
 /**
  * Lists a car of the session's member (the owner is never taken from the body). Every picture must be one
- * the upload endpoint stored, so a car cannot point at someone else's server. It is in the public stock at once.
+ * this member uploaded, so a car can point neither at someone else's server nor at another dealer's photos.
+ * It is in the public stock at once.
  */
 export async function addCar(ctx: MemberContext, input: StockUpload): Promise<MemberStockCar> {
   assertOwnMemberNo(ctx, input.member_no, 'member.stock.create');
-  const known = await registeredUploads(ctx.db, input.pics);
-  if (input.pics.some((url) => !known.has(url)))
-    throw new AppError(
-      'BAD_REQUEST',
-      'stock.pictureNotUploaded',
-      'Upload the pictures first, then add the car.',
-      {
-        fieldErrors: { pics: 'Upload the pictures first, then add the car.' },
+  await assertOwnUploads(
+    ctx.db,
+    input.pics,
+    { kind: 'member', memberId: ctx.actor.memberId },
+    {
+      field: 'pics',
+      notUploaded: {
+        key: 'stock.pictureNotUploaded',
+        message: 'Upload the pictures first, then add the car.',
       },
-    );
+    },
+  );
   await enforceFilingLimit(ctx, 'car');
   const car = await withAudit(
     ctx,
