@@ -237,8 +237,10 @@ export function buildOpenApiDocument(baseUrl: string) {
       'REST paths of the Samity portal. Member calls need the member session cookie and admin calls the ' +
       'admin one; both are set by the login calls. Admin and finance calls also take an API key ' +
       '(`Authorization: Bearer smk_...`, created on /Admin), limited per key (RateLimit-* headers). ' +
-      'Lists take `limit` (at most 100) and `offset` where they are paged. Every error answer has the ' +
-      'ErrorBody shape. See docs/api.md.',
+      'Lists take `limit` (at most 100) and `offset` where they are paged. JSON bodies are taken as sent: ' +
+      'a boolean is true or false and a number a JSON number (amounts also take numeric text), so "false" ' +
+      'for a boolean is a 400; query and path values are text read as the parameter type. Every error ' +
+      'answer has the ErrorBody shape. See docs/api.md.',
     version: '1.0.0',
     baseUrl,
     securitySchemes: {
