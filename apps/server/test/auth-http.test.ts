@@ -73,6 +73,7 @@ describe('admin authentication calls', () => {
     expect((await getJson(t.app, '/api/check-remembered-admin')).json()).toEqual({ redirect: true });
     const cookie = await restLogin(t.app, 'admin', adminLogin('Finance_Access'));
     expect((await getJson(t.app, '/api/check-remembered-admin', cookie)).json()).toEqual({
+      id: expect.any(Number),
       name: admin('Finance_Access').name,
       pic: null,
       privilege: 'Finance_Access',

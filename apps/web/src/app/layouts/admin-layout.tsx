@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { UnsolvedCount } from '../../features/admin-complaints/unsolved-count';
+import { AdminPasswordForm } from '../../features/admin-panel/admin-password-form';
 import { useLogout } from '../../features/auth/use-logout';
 import { trpc } from '../../lib/trpc';
 import './area-layout.css';
@@ -11,7 +12,9 @@ import './area-layout.css';
 /**
  * Admin shell: a spinner until the admin check returns; no admin (or a failed check) goes
  * home; then the side menu shows only the pages the privilege opens, and a page it does not open shows
- * 'Access Denied!!'. The same access matrix guards every admin procedure on the server.
+ * 'Access Denied!!'. The same access matrix guards every admin procedure on the server. While the admin's
+ * password is a temporary one (a new admin, or a reset) the server refuses every admin procedure but changing
+ * it, so the layout shows only the change-password form, and the pages once it is changed.
  */
 export function AdminLayout() {
   // 'fallback': a menu label is looked up in admin, then finance (the money pages' names are there).
@@ -35,6 +38,7 @@ export function AdminLayout() {
 
   const area = adminAreaOfPath(pathname);
   const allowed = area !== undefined && canAccessArea(admin.privilege, area);
+  const mustChange = admin.must_change_password;
   return (
     <>
       <header className="area-header">
@@ -65,7 +69,7 @@ export function AdminLayout() {
             {t('admin.sideMenu')}
           </button>
           <ul id="admin-menu-list" className={menuOpen ? 'open' : undefined}>
-            {adminPagesFor(admin.privilege).map((page) => (
+            {(mustChange ? [] : adminPagesFor(admin.privilege)).map((page) => (
               <li key={page.path}>
                 <NavLink to={page.path} onClick={() => setMenuOpen(false)}>
                   {t(page.label)}
@@ -78,7 +82,16 @@ export function AdminLayout() {
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="admin-content">
-          {allowed ? (
+          {mustChange ? (
+            <section className="page narrow">
+              <h1>{t('adminPanel.mustChangeTitle')}</h1>
+              <p>{t('adminPanel.mustChangeText')}</p>
+              <AdminPasswordForm
+                title={t('adminPanel.changeOwnTitle')}
+                onChanged={() => void check.refetch()}
+              />
+            </section>
+          ) : allowed ? (
             <Outlet context={{ admin }} />
           ) : (
             <section className="page narrow access-denied" role="alert">

@@ -7,21 +7,19 @@ import { useZodForm } from '../../components/use-zod-form';
 import { trpc } from '../../lib/trpc';
 import { ZAddAdminForm } from './add-admin-schema';
 
-const EMPTY = {
-  privilege: DEFAULT_NEW_ADMIN_PRIVILEGE,
-  name: '',
-  phone: '',
-  password: '',
-  confirm_password: '',
-};
+const EMPTY = { privilege: DEFAULT_NEW_ADMIN_PRIVILEGE, name: '', phone: '' };
 
 interface Props {
   open: boolean;
   onClose(): void;
-  onSaved(name: string): void;
+  /** The new admin and the temporary password the server issued, to be shown once. */
+  onSaved(created: { name: string; temporary_password: string }): void;
 }
 
-/** Add admin: privilege (default Full_Access+), name, phone, password and its confirmation. */
+/**
+ * Add admin: privilege (default Full_Access+), name and phone. No password: the server issues a temporary
+ * one, shown once, that the new admin must change at their first login.
+ */
 export function AddAdminDialog({ open, onClose, onSaved }: Props) {
   const { t } = useTranslation('admin');
   const id = useId();
@@ -31,10 +29,7 @@ export function AddAdminDialog({ open, onClose, onSaved }: Props) {
     schema: ZAddAdminForm,
     defaultValues: EMPTY,
     ns: 'admin',
-    messages: {
-      phone: { required: 'adminPanel.phoneInvalid', invalid: 'adminPanel.phoneInvalid' },
-      confirm_password: { invalid: 'adminPanel.passwordsDoNotMatch' },
-    },
+    messages: { phone: { required: 'adminPanel.phoneInvalid', invalid: 'adminPanel.phoneInvalid' } },
   });
 
   const close = () => {
@@ -46,18 +41,18 @@ export function AddAdminDialog({ open, onClose, onSaved }: Props) {
   const save = submit(async (values) => {
     const created = await create.mutateAsync(values);
     await utils.admin.admins.invalidate();
-    onSaved(created.name);
+    onSaved({ name: created.admin.name, temporary_password: created.temporary_password });
   });
 
-  const text = (name: 'name' | 'phone' | 'password' | 'confirm_password', label: string) => (
+  const text = (name: 'name' | 'phone', label: string) => (
     <FormField id={`${id}-${name}`} label={label} error={errorText(name)} required>
       {(control) => (
         <input
           {...control}
           {...form.register(name)}
-          type={name.includes('password') ? 'password' : name === 'phone' ? 'tel' : 'text'}
+          type={name === 'phone' ? 'tel' : 'text'}
           inputMode={name === 'phone' ? 'tel' : undefined}
-          autoComplete={name.includes('password') ? 'new-password' : 'off'}
+          autoComplete="off"
           maxLength={name === 'name' ? TEXT_MAX_LENGTH.adminName : undefined}
         />
       )}
@@ -95,8 +90,6 @@ export function AddAdminDialog({ open, onClose, onSaved }: Props) {
       </FormField>
       {text('name', t('adminPanel.name'))}
       {text('phone', t('adminPanel.phone'))}
-      {text('password', t('adminPanel.password'))}
-      {text('confirm_password', t('adminPanel.confirmPassword'))}
     </FormDialog>
   );
 }

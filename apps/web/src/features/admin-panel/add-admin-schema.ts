@@ -1,12 +1,7 @@
 import { ZCreateAdminInput } from '@samity/domain';
 
 /**
- * The Add admin form checks exactly what the API checks (the domain's create-admin schema), plus the one
- * rule of the form itself: the confirmation is required and must match the password.
+ * The Add admin form checks exactly what the API checks (the domain's create-admin schema). There is no
+ * password field: the server issues a temporary password, shown once, that the new admin must change.
  */
-export const ZAddAdminForm = ZCreateAdminInput.extend({
-  confirm_password: ZCreateAdminInput.shape.password,
-}).refine((values) => values.password === values.confirm_password, {
-  path: ['confirm_password'],
-  message: 'Passwords do not match',
-});
+export const ZAddAdminForm = ZCreateAdminInput;

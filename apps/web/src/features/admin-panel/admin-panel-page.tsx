@@ -1,37 +1,38 @@
-import { type AdminAccount, canAccessArea } from '@samity/domain';
+import { canAccessArea } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DataColumn, DataTable } from '../../components/data-table/data-table';
-import { trpc } from '../../lib/trpc';
+import { Modal } from '../../components/modal';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AddAdminDialog } from './add-admin-dialog';
+import { AdminPasswordForm } from './admin-password-form';
+import { AdminsTable } from './admins-table';
 import { ApiKeysTable } from './api-keys-table';
 import { MemberAccountsTable } from './member-accounts-table';
+import type { IssuedAdminPassword } from './temporary-password-dialog';
 import { useAdmin } from './use-admin';
 import './admin-panel.css';
 
 /**
- * /Admin: the admins, the members' login state with one-time temporary passwords, and (for Full_Access+)
- * the integrators' API keys.
+ * /Admin: the admins and their lifecycle (Full_Access+), the logged-in admin's own password, the members'
+ * login state with one-time temporary passwords, and (for Full_Access+) the integrators' API keys.
  */
 export function AdminPanelPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('adminPanel.title'));
   const admin = useAdmin();
-  const admins = trpc.admin.admins.list.useQuery();
   const [adding, setAdding] = useState(false);
+  const [changingOwn, setChangingOwn] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
-  const columns: DataColumn<AdminAccount>[] = [
-    { id: 'name', header: t('adminPanel.name'), cell: (row) => row.name },
-    { id: 'phone', header: t('adminPanel.phone'), cell: (row) => row.phone },
-    { id: 'privilege', header: t('adminPanel.privilege'), cell: (row) => row.privilege },
-  ];
+  const [issued, setIssued] = useState<IssuedAdminPassword | null>(null);
 
   return (
     <section className="page admin-panel">
       <h1>{t('adminPanel.title')}</h1>
       <div className="panel-heading">
         <h2>{t('adminPanel.adminsTitle')}</h2>
+        <button type="button" className="button button-secondary" onClick={() => setChangingOwn(true)}>
+          {t('adminPanel.changeOwn')}
+        </button>
         {/* Add is offered to exactly Full_Access+; the server enforces the same rule. */}
         {canAccessArea(admin.privilege, 'addAdmin') && (
           <button type="button" className="button" onClick={() => setAdding(true)}>
@@ -44,27 +45,22 @@ export function AdminPanelPage() {
           {saved}
         </div>
       )}
-      <DataTable
-        label={t('adminPanel.adminsTitle')}
-        columns={columns}
-        rows={admins.data}
-        rowId={(row) => String(row.id)}
-        loading={admins.isPending}
-        failed={admins.isError}
-        onRetry={() => void admins.refetch()}
-        emptyText={t('adminPanel.noAdmins')}
-      />
+      <AdminsTable self={admin} issued={issued} onIssued={setIssued} onDone={setSaved} />
       <MemberAccountsTable />
       {/* API keys are managed by Full_Access+ in person; the server enforces the same rule. */}
       {canAccessArea(admin.privilege, 'apiKeys') && <ApiKeysTable privilege={admin.privilege} />}
       <AddAdminDialog
         open={adding}
         onClose={() => setAdding(false)}
-        onSaved={(name) => {
+        onSaved={(created) => {
           setAdding(false);
-          setSaved(t('adminPanel.saved', { name }));
+          setSaved(t('adminPanel.saved', { name: created.name }));
+          setIssued(created);
         }}
       />
+      <Modal open={changingOwn} title={t('adminPanel.changeOwnTitle')} onClose={() => setChangingOwn(false)}>
+        <AdminPasswordForm title={t('adminPanel.changeOwnTitle')} />
+      </Modal>
     </section>
   );
 }

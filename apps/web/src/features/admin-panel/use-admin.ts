@@ -2,6 +2,7 @@ import type { Privilege } from '@samity/domain';
 import { useOutletContext } from 'react-router';
 
 interface AdminIdentity {
+  id: number;
   name: string;
   pic: string | null;
   privilege: Privilege;

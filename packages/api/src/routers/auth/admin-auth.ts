@@ -46,6 +46,7 @@ export const adminAuthRouter = router({
       z.union([
         z.object({ redirect: z.literal(true) }),
         z.object({
+          id: z.number().int(),
           name: z.string(),
           pic: z.string().nullable(),
           privilege: z.enum(PRIVILEGES),
@@ -57,6 +58,7 @@ export const adminAuthRouter = router({
       const admin = await ctx.auth.admin();
       return admin
         ? {
+            id: admin.adminId,
             name: admin.name,
             pic: admin.pic,
             privilege: admin.privilege,
