@@ -1,15 +1,26 @@
 import { createAdmin, createMember, loginAs } from '@samity/api/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprint } from '../../../packages/api/test/db-fingerprint';
 import { problemWith } from './fuzz/fuzz-procedures';
+import {
+  type OpenApiDocument,
+  type OperationContract,
+  operationContract,
+  type WireRequest,
+} from './fuzz/openapi-contract';
 import { buildTestApp, type TestApp } from './helpers';
 
 /**
  * Hand-written hostile requests against every REST path of the OpenAPI document, as an anonymous client and
  * as one holding a Full_Access+ admin and a member session at once (so every path gets past its guard):
  * unparsable and deeply nested JSON, 1 MB strings, NUL bytes, huge numbers, path parameters that climb
- * (`../`, `%00`, broken percent-encoding), duplicated query parameters. Each must be refused or answered
- * (never a 5xx) without a stack trace or a database message, its error body naming the request.
+ * (`../`, `%00`, broken percent-encoding), duplicated query parameters. Each request is judged against the
+ * OpenAPI document first (ajv, openapi-contract.ts): one the document refuses must get a 4xx the operation
+ * documents, one it accepts a 2xx or a documented 4xx; never a 5xx, a stack trace or a database message, and
+ * every error body names the request. A fingerprint of the database after each operation, compared with the
+ * one before, proves the refused requests wrote nothing (the accepted ones here are reads, or writes the
+ * services refuse).
  */
 let t: TestApp;
 let logIn: () => Promise<string>;
@@ -56,8 +67,77 @@ function bodyFields(document: { components: { schemas: Record<string, Schema> } 
 }
 
 const histogram: Record<string, number> = {};
+const verdicts = { refused: 0, accepted: 0 };
 const problems: string[] = [];
-async function send(label: string, request: InjectOptions): Promise<void> {
+
+/** A refusal any request may meet whatever its operation documents: too large, not JSON, unprocessable. */
+const ALWAYS_POSSIBLE = new Set([400, 413, 415, 422]);
+
+/**
+ * The request as the server reads it, for the operation's contract; undefined when it cannot be that
+ * operation's request at all (its address does not match the path, a segment does not decode, the body is
+ * no JSON), which the document refuses.
+ */
+function wireOf(template: string, url: string, payload: unknown): WireRequest | undefined {
+  const [address = '', search = ''] = url.split(/\?(.*)/s);
+  const segments = address.replace(/^\/api/, '').split('/');
+  const names = template.split('/');
+  if (segments.length !== names.length) return undefined;
+  const path: Record<string, string> = {};
+  for (const [i, name] of names.entries()) {
+    const param = /^\{(\w+)\}$/.exec(name)?.[1];
+    try {
+      if (param) path[param] = decodeURIComponent(segments[i]!);
+      else if (name !== segments[i]) return undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const query: Record<string, string | string[]> = {};
+  const params = new URLSearchParams(search);
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    query[key] = values.length === 1 ? values[0]! : values;
+  }
+  let body: unknown;
+  if (typeof payload === 'string')
+    try {
+      body = JSON.parse(payload);
+    } catch {
+      return undefined;
+    }
+  return { path, query, body };
+}
+
+type Target = { path: string; contract: OperationContract; isPublic: boolean };
+const pending: { label: string; request: InjectOptions; target: Target; refused: boolean }[] = [];
+
+/** Queues a hostile request, judged against its operation's contract; flush() sends them. */
+async function send(label: string, request: InjectOptions, target: Target): Promise<void> {
+  const wire = wireOf(target.path, request.url as string, request.payload);
+  pending.push({ label, request, target, refused: wire === undefined || !target.contract.accepts(wire) });
+}
+
+/**
+ * Sends the queued requests of one operation: the refused ones first, between two fingerprints that must be
+ * equal, then the accepted ones (a read, or a write its service may refuse).
+ */
+async function flush(label: string): Promise<void> {
+  const queued = pending.splice(0);
+  const before = await databaseFingerprint(t.db.db);
+  for (const item of queued.filter((q) => q.refused)) await deliver(item);
+  const after = await databaseFingerprint(t.db.db);
+  const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+  if (changed.length) problems.push(`${label}: requests the document refuses changed ${changed.join(', ')}`);
+  for (const item of queued.filter((q) => !q.refused)) await deliver(item);
+}
+
+async function deliver({
+  label,
+  request,
+  target: operation,
+  refused,
+}: (typeof pending)[number]): Promise<void> {
   for (const cookie of [undefined, both]) {
     const headers = {
       host: 'samity.test',
@@ -67,12 +147,25 @@ async function send(label: string, request: InjectOptions): Promise<void> {
     };
     const res: LightMyRequestResponse = await t.app.inject({ ...request, headers });
     histogram[res.statusCode] = (histogram[res.statusCode] ?? 0) + 1;
+    verdicts[refused ? 'refused' : 'accepted']++;
+    const status = res.statusCode;
+    const documented =
+      status >= 400 &&
+      status < 500 &&
+      (operation.contract.refusals.has(status) || ALWAYS_POSSIBLE.has(status));
     const problem =
       problemWith(res) ??
-      (cookie && res.statusCode === 401 ? 'refused a logged-in caller as not logged in' : null);
+      (cookie && status === 401 ? 'refused a logged-in caller as not logged in' : null) ??
+      // Without a session a logged-in operation is refused: 401, or a documented 4xx from a check that
+      // runs before the guard (the JSON parser, the router).
+      (!cookie && !operation.isPublic && !documented ? `answered ${status} to an anonymous caller` : null) ??
+      (refused && !documented ? `answered ${status} to a request the document refuses` : null) ??
+      (!refused && !documented && (status < 200 || status >= 300)
+        ? `answered ${status}, not documented for this operation`
+        : null);
     if (problem)
       problems.push(
-        `${label} ${cookie ? 'logged in' : 'anonymous'}: ${problem} -> ${res.body.slice(0, 300)}`,
+        `${label} ${cookie ? 'logged in' : 'anonymous'}, ${refused ? 'refused' : 'accepted'} by the document: ${problem} -> ${res.body.slice(0, 300)}`,
       );
   }
 }
@@ -86,6 +179,10 @@ describe('hostile requests on every REST path', () => {
     );
     expect(operations.length).toBeGreaterThan(80);
     for (const { path, method, op } of operations) {
+      const contract = operationContract(document as OpenApiDocument, { method, path });
+      if (!contract) throw new Error(`${method} ${path} is not in the document`);
+      const isPublic = ((op as { security?: unknown[] }).security ?? []).length === 0;
+      const target = { path, contract, isPublic };
       const params = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       const fields = [...params, ...bodyFields(document, op)];
       const at = (value: string) => `/api${path.replace(/\{\w+\}/g, value)}`;
@@ -100,53 +197,79 @@ describe('hostile requests on every REST path', () => {
       const body = method === 'GET' || method === 'DELETE' ? {} : { headers: json, payload: '{}' };
       if (path.includes('{'))
         for (const value of CLIMBING)
-          await send(`${label} path ${value.slice(0, 20)}`, {
-            method: method as never,
-            url: at(value),
-            ...body,
-          });
+          await send(
+            `${label} path ${value.slice(0, 20)}`,
+            {
+              method: method as never,
+              url: at(value),
+              ...body,
+            },
+            target,
+          );
       const url = at('1');
       if (method === 'GET' || method === 'DELETE') {
-        await send(`${label} 1 MB`, { method, url: `${url}?${query(MEGABYTE)}` });
-        await send(`${label} NUL`, { method, url: `${url}?${query('a\u0000b')}` });
-        await send(`${label} huge`, { method, url: `${url}?${query(HUGE)}&${query('1e309')}` });
-        await send(`${label} duplicated`, { method, url: `${url}?${query('1')}&${query('x')}&${query('')}` });
-        await send(`${label} nested`, { method, url: `${url}?${query(DEEP)}` });
+        await send(`${label} 1 MB`, { method, url: `${url}?${query(MEGABYTE)}` }, target);
+        await send(`${label} NUL`, { method, url: `${url}?${query('a\u0000b')}` }, target);
+        await send(`${label} huge`, { method, url: `${url}?${query(HUGE)}&${query('1e309')}` }, target);
+        await send(
+          `${label} duplicated`,
+          { method, url: `${url}?${query('1')}&${query('x')}&${query('')}` },
+          target,
+        );
+        await send(`${label} nested`, { method, url: `${url}?${query(DEEP)}` }, target);
       } else {
         const m = method as 'POST';
-        await send(`${label} invalid JSON`, { method: m, url, headers: json, payload: '{"a": ' });
-        await send(`${label} deep`, { method: m, url, headers: json, payload: DEEP });
-        await send(`${label} 1 MB`, {
-          method: m,
-          url,
-          headers: json,
-          payload: JSON.stringify(valued(MEGABYTE.slice(0, 999_000))),
-        });
-        await send(`${label} NUL`, {
-          method: m,
-          url,
-          headers: json,
-          payload: JSON.stringify(valued('a\u0000b')),
-        });
+        await send(`${label} invalid JSON`, { method: m, url, headers: json, payload: '{"a": ' }, target);
+        await send(`${label} deep`, { method: m, url, headers: json, payload: DEEP }, target);
+        await send(
+          `${label} 1 MB`,
+          {
+            method: m,
+            url,
+            headers: json,
+            payload: JSON.stringify(valued(MEGABYTE.slice(0, 999_000))),
+          },
+          target,
+        );
+        await send(
+          `${label} NUL`,
+          {
+            method: m,
+            url,
+            headers: json,
+            payload: JSON.stringify(valued('a\u0000b')),
+          },
+          target,
+        );
         const huge = `{${fields.map((name) => `${JSON.stringify(name)}:${HUGE}`).join(',')}}`;
-        await send(`${label} huge`, { method: m, url, headers: json, payload: huge });
-        await send(`${label} 1e308`, {
-          method: m,
-          url,
-          headers: json,
-          payload: JSON.stringify(valued(-1e308)),
-        });
-        await send(`${label} wrong types`, {
-          method: m,
-          url,
-          headers: json,
-          payload: JSON.stringify(valued([{}])),
-        });
+        await send(`${label} huge`, { method: m, url, headers: json, payload: huge }, target);
+        await send(
+          `${label} 1e308`,
+          {
+            method: m,
+            url,
+            headers: json,
+            payload: JSON.stringify(valued(-1e308)),
+          },
+          target,
+        );
+        await send(
+          `${label} wrong types`,
+          {
+            method: m,
+            url,
+            headers: json,
+            payload: JSON.stringify(valued([{}])),
+          },
+          target,
+        );
       }
+      await flush(label);
     }
     const requests = Object.values(histogram).reduce((a, b) => a + b, 0);
     console.log(
-      `hostile REST: ${operations.length} operations, ${requests} requests, by status ${JSON.stringify(histogram)}`,
+      `hostile REST: ${operations.length} operations, ${requests} requests (${verdicts.refused} refused by the ` +
+        `document, ${verdicts.accepted} accepted), by status ${JSON.stringify(histogram)}`,
     );
     expect(problems).toEqual([]);
   });

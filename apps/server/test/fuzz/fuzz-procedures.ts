@@ -55,6 +55,8 @@ export interface FuzzReport {
   byPrincipal: Record<string, number>;
   /** Fingerprints of the whole database taken around the refused inputs, and how many differed. */
   fingerprints: number;
+  /** Wall-clock seconds of the run and CPU seconds of this process (the database's own work not counted). */
+  seconds: { wall: number; cpu: number };
   failures: string[];
 }
 
@@ -224,6 +226,8 @@ interface Call {
  * an accepted write stored; that is for the procedures' own tests.
  */
 export async function fuzzProcedures(t: TestApp, prefixes: string[]): Promise<FuzzReport> {
+  const started = performance.now();
+  const cpu = process.cpuUsage();
   const accounts = await principals(t.db.db);
   const document = (
     await t.app.inject({ method: 'GET', url: '/api/openapi.json' })
@@ -235,6 +239,7 @@ export async function fuzzProcedures(t: TestApp, prefixes: string[]): Promise<Fu
     byVerdict: { refused: 0, accepted: 0 },
     byPrincipal: {},
     fingerprints: 0,
+    seconds: { wall: 0, cpu: 0 },
     failures: [],
   };
   const chosen = listProcedures().filter((info) => prefixes.some((prefix) => info.path.startsWith(prefix)));
@@ -332,6 +337,8 @@ export async function fuzzProcedures(t: TestApp, prefixes: string[]): Promise<Fu
     const accepted = calls.filter((call) => !call.refused);
     if (accepted.length > 0) await send(accepted, await accounts.session(who));
   }
+  const used = process.cpuUsage(cpu);
+  report.seconds = { wall: (performance.now() - started) / 1000, cpu: (used.user + used.system) / 1e6 };
   return report;
 }
 
@@ -340,6 +347,7 @@ export function printReport(label: string, report: FuzzReport): void {
     `fuzz ${label}: ${report.requests} requests (${report.byVerdict.refused} refused by the schema, ` +
       `${report.byVerdict.accepted} accepted), by status ${JSON.stringify(report.byStatus)}, ` +
       `by transport ${JSON.stringify(report.byTransport)}, by principal ${JSON.stringify(report.byPrincipal)}, ` +
-      `${report.fingerprints} fingerprints, ${report.failures.length} problems`,
+      `${report.fingerprints} fingerprints, ${report.seconds.wall.toFixed(1)} s (${report.seconds.cpu.toFixed(1)} s CPU), ` +
+      `${report.failures.length} problems`,
   );
 }
