@@ -4,28 +4,38 @@ import { ZNomineeFields, ZObjectionInput, ZStockUploadInput, ZUpdateRequestInput
 const car = {
   brand: 'Toyota',
   model: 'Axio',
-  model_year: '2016',
+  model_year: 2016,
   reg_year: 2017,
-  cc: '1500',
+  cc: 1500,
   color: 'White',
   mileage: 0,
-  asking_price: '1500000.50',
+  asking_price: 1_500_000.5,
 };
 
 describe('member dashboard schemas (shared by the web forms and the server)', () => {
-  it('reads a car form: numbers from text, pics cover first, `pic` alone as one picture, duplicates once', () => {
+  it('reads a car form: pics cover first, `pic` alone as one picture, duplicates once', () => {
     expect(
       ZStockUploadInput.parse({ ...car, pics: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/a.jpg'] }),
-    ).toEqual({
-      ...car,
-      model_year: 2016,
-      cc: 1500,
-      asking_price: 1_500_000.5,
-      pics: ['/uploads/a.jpg', '/uploads/b.jpg'],
-    });
+    ).toEqual({ ...car, pics: ['/uploads/a.jpg', '/uploads/b.jpg'] });
     expect(ZStockUploadInput.parse({ ...car, pic: 'https://bucket.example.com/x.jpg' }).pics).toEqual([
       'https://bucket.example.com/x.jpg',
     ]);
+  });
+
+  it('takes numbers only: text, true or a list for a number field is refused, not read', () => {
+    const pics = ['/uploads/a.jpg'];
+    for (const [field, value] of [
+      ['cc', '1500'],
+      ['model_year', true],
+      ['mileage', [0]],
+      ['asking_price', '1500000.50'],
+    ] as const) {
+      const result = ZStockUploadInput.safeParse({ ...car, pics, [field]: value });
+      expect(
+        result.error?.issues.map((issue) => issue.path[0]),
+        field,
+      ).toEqual([field]);
+    }
   });
 
   it('refuses a car without a picture, with more than 6, or with an address that is not an upload', () => {
