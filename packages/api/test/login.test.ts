@@ -45,6 +45,7 @@ describe('admin login', () => {
     expect(jar.get('admin')).toBeTruthy();
     expect(await caller.auth.admin.autologin()).toEqual({ success: true });
     expect(await caller.auth.admin.checkRemembered()).toEqual({
+      id: expect.any(Number),
       name: fullPlus!.name,
       pic: null,
       privilege: 'Full_Access+',
