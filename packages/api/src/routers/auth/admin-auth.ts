@@ -18,7 +18,9 @@ export const adminAuthRouter = router({
         'POST',
         '/admin/login',
         'Admin login by phone and password; sets the admin session cookie',
-        'success false for any wrong phone or password (the same answer); 429 when throttled.',
+        'success false for any wrong phone or password (the same answer); 429 when throttled. A success also ' +
+          'sets the samity_admin_device cookie: sent back with a later login, that login is throttled by ' +
+          'its own failures only.',
       ),
     )
     .input(ZAdminLoginInput)

@@ -14,7 +14,9 @@ export const memberAuthRouter = router({
         'POST',
         '/member/login',
         'Member login by member number and password; sets the member session cookie',
-        'success false with the same message for any wrong member or password; 429 when throttled.',
+        'success false with the same message for any wrong member or password; 429 when throttled. A success ' +
+          'also sets the samity_member_device cookie: sent back with a later login, that login is throttled by ' +
+          'its own failures only.',
       ),
     )
     .input(ZMemberLoginInput)
