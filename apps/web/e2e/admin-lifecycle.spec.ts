@@ -1,0 +1,128 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { openFromMenu } from './admin-members-helpers';
+import { FULL_PLUS_ADMIN, loginToDeposits } from './finance-screens-helpers';
+import { expectAccessible } from './public-helpers';
+
+/**
+ * An admin's credential lifecycle on /Admin: Full_Access+ adds an admin (a temporary password, shown once),
+ * the new admin must change it before any page opens, changes it again from /Admin; Full_Access+ disables
+ * them (their open page loses its session at once, the login fails), enables them, and resets their password
+ * to a new temporary one. Each width has a server of its own, so the same phone is used in both.
+ */
+const NEW_ADMIN = { name: 'Selim Chowdhury', phone: '01866000001' };
+
+async function adminLogin(page: Page, phone: string, password: string) {
+  await page.goto('/AdminLogin');
+  await page.getByLabel('Phone').fill(phone);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function newPage(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext(baseURL ? { baseURL } : {});
+  return { context, page: await context.newPage() };
+}
+
+async function changeTemporary(page: Page, current: string, next: string) {
+  await expect(page.getByRole('heading', { name: 'Change your temporary password' })).toBeVisible();
+  await page.getByLabel('Current password').fill(current);
+  await page.getByLabel('New password', { exact: true }).fill(next);
+  await page.getByLabel('Confirm new password').fill(next);
+  await page.getByRole('button', { name: 'Change password' }).click();
+}
+
+test('Full_Access+ adds, disables, enables and resets an admin, who must change each temporary password', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(120_000); // two browsers, several logins and three axe passes
+  await loginToDeposits(page, FULL_PLUS_ADMIN);
+  await openFromMenu(page, 'Admin Panel');
+
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const add = page.getByRole('dialog', { name: 'Add admin' });
+  await add.getByLabel('Name').fill(NEW_ADMIN.name);
+  await add.getByLabel('Phone').fill(NEW_ADMIN.phone);
+  await add.getByLabel('Privilege').selectOption('Full_Access');
+  await add.getByRole('button', { name: 'Save' }).click();
+  const shown = page.getByRole('dialog', { name: 'Temporary password' });
+  const first = (await shown.getByTestId('admin-temporary-password').textContent())!.trim();
+  expect(first).toMatch(/^[A-Za-z2-9]{12}$/);
+  await expect(shown).toContainText('shown only this once');
+  await shown.getByRole('button', { name: 'Copy' }).click();
+  await expect(shown.getByRole('status')).toHaveText(/Copied\.|Could not copy/);
+  await expectAccessible(page);
+  await shown.getByRole('button', { name: 'Close' }).first().click();
+  const admins = page.getByRole('table', { name: 'Admins' });
+  const row = admins.getByRole('row', { name: new RegExp(NEW_ADMIN.phone) });
+  await expect(row).toContainText('Temporary password (must be changed)');
+  // One's own row has no actions: one's own password is changed, not reset.
+  await expect(admins.getByRole('button', { name: /: Rafiqul Islam/ })).toHaveCount(0);
+
+  // The new admin: only the change-password form until the temporary password is replaced.
+  const other = await newPage(browser, baseURL);
+  await adminLogin(other.page, NEW_ADMIN.phone, first);
+  await expect(other.page.getByRole('navigation', { name: 'Admin menu' }).getByRole('link')).toHaveCount(0);
+  await expectAccessible(other.page);
+  await changeTemporary(other.page, first, 'selim-first-own-pass-1');
+  await expect(other.page.getByRole('heading', { level: 1 })).toHaveText('Deposits');
+  // "Change my password" on /Admin: a wrong current password is refused, the right one changes it.
+  await openFromMenu(other.page, 'Admin Panel');
+  await other.page.getByRole('button', { name: 'Change my password' }).click();
+  const own = other.page.getByRole('dialog', { name: 'Change my password' });
+  await own.getByLabel('Current password').fill('not-my-password-1');
+  await own.getByLabel('New password', { exact: true }).fill('selim-second-pass-2');
+  await own.getByLabel('Confirm new password').fill('selim-second-pass-2');
+  await own.getByRole('button', { name: 'Change password' }).click();
+  await expect(own.getByRole('alert')).toHaveText('The current password is not correct.');
+  await own.getByLabel('Current password').fill('selim-first-own-pass-1');
+  await own.getByLabel('New password', { exact: true }).fill('selim-second-pass-2');
+  await own.getByLabel('Confirm new password').fill('selim-second-pass-2');
+  await own.getByRole('button', { name: 'Change password' }).click();
+  await expect(own.getByRole('status')).toHaveText('Password changed successfully.');
+  await own.getByRole('button', { name: 'Close' }).first().click();
+
+  // Disable: asked first (Cancel changes nothing); then the other browser's session is gone at once.
+  await page.reload();
+  await expect(row).toContainText('Active');
+  await page.getByRole('button', { name: `Disable: ${NEW_ADMIN.name}`, exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Disable admin' });
+  await expect(confirm).toContainText('API keys they created stop working');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toContainText('Active');
+  await page.getByRole('button', { name: `Disable: ${NEW_ADMIN.name}`, exact: true }).click();
+  await confirm.getByRole('button', { name: 'Disable', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'disabled' })).toHaveText(
+    `Admin ${NEW_ADMIN.name} disabled.`,
+  );
+  await expect(row).toContainText('Disabled');
+  await other.page.reload();
+  await expect(other.page).toHaveURL(/\/$/);
+  await adminLogin(other.page, NEW_ADMIN.phone, 'selim-second-pass-2');
+  await expect(other.page.getByText('Login failed')).toBeVisible();
+
+  // Enable, then reset the password: a new temporary one, shown once, to be changed at the next login.
+  await page.getByRole('button', { name: `Enable: ${NEW_ADMIN.name}`, exact: true }).click();
+  await page.getByRole('dialog', { name: 'Enable admin' }).getByRole('button', { name: 'Enable' }).click();
+  await expect(row).toContainText('Active');
+  await page.getByRole('button', { name: `Reset password: ${NEW_ADMIN.name}`, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset password' })
+    .getByRole('button', { name: 'Reset password' })
+    .click();
+  const reset = (await shown.getByTestId('admin-temporary-password').textContent())!.trim();
+  expect(reset).toMatch(/^[A-Za-z2-9]{12}$/);
+  await shown.getByRole('button', { name: 'Close' }).first().click();
+  await expect(row).toContainText('Temporary password (must be changed)');
+  if (testInfo.project.name === 'mobile')
+    await page.screenshot({ path: testInfo.outputPath('admin-lifecycle-375.png'), fullPage: true });
+  await expectAccessible(page);
+
+  await adminLogin(other.page, NEW_ADMIN.phone, 'selim-second-pass-2');
+  await expect(other.page.getByText('Login failed')).toBeVisible();
+  await adminLogin(other.page, NEW_ADMIN.phone, reset);
+  await changeTemporary(other.page, reset, 'selim-third-pass-3');
+  await expect(other.page.getByRole('heading', { level: 1 })).toHaveText('Deposits');
+  await other.context.close();
+});
