@@ -11,11 +11,12 @@ import { startImageSweeper } from './uploads/sweeper';
 
 async function main(): Promise<void> {
   const configured = loadConfig();
-  const sandbox = await startLocalSandbox(configured);
+  const storage = await createStorage(configured.uploads.storage, configured.dataDir);
+  const db = await openDatabase(configured, storage, (msg) => console.log(msg));
+  // After the database: the bKash sandbox asks it whether it holds the demo data.
+  const sandbox = await startLocalSandbox(configured, db.db, (msg) => console.log(msg));
   const messages = await startMessageSandbox(sandbox?.config ?? configured);
   const config = messages?.config ?? sandbox?.config ?? configured;
-  const storage = await createStorage(config.uploads.storage, config.dataDir);
-  const db = await openDatabase(config, storage, (msg) => console.log(msg));
   const readiness = createReadiness();
   const app = await buildApp({ config, db, storage, readiness });
   registerEmbeddedBackup(app, db, config.dataDir);

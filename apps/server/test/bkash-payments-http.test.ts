@@ -120,10 +120,11 @@ describe('paying over HTTP', () => {
     const { paymentID, bkashURL } = created.json() as { paymentID: string; bkashURL: string };
     const stored = await t.db.db
       .selectFrom('gateway_payments')
-      .select(['status', 'invoice', 'amount_poisha'])
+      .select(['status', 'invoice', 'amount_poisha', 'sandbox'])
       .where('payment_id', '=', paymentID)
       .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({ status: 'created', amount_poisha: 30_000 });
+    // Made through a sandbox (BKASH_SANDBOX=true): marked as one for good.
+    expect(stored).toMatchObject({ status: 'created', amount_poisha: 30_000, sandbox: true });
 
     const back = await payAsPayer(bkashURL);
     expect(back.callbackUrl?.startsWith('http://localhost:80/api/payments/bkash/callback?')).toBe(true);
@@ -274,7 +275,7 @@ describe('settings', () => {
       startSandbox: false,
       reconcileIntervalMinutes: 5,
     });
-    expect(await startLocalSandbox(config)).toBeNull();
+    expect(await startLocalSandbox(config, t.db.db)).toBeNull();
   });
 
   it('refuses some of the credentials without the others, naming the missing ones', () => {
@@ -307,8 +308,28 @@ describe('settings', () => {
     });
   });
 
+  it('the embedded sandbox runs only with the demo data: SEED_DEMO_DATA on and the database holding the demo seed', async () => {
+    const said: string[] = [];
+    const log = (line: string) => void said.push(line);
+    expect(await startLocalSandbox(loadConfig({ SEED_DEMO_DATA: 'false' }), t.db.db, log)).toBeNull();
+    expect(said.pop()).toMatch(/SEED_DEMO_DATA is off/);
+    // A database the demo seed did not fill (its mark gone: real data) gets no sandbox, even with the demo on.
+    const [mark] = await t.db.db.deleteFrom('demo_seed').returningAll().execute();
+    try {
+      expect(mark).toBeDefined();
+      expect(await startLocalSandbox(loadConfig({}), t.db.db, log)).toBeNull();
+      expect(await startLocalSandbox(loadConfig({ BKASH_SANDBOX: 'true' }), t.db.db, log)).toBeNull();
+      expect(said.pop()).toMatch(/does not hold the demo data/);
+    } finally {
+      if (mark) await t.db.db.insertInto('demo_seed').values(mark).execute();
+    }
+    const local = await startLocalSandbox(loadConfig({}), t.db.db, log);
+    expect(local?.config.payments.bkash).toMatchObject({ sandbox: true });
+    await local?.close();
+  });
+
   it('the demo’s sandbox starts in this process, labelled, with the test wallet, code and PIN to print', async () => {
-    const local = await startLocalSandbox(loadConfig({}));
+    const local = await startLocalSandbox(loadConfig({}), t.db.db);
     try {
       expect(local?.config.payments.bkash).toMatchObject({ sandbox: true });
       expect(local?.config.payments.bkash?.baseUrl).toMatch(

@@ -76,6 +76,8 @@ beforeAll(async () => {
       amount_poisha: 123_450,
       status: 'completed',
       completed_at: '2031-03-02T10:00:00Z',
+      // Paid through the demo's sandbox: its receipt and list entry say so.
+      sandbox: true,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -196,6 +198,7 @@ describe('a receipt as a PDF', () => {
     // A payment recorded by the desk has no gateway transaction and is not refunded.
     expect(lines).not.toContain('bKash transaction ID');
     expect(lines).not.toContain('REFUNDED');
+    expect(lines).not.toContain('Sandbox (no real money)');
   });
 
   it('shows the bKash transaction id of an online payment and the amount in words with poisha', async () => {
@@ -207,6 +210,8 @@ describe('a receipt as a PDF', () => {
     expect(lines).toContain('BFK7RCPT01');
     expect(lines).toContain('Tk 1,234.50');
     expect(lines).toContain('One thousand two hundred thirty-four taka and fifty poisha only');
+    expect(lines).toContain('Sandbox (no real money)');
+    expect(lines).toContain('A test payment: no money was paid');
   });
 
   it('marks a refunded payment Refunded, with a stamp', async () => {
@@ -302,6 +307,7 @@ describe("the member's payments with their receipts (GET /api/member/payments)",
         amount: 1234.5,
         online: true,
         trx_id: 'BFK7RCPT01',
+        sandbox: true,
         refunded: false,
         refunded_amount: 0,
         created_at: '2031-03-02T10:00:00.000Z',
@@ -311,6 +317,7 @@ describe("the member's payments with their receipts (GET /api/member/payments)",
         month: 'February-2031',
         online: false,
         trx_id: null,
+        sandbox: false,
         refunded: true,
         refunded_amount: 500,
       }),

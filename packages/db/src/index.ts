@@ -9,4 +9,4 @@ export { createDb, type Db, type DbHandle, dbTargetFromConfig } from './client';
 export { DataDirLockedError } from './data-dir-lock';
 export { migrateToLatest, pendingMigrations } from './migrate';
 export type * from './schema';
-export { DEMO_ADMINS, DEMO_MEMBERS, hasData, seedDemoData } from './seed';
+export { DEMO_ADMINS, DEMO_MEMBERS, hasData, holdsDemoSeed, seedDemoData } from './seed';

@@ -172,6 +172,8 @@ export interface GatewayPaymentsTable {
   refund_trx_id: string | null;
   refunded_poisha: Generated<number>;
   refunded_at: Timestamp | null;
+  /** Made through a sandbox (no real money moved): receipts and the finance pages say so. */
+  sandbox: Generated<boolean>;
 }
 
 /** A recorded monthly payment taken back (a refund): the row's payment is Σ payments − Σ reversals. */
@@ -331,6 +333,12 @@ export interface UploadsTable {
   last_uploaded_at: TimestampWithDefault;
 }
 
+/** One row exactly when the demo seed filled this database: the embedded bKash sandbox runs only then. */
+export interface DemoSeedTable {
+  only_row: Generated<boolean>;
+  seeded_at: Timestamp;
+}
+
 /** Every account that uploaded a stored picture: 'admins', or 'member:<id>' (migration upload-uploaders). */
 export interface UploadUploadersTable {
   upload_key: string;
@@ -370,6 +378,7 @@ export interface NotificationSettingsTable {
 export interface Database {
   uploads: UploadsTable;
   upload_uploaders: UploadUploadersTable;
+  demo_seed: DemoSeedTable;
   rate_limit_hits: RateLimitHitsTable;
   login_devices: LoginDevicesTable;
   admins: AdminsTable;

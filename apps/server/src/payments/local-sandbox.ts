@@ -1,3 +1,4 @@
+import { type Db, holdsDemoSeed } from '@samity/db';
 import type { Config } from '../env';
 
 export interface LocalSandbox {
@@ -9,13 +10,27 @@ export interface LocalSandbox {
 }
 
 /**
- * On the embedded demo (no DATABASE_URL, no BKASH_* settings) `npm start` runs the local bKash sandbox in
- * this process and points the server at it, so a newcomer can pay a due end to end with no account at
- * bKash. No real money moves, and everything says so. With the BKASH_* settings (production) it is never
- * started (docs/payments.md).
+ * On the demo (no BKASH_* settings) `npm start` runs the local bKash sandbox in this process and points the
+ * server at it, so a newcomer can pay a due end to end with no account at bKash. No real money moves, and
+ * everything says so. It runs only on a database that holds the demo: SEED_DEMO_DATA on AND the demo seed's
+ * mark in the database (demo_seed). A database that holds real data (never seeded, or seeded with SEED_DEMO_DATA
+ * since turned off) never gets a payment gateway that takes no money. With the BKASH_* settings
+ * (production) it is never started (docs/payments.md).
  */
-export async function startLocalSandbox(config: Config): Promise<LocalSandbox | null> {
+export async function startLocalSandbox(
+  config: Config,
+  db: Db,
+  log: (message: string) => void = () => {},
+): Promise<LocalSandbox | null> {
   if (!config.payments.startSandbox || config.payments.bkash) return null;
+  if (!config.seedDemoData) {
+    log('bKash sandbox not started: SEED_DEMO_DATA is off (it runs only with the demo data).');
+    return null;
+  }
+  if (!(await holdsDemoSeed(db))) {
+    log('bKash sandbox not started: this database does not hold the demo data.');
+    return null;
+  }
   const { startSandbox, SANDBOX_OTP, SANDBOX_PIN, SANDBOX_WALLETS } = await import('@samity/bkash-sandbox');
   const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
   return {

@@ -27,6 +27,8 @@ export const RECEIPT_LABELS = {
   date: t('Payment date', 'পরিশোধের তারিখ'),
   method: t('Method', 'মাধ্যম'),
   trxId: t('bKash transaction ID', 'বিকাশ ট্রানজেকশন আইডি'),
+  sandbox: t('Sandbox (no real money)', 'স্যান্ডবক্স (আসল টাকা নয়)'),
+  sandboxNote: t('A test payment: no money was paid', 'পরীক্ষামূলক পেমেন্ট: কোনো টাকা দেওয়া হয়নি'),
   amount: t('Amount', 'টাকার পরিমাণ'),
   inWords: t('In words', 'কথায়'),
   status: t('Status', 'অবস্থা'),
@@ -112,6 +114,8 @@ export function renderReceiptPdf(
   fact(L('date'), formatDate(receipt.date, lang));
   fact(L('method'), methodName(receipt.method, lang));
   if (receipt.trx_id) fact(L('trxId'), receipt.trx_id);
+  // A sandbox payment moved no money: the receipt must never pass for one that did.
+  if (receipt.sandbox) fact(L('sandbox'), L('sandboxNote'), { color: RED });
   fact(L('recorded'), formatMoment(receipt.created_at, lang));
   y += 4;
   line('#d1d5db', 0.5);

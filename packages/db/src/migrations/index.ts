@@ -11,6 +11,7 @@ import * as apiKeys from './2026-11-25T0400-api-keys';
 import * as adminCredentialLifecycle from './2026-11-26T0100-admin-credential-lifecycle';
 import * as loginDevices from './2026-11-26T0300-login-devices';
 import * as uploadUploaders from './2026-11-26T0500-upload-uploaders';
+import * as demoSandbox from './2026-11-26T0600-demo-sandbox';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0100-admin-credential-lifecycle': adminCredentialLifecycle,
   '2026-11-26T0300-login-devices': loginDevices,
   '2026-11-26T0500-upload-uploaders': uploadUploaders,
+  '2026-11-26T0600-demo-sandbox': demoSandbox,
 };
 
 export const migrationProvider: MigrationProvider = {

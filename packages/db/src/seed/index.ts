@@ -25,6 +25,12 @@ export async function hasData(db: Db): Promise<boolean> {
  * thousands: the balance check over the demo seed took 1.7 s instead of 25 ms, re-aggregating every monthly
  * row once per member. Test databases are cloned from a seeded template, so they inherit the statistics.
  */
+/** Whether the demo seed filled this database (the embedded bKash sandbox runs only then). */
+export async function holdsDemoSeed(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('demo_seed').select('seeded_at').executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function seedDemoData(db: Db, deps: SeedDeps): Promise<{ seeded: boolean }> {
   const result = await fillDemoData(db, deps);
   if (result.seeded) await sql`ANALYZE`.execute(db);
@@ -54,6 +60,8 @@ function fillDemoData(db: Db, deps: SeedDeps): Promise<{ seeded: boolean }> {
     await seedDeposits(ctx);
     await seedMonthlyBooks(ctx);
     await seedLedger(ctx);
+    // The mark that this database holds the demo (and so may use the embedded bKash sandbox).
+    await tx.insertInto('demo_seed').values({ seeded_at: ctx.today }).execute();
     return { seeded: true };
   });
 }

@@ -38,6 +38,7 @@ export const ZPaymentReceipt = z.object({
   amount: taka,
   online: z.boolean().describe('Paid online through the payment gateway (and confirmed by it)'),
   trx_id: z.string().nullable().describe("The gateway's transaction id of an online payment"),
+  sandbox: z.boolean().describe('Paid through a payment sandbox: no real money moved'),
   refunded: z.boolean().describe('Taken back by a refund: the month is due again'),
   refunded_amount: taka.describe('0 unless refunded'),
   created_at: zMoment.describe('When the payment was recorded'),

@@ -86,6 +86,7 @@ export const ZGatewayPaymentEntry = z.object({
   refunded_amount: taka.describe('0 unless refunded'),
   refunded_at: zMoment.nullable(),
   monthly_payment_id: z.number().int().nullable().describe('The monthly payment it recorded'),
+  sandbox: z.boolean().describe('Made through a bKash sandbox: no real money moved'),
 });
 export type GatewayPaymentEntry = z.infer<typeof ZGatewayPaymentEntry>;
 

@@ -65,6 +65,7 @@ export function GatewayPaymentsPage() {
           {e.refunded_amount > 0 && (
             <span className="badge badge-due">{t('gateway.table.refundedBadge')}</span>
           )}
+          {e.sandbox && <span className="badge badge-due">{t('gateway.table.sandboxBadge')}</span>}
           {e.detail && <span className="gateway-detail">{e.detail}</span>}
         </span>
       ),

@@ -34,6 +34,7 @@ export function PaymentReceipts() {
             <span className="badge badge-ok">{t('dashboard.receipts.paid')}</span>
           )}
           {r.online && <span className="badge">{t('dashboard.receipts.online')}</span>}
+          {r.sandbox && <span className="badge badge-due">{t('dashboard.receipts.sandbox')}</span>}
         </span>
       ),
     },

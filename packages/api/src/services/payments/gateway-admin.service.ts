@@ -68,6 +68,7 @@ function toEntry(row: GatewayListRow): GatewayPaymentEntry {
     refunded_amount: poishaToTaka(row.refunded_poisha),
     refunded_at: toIsoOrNull(row.refunded_at),
     monthly_payment_id: row.monthly_payment_id,
+    sandbox: row.sandbox,
   };
 }
 

@@ -68,7 +68,14 @@ export function dueRowForPayment(db: Db, dueId: number) {
 
 export function insertGatewayPayment(
   db: Db,
-  payment: { invoice: string; dueId: number; memberId: number; amountPoisha: number; at: Date },
+  payment: {
+    invoice: string;
+    dueId: number;
+    memberId: number;
+    amountPoisha: number;
+    at: Date;
+    sandbox: boolean;
+  },
 ) {
   return db
     .insertInto('gateway_payments')
@@ -78,6 +85,7 @@ export function insertGatewayPayment(
       member_id: payment.memberId,
       amount_poisha: payment.amountPoisha,
       created_at: payment.at,
+      sandbox: payment.sandbox,
     })
     .returning(['id'])
     .executeTakeFirstOrThrow();
@@ -271,6 +279,7 @@ const listColumns = [
   'g.last_checked_at',
   'g.refunded_poisha',
   'g.refunded_at',
+  'g.sandbox',
   'p.id as monthly_payment_id',
 ] as const;
 

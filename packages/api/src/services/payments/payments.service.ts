@@ -92,7 +92,13 @@ export async function createBkashPayment(
       action: 'gateway.payment.create',
       entity: 'gateway_payments',
       entityId: stored.id,
-      after: { invoice, due_id: dueId, member_id: ctx.actor.memberId, amount_poisha: stored.amountPoisha },
+      after: {
+        invoice,
+        due_id: dueId,
+        member_id: ctx.actor.memberId,
+        amount_poisha: stored.amountPoisha,
+        sandbox: gateway.sandbox,
+      },
     }),
     async (tx) => {
       const locked = await lockDueRow(tx, dueId);
@@ -106,6 +112,8 @@ export async function createBkashPayment(
         memberId: ctx.actor.memberId,
         amountPoisha: stillDue,
         at,
+        // Marked for good: a sandbox takes no money, whatever the settings are later.
+        sandbox: gateway.sandbox,
       });
       return { id, amountPoisha: stillDue };
     },

@@ -27,6 +27,7 @@ function receiptQuery(db: Db) {
       'm.name',
       'b.month',
       'g.trx_id',
+      'g.sandbox',
       'v.amount_poisha as refunded_poisha',
       'v.created_at as refunded_at',
     ]);

@@ -35,6 +35,7 @@ function toReceipt(row: ReceiptRow): PaymentReceipt {
     amount: poishaToTaka(row.amount_poisha),
     online: row.gateway_payment_id !== null,
     trx_id: row.trx_id ?? null,
+    sandbox: row.sandbox === true,
     refunded: row.refunded_poisha !== null,
     refunded_amount: poishaToTaka(Number(row.refunded_poisha ?? 0)),
     created_at: iso(row.created_at),
