@@ -13,6 +13,7 @@ import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
+import { buildTestApp } from './helpers';
 
 /**
  * Visitors cannot fill the server's memory through the public lists: every public list REST path gets
@@ -185,6 +186,29 @@ describe('public lists under junk query strings', () => {
       expect(kept.statusCode, url).toBe(200);
       expect(again.body, url).toBe(fresh.body);
       expect(kept.body, url).toBe(fresh.body);
+    }
+  });
+
+  it('encodes an answer being made once: requests for it meanwhile wait for it instead of encoding a copy', async () => {
+    const lines: string[] = [];
+    const own = await buildTestApp(
+      { LOG_LEVEL: 'info' },
+      { logStream: { write: (line) => void lines.push(line) } },
+    );
+    try {
+      // Twenty visitors at once for an answer nobody has asked for yet, each with junk of their own.
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          own.app.inject({ method: 'GET', url: `/api/stocks?visitor=${i}` }),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+      expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+      // Only a request the route answered gets an access line; those given the shared answer get none.
+      const answeredByRoute = lines.filter((line) => line.includes('"url":"/api/stocks?visitor='));
+      expect(answeredByRoute).toHaveLength(1);
+    } finally {
+      await own.close();
     }
   });
 });

@@ -6,7 +6,7 @@ import {
   SESSION_COOKIE_NAME_VARIANTS,
 } from '@samity/api';
 import type { PublicReadTable } from '@samity/db';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { leaveOutOfAccessLog } from './access-log';
 import { objectShapeOf, readAddressValues } from './rest-input';
 
@@ -46,10 +46,26 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
   const carriesSession = (request: FastifyRequest) =>
     SESSION_COOKIE_NAME_VARIANTS.some((name) => request.cookies?.[name] !== undefined);
 
+  /** Misses being answered now, by key: a request for the same key waits for that answer (see below). */
+  const reading = new Map<string, Reading>();
   const pending = new WeakMap<
     FastifyRequest,
-    { key: string; tables: readonly PublicReadTable[]; snapshot: Snapshot }
+    { key: string; tables: readonly PublicReadTable[]; snapshot: Snapshot; own: Reading }
   >();
+  const sendKept = (request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer) => {
+    leaveOutOfAccessLog(request);
+    if (kept.etag) reply.header('etag', kept.etag);
+    reply.type(kept.contentType).send(kept.body);
+  };
+  /** Hands the answer (or, if there is none to share, leave to go on alone) to everyone who waited for it. */
+  const finish = (request: FastifyRequest, kept: KeptAnswer | undefined) => {
+    const read = pending.get(request);
+    if (!read) return;
+    pending.delete(request);
+    if (reading.get(read.key) === read.own) reading.delete(read.key);
+    for (const waiter of read.own.waiters) waiter(kept);
+  };
+
   // Callback-style hooks (request-limits.ts says why); the one that answers a hit does not call done.
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '';
@@ -60,19 +76,29 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
     const { tables } = route;
     const key = `GET ${path}\n${input}`;
     const kept = cache.lookup(key, tables) as KeptAnswer | undefined;
-    if (kept) {
-      leaveOutOfAccessLog(request);
-      if (kept.etag) reply.header('etag', kept.etag);
-      reply.type(kept.contentType).send(kept.body);
+    if (kept) return sendKept(request, reply, kept);
+    const snapshot = cache.snapshot(tables);
+    if (!snapshot) return done();
+    // The same answer is being made for another request, from tables unchanged since: wait for it rather
+    // than encode another copy. A whole-table answer not kept yet (just after a write) is then encoded once,
+    // not once per visitor arriving meanwhile.
+    const leader = reading.get(key);
+    if (leader && sameSnapshot(leader.snapshot, snapshot)) {
+      leader.waiters.push((shared) => (shared ? sendKept(request, reply, shared) : done()));
       return;
     }
-    const snapshot = cache.snapshot(tables);
-    if (snapshot) pending.set(request, { key, tables, snapshot });
+    const own: Reading = { snapshot, waiters: [] };
+    reading.set(key, own);
+    pending.set(request, { key, tables, snapshot, own });
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     const read = pending.get(request);
-    if (!read || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
+    if (!read) return done(null, payload);
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      finish(request, undefined);
+      return done(null, payload);
+    }
     const contentType = String(reply.getHeader('content-type') ?? 'application/json');
     const etag = reply.getHeader('etag');
     const kept: KeptAnswer = {
@@ -81,9 +107,28 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
       etag: typeof etag === 'string' ? etag : undefined,
     };
     cache.keep(read.key, read.tables, read.snapshot, kept, Buffer.byteLength(payload) + contentType.length);
+    finish(request, kept);
     done(null, payload);
   });
+  // A request that ends without sending (its client went away) lets its waiters go on alone.
+  app.addHook('onResponse', (request, _reply, done) => {
+    finish(request, undefined);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    finish(request, undefined);
+    done();
+  });
 }
+
+interface Reading {
+  snapshot: Snapshot;
+  /** Requests for the same key that arrived while it was being read; bounded by the open connections. */
+  waiters: Array<(kept: KeptAnswer | undefined) => void>;
+}
+
+const sameSnapshot = (a: Snapshot, b: Snapshot) =>
+  a.epoch === b.epoch && a.generations.every((generation, i) => generation === b.generations[i]);
 
 /**
  * The input the REST route (rest-route.ts) hands a GET procedure: Fastify's parsed query with empty values
