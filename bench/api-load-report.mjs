@@ -4,7 +4,7 @@ import { cpus } from 'node:os';
 const fixed = (ms) => (ms === undefined ? '-' : ms.toFixed(1));
 
 export function report(
-  { rows, cold, mixed },
+  { rows, cold, mixed, memory },
   { databaseUrl, loadBefore, connections, warmup, duration, mixedSeconds, coldRounds },
 ) {
   const pg = Boolean(databaseUrl);
@@ -40,6 +40,13 @@ export function report(
         `${Math.round(r.requests.average)} | ${share.toFixed(0)} % | ${r.errors} / ${r.non2xx} | ${meets} |${pg ? ` ${rate} |` : ''}`,
     );
   }
+  if (memory?.before !== undefined && memory.afterReads !== undefined)
+    lines.push(
+      '',
+      `Server memory (resident): ${memory.before} MB once started, ${memory.afterReads} MB after every load above,`,
+      'the last of them a different unknown query parameter on each request (each is the kept first page: no',
+      'database read, no new entry).',
+    );
   lines.push(
     '',
     `Cold cache: the first read after a write, one request at a time (no other load from the bench), ${coldRounds} rounds`,

@@ -18,7 +18,7 @@
  * without touching docs/benchmarks.md.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,8 +56,14 @@ const TARGETS = [
   },
   { name: 'service centers', server: 'app', path: '/api/service-centers' },
   { name: 'gallery', server: 'app', path: '/api/fetch-gallery' },
+  {
+    name: 'stock, first page, a new unknown parameter on every request',
+    server: 'app',
+    path: '/api/stocks/search?limit=12&offset=0&utm=<n>',
+    junk: true,
+  },
 ];
-const PUBLIC_READS = TARGETS.filter((t) => t.server === 'app').map((t) => t.path);
+const PUBLIC_READS = TARGETS.filter((t) => t.server === 'app' && !t.junk).map((t) => t.path);
 /** Read cold after each write: the admin's write renames a dealer, which drops the members and stock lists. */
 const COLD_PATHS = [
   '/api/members?limit=12&offset=0',
@@ -95,12 +101,35 @@ async function withScratchDatabase(fn) {
   }
 }
 
-function load(url, seconds) {
+/** Loads one URL; with junk, each request's `<n>` is a number never sent before (a visitor's junk query). */
+function load(url, seconds, junk = false) {
+  let sent = 0;
+  const requests = junk
+    ? [
+        {
+          setupRequest: (request) => ({
+            ...request,
+            path: request.path.replace(/%3Cn%3E|<n>/, String(sent++)),
+          }),
+        },
+      ]
+    : undefined;
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) =>
+    autocannon({ url, connections, duration: seconds, requests }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
+}
+
+/** The server's resident memory in MB (Linux), to show what the loads, junk included, left it holding. */
+function residentMb(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+    return Number.isFinite(kb) ? Math.round(kb / 1024) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function main() {
@@ -166,6 +195,7 @@ async function main() {
       await waitFor(`${origin.app}/healthz`, app);
       await waitFor(`${origin.bare}/bare`, bare);
       const loadBefore = loadavg()[0];
+      const memory = { before: residentMb(app.pid) };
 
       const rows = [];
       let cold = {};
@@ -173,17 +203,21 @@ async function main() {
       try {
         for (const target of TARGETS) {
           const url = origin[target.server] + target.path;
-          const check = await fetch(url);
+          const check = await fetch(url.replace('<n>', 'first'));
           if (!check.ok) throw new Error(`${target.path} answered ${check.status}: ${await check.text()}`);
           const bytes = (await check.arrayBuffer()).byteLength;
-          if (warmup > 0) await load(url, warmup);
-          const r = await load(url, duration);
+          if (warmup > 0) await load(url, warmup, target.junk);
+          const r = await load(url, duration, target.junk);
           rows.push({ ...target, bytes, r });
           console.log(
             `${target.name}: p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms, ` +
               `${Math.round(r.requests.average)} req/s, errors ${r.errors}, non-2xx ${r.non2xx}`,
           );
         }
+        memory.afterReads = residentMb(app.pid);
+        console.log(
+          `server memory: ${memory.before} MB at start, ${memory.afterReads} MB after the loads above`,
+        );
         const memberCookie = await logIn(origin.app, '/api/member/login', {
           member: '1001',
           password: 'demo-member-one',
@@ -211,7 +245,7 @@ async function main() {
           join(root, 'docs/benchmarks.md'),
           title,
           report(
-            { rows, cold, mixed },
+            { rows, cold, mixed, memory },
             { databaseUrl, loadBefore, connections, warmup, duration, mixedSeconds, coldRounds },
           ),
         );
