@@ -32,10 +32,7 @@ type Snapshot = NonNullable<ReturnType<PublicReadCache['snapshot']>>;
  * (the REST adapter answers it 400). Kept answers count their bytes against the cache's budget.
  */
 export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicReadCache): void {
-  const routes = new Map<
-    string,
-    { procedure: string; tables: readonly PublicReadTable[]; shape: ReturnType<typeof objectShapeOf> }
-  >();
+  const routes = new Map<string, Route>();
   for (const p of listProcedures())
     if (p.rest?.method === 'GET' && p.reads.length && !p.rest.path.includes('{'))
       routes.set(`/api${p.rest.path}`, {
@@ -46,6 +43,24 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
   const carriesSession = (request: FastifyRequest) =>
     SESSION_COOKIE_NAME_VARIANTS.some((name) => request.cookies?.[name] !== undefined);
 
+  /**
+   * The key each recent address maps to. Validating a stock search's query takes some 10-25 µs, as long as
+   * the rest of a kept answer's path; the same few addresses are asked again and again, so a short memory of
+   * them keeps a hit cheap. Bounded in entries and address length, oldest first out, so junk addresses only
+   * churn it.
+   */
+  const recentKeys = new Map<string, string | null>();
+  const keyOf = (request: FastifyRequest, path: string, route: Route): string | null => {
+    const known = recentKeys.get(request.url);
+    if (known !== undefined) return known;
+    const input = canonicalPublicInput(route.procedure, restInput(route.shape, request.query));
+    const key = input === null ? null : `GET ${path}\n${input}`;
+    if (request.url.length <= RECENT_KEY_MAX_ADDRESS) {
+      if (recentKeys.size >= RECENT_KEYS) recentKeys.delete(recentKeys.keys().next().value as string);
+      recentKeys.set(request.url, key);
+    }
+    return key;
+  };
   /** Misses being answered now, by key: a request for the same key waits for that answer (see below). */
   const reading = new Map<string, Reading>();
   const pending = new WeakMap<
@@ -71,10 +86,9 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
     const path = request.url.split('?')[0] ?? '';
     const route = request.method === 'GET' ? routes.get(path) : undefined;
     if (!route || carriesSession(request)) return done();
-    const input = canonicalPublicInput(route.procedure, restInput(route.shape, request.query));
-    if (input === null) return done();
+    const key = keyOf(request, path, route);
+    if (key === null) return done();
     const { tables } = route;
-    const key = `GET ${path}\n${input}`;
     const kept = cache.lookup(key, tables) as KeptAnswer | undefined;
     if (kept) return sendKept(request, reply, kept);
     const snapshot = cache.snapshot(tables);
@@ -119,6 +133,16 @@ export function registerPublicAnswerCache(app: FastifyInstance, cache: PublicRea
     finish(request, undefined);
     done();
   });
+}
+
+/** How many recent addresses remember their key, and the longest address remembered (about 0.5 MB at most). */
+const RECENT_KEYS = 1024;
+const RECENT_KEY_MAX_ADDRESS = 256;
+
+interface Route {
+  procedure: string;
+  tables: readonly PublicReadTable[];
+  shape: ReturnType<typeof objectShapeOf>;
 }
 
 interface Reading {
