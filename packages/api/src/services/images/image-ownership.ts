@@ -9,7 +9,8 @@ import { type ImageOwner, uploadsOf } from './images.queries';
  * pages. Addresses the record already holds (kept by an update) are not asked about again.
  *
  * An address the registry does not know is a 400 with the caller's own message (`notUploaded`); one stored
- * but uploaded by someone else a 403. Either way before anything is written.
+ * but uploaded by someone else a 403 (`images.notYourUpload` for a member, `images.notAdminUpload` for admin
+ * content). Either way before anything is written.
  */
 export async function assertOwnUploads(
   db: Db,
@@ -28,11 +29,11 @@ export async function assertOwnUploads(
     throw new AppError('BAD_REQUEST', key, message, { fieldErrors: { [options.field]: message } });
   }
   if (fresh.some((url) => !own.has(url))) {
-    const message =
+    const [key, message] =
       owner.kind === 'member'
-        ? 'You can only use pictures you uploaded yourself.'
-        : 'Only pictures uploaded by an admin can be used here.';
-    throw new AppError('FORBIDDEN', 'images.notYourUpload', message, {
+        ? ['images.notYourUpload', 'You can only use pictures you uploaded yourself.']
+        : ['images.notAdminUpload', 'Only pictures uploaded by an admin can be used here.'];
+    throw new AppError('FORBIDDEN', key, message, {
       fieldErrors: { [options.field]: message },
     });
   }
