@@ -21,6 +21,13 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
+  it('bounds the public read cache at 32 MB unless told otherwise, and refuses a budget of nothing', () => {
+    expect(loadConfig({}).publicReadCacheBytes).toBe(32 * 1024 * 1024);
+    expect(loadConfig({ PUBLIC_READ_CACHE_MB: '8' }).publicReadCacheBytes).toBe(8 * 1024 * 1024);
+    expect(() => loadConfig({ PUBLIC_READ_CACHE_MB: '0' })).toThrow(/PUBLIC_READ_CACHE_MB/);
+    expect(() => loadConfig({ PUBLIC_READ_CACHE_MB: 'lots' })).toThrow(/PUBLIC_READ_CACHE_MB/);
+  });
+
   it('stops with a message naming each bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
