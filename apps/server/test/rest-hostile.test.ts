@@ -274,6 +274,34 @@ describe('hostile requests on every REST path', () => {
     expect(problems).toEqual([]);
   });
 
+  it('refuses a JSON body that is not an object with a 400 and writes nothing, even where every field is optional', async () => {
+    // Spread into the address's values, such a body used to become {} and pass as an empty input: an empty
+    // settings update was written and audited.
+    const cookie = await logIn();
+    const before = await databaseFingerprint(t.db.db);
+    for (const [method, url] of [
+      ['PATCH', '/api/member/notification-settings'],
+      ['POST', '/api/member/dashboard/debt-summary'],
+      ['POST', '/api/stock/1/sold'],
+    ] as const)
+      for (const payload of ['[]', '[1,2]', '0', '-1', '"text"', 'null', 'true']) {
+        const res = await t.app.inject({
+          method,
+          url,
+          headers: {
+            'content-type': 'application/json',
+            host: 'samity.test',
+            'sec-fetch-site': 'same-origin',
+            cookie,
+          },
+          payload,
+        });
+        expect(res.statusCode, `${method} ${url} ${payload}: ${res.body}`).toBe(400);
+        expect(problemWith(res)).toBeNull();
+      }
+    expect(await databaseFingerprint(t.db.db)).toEqual(before);
+  });
+
   it('refuses a tRPC batch of 500 calls with a 400, before any runs', async () => {
     const calls = Array(500).fill('public.members.list').join(',');
     const input = encodeURIComponent(
