@@ -62,6 +62,9 @@ const TARGETS = [
     path: '/api/stocks/search?limit=12&offset=0&utm=<n>',
     junk: true,
   },
+  // Again at the end: on a shared machine the load changes during a run, and a baseline taken in a busy
+  // moment flatters every list measured in a quiet one. The report compares with the faster of the two.
+  { name: 'bare Fastify JSON route (baseline, again)', server: 'bare', path: '/bare' },
 ];
 const PUBLIC_READS = TARGETS.filter((t) => t.server === 'app' && !t.junk).map((t) => t.path);
 /** Read cold after each write: the admin's write renames a dealer, which drops the members and stock lists. */
