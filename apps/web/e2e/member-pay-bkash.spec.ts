@@ -145,6 +145,8 @@ test('a member pays an unpaid month with bKash and gets a receipt', async ({ pag
   await expect(first).toContainText(paidMonth);
   await expect(first).toContainText('Online');
   await expect(first).toContainText('bKash');
+  // Paid through the embedded sandbox: marked as such, so nobody takes it for real money.
+  await expect(first).toContainText('Sandbox (no real money)');
   const bangla = first.getByRole('link', { name: /^PDF \(Bangla\)/ });
   const bn = await page.request.get((await bangla.getAttribute('href')) ?? '');
   expect(bn.status()).toBe(200);
@@ -189,6 +191,7 @@ test('the finance desk sees the payment, runs the check and refunds it: the mont
   const completed = table.getByRole('row').filter({ hasText: 'Completed' }).filter({ hasText: paidMonth });
   await expect(completed).toHaveCount(1);
   await expect(completed).toContainText('1001');
+  await expect(completed).toContainText('Sandbox (no real money)');
   await expect(completed.getByRole('link', { name: /^PDF \(English\)/ })).toBeVisible();
   await expectAccessible(page);
 
