@@ -1,5 +1,5 @@
 /**
- * Phrases that only the member, admin and finance areas show: none of them may reach a public first load
+ * Phrases that only the member, admin and finance areas (and their shared account texts) show: none of them may reach a public first load
  * (their translations are namespaces loaded with those areas' layouts, apps/web/src/i18n). Read from the
  * English translation files: every text of those namespaces that is long enough to be distinctive and does
  * not also occur in a text of the common or public namespaces, plus the phrases that once leaked.
@@ -22,7 +22,7 @@ const texts = (i18nDir, ns) => values(JSON.parse(readFileSync(join(i18nDir, 'en'
 export function areaPhrases(webRoot) {
   const i18nDir = join(webRoot, 'src/i18n');
   const shared = [...texts(i18nDir, 'common'), ...texts(i18nDir, 'public')];
-  const own = ['member', 'admin', 'finance']
+  const own = ['member', 'admin', 'finance', 'account']
     .flatMap((ns) => texts(i18nDir, ns))
     .map((text) => text.split('{{')[0].trim())
     .filter((text) => text.length >= 12 && text.includes(' '))

@@ -126,7 +126,7 @@ export const routes: RouteObject[] = [
     lazy: layout(
       () => import('./layouts/member-layout'),
       (m) => m.MemberLayout,
-      ['member', 'finance'],
+      ['member', 'account', 'finance'],
     ),
     children: MEMBER_ROUTES.map((path) => ({ path, caseSensitive: true, lazy: areaPage(path) })),
   },
@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
     lazy: layout(
       () => import('./layouts/admin-layout'),
       (m) => m.AdminLayout,
-      ['admin', 'finance'],
+      ['admin', 'account', 'finance'],
     ),
     children: ADMIN_PATHS.map(({ path }) => ({ path, caseSensitive: true, lazy: areaPage(path) })),
   },

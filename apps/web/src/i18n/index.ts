@@ -74,8 +74,9 @@ export const i18nReady = i18n
     load: 'languageOnly',
     ns: ['common', 'public'],
     defaultNS: 'common',
-    // A page of one area still reads the shared texts (common.close, nav.home) without naming 'common'.
-    fallbackNS: 'common',
+    // A page of one area still reads the shared texts (common.close, nav.home) without naming 'common', and
+    // the password rules both logged-in areas share ('account', loaded with their layouts).
+    fallbackNS: ['common', 'account'],
     // English common and public ship in the entry; other namespaces and languages come from the backend.
     partialBundledLanguages: true,
     resources: { en: { common: { ...enCommon, ...society('en') }, public: enPublic } },
