@@ -75,8 +75,8 @@ describe('the images archive is checked before a restore writes anything', () =>
     const entries = await readTarEntries(file);
     expect(entries).toEqual(
       expect.arrayContaining([
-        { name: 'uploads/', type: '5' },
-        { name: 'uploads/ab/photo.jpg', type: '0' },
+        { name: 'uploads/', type: 'directory' },
+        { name: 'uploads/ab/photo.jpg', type: 'file' },
       ]),
     );
     expect(unsafeUploadsEntry(entries)).toBeNull();
