@@ -14,8 +14,24 @@ test('Finance_Access runs the balance check and reads its log; the check changes
   await expectAccessible(page);
 
   const run = page.getByRole('button', { name: 'Run balance check' });
+  // The first check's answer is held until its progress text has been seen: on a quiet machine the check can
+  // answer before the journey looks, and a transient state must not be a race.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const checkCall = /\/trpc\/[^?]*finance\.balances\.check/;
+  await page.route(
+    checkCall,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await run.click();
   await expect(page.getByText('Checking every member and the books…')).toBeVisible();
+  release();
   await expect(page.getByText(/^Balance check passed: every figure agrees with the entries/)).toBeVisible({
     timeout: 45_000,
   });
