@@ -1,16 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '../../components/modal';
+import { ShownOnceDialog } from './shown-once-dialog';
 
 export interface IssuedAdminPassword {
   name: string;
   temporary_password: string;
 }
 
-/**
- * An admin's temporary password (a new admin, or a reset), the only time it is ever shown (the server keeps
- * only its hash): selectable as a whole, with a Copy button that says when it has copied.
- */
+/** An admin's temporary password (a new admin, or a reset), the only time it is ever shown. */
 export function TemporaryPasswordDialog({
   issued,
   onClose,
@@ -19,52 +15,20 @@ export function TemporaryPasswordDialog({
   onClose(): void;
 }) {
   const { t } = useTranslation('admin');
-  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
-  const close = () => {
-    setCopied(null);
-    onClose();
-  };
-  async function copy(password: string) {
-    try {
-      await navigator.clipboard.writeText(password);
-      setCopied('yes');
-    } catch {
-      setCopied('failed'); // no clipboard (an insecure page, a refusal): the password stays selectable
-    }
-  }
-
+  const name = issued?.name ?? '';
   return (
-    <Modal open={issued !== null} title={t('adminPanel.adminIssuedTitle')} onClose={close}>
-      {issued && (
-        <div className="issued-password">
-          <p>{t('adminPanel.adminIssuedText', { name: issued.name })}</p>
-          <p>
-            <code data-testid="admin-temporary-password">{issued.temporary_password}</code>
-          </p>
-          <p className="api-key-warning" role="note">
-            {t('adminPanel.adminIssuedOnce', { name: issued.name })}
-          </p>
-          <div className="form-actions">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => void copy(issued.temporary_password)}
-            >
-              {t('adminPanel.copy')}
-            </button>
-            <button type="button" className="button" onClick={close}>
-              {t('adminPanel.close')}
-            </button>
-          </div>
-          <p role="status">
-            {copied === 'yes'
-              ? t('adminPanel.copied')
-              : copied === 'failed'
-                ? t('adminPanel.copyFailed')
-                : ''}
-          </p>
-        </div>
-      )}
-    </Modal>
+    <ShownOnceDialog
+      secret={issued?.temporary_password ?? null}
+      testId="admin-temporary-password"
+      texts={{
+        title: t('adminPanel.adminIssuedTitle'),
+        text: t('adminPanel.adminIssuedText', { name }),
+        warning: t('adminPanel.adminIssuedOnce', { name }),
+        copy: t('adminPanel.copy'),
+        copied: t('adminPanel.copied'),
+        copyFailed: t('adminPanel.copyFailed'),
+      }}
+      onClose={onClose}
+    />
   );
 }
