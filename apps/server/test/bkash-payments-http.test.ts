@@ -8,7 +8,7 @@ import { loadConfig } from '../src/env';
 import { startLocalSandbox } from '../src/payments/local-sandbox';
 import { serverPayments } from '../src/payments/online-payments';
 import { registerGatewayReconciliation } from '../src/payments/reconcile-timer';
-import { buildTestApp, type TestApp } from './helpers';
+import { bkashSandboxEnv, buildTestApp, type TestApp } from './helpers';
 
 /**
  * Online dues over HTTP, against the bKash sandbox started in this process: the REST calls, the callback
@@ -42,16 +42,7 @@ async function databaseFingerprint(db: Db) {
 }
 
 function bkashEnv(): Record<string, string> {
-  return {
-    LOG_LEVEL: 'info',
-    BKASH_BASE_URL: sandbox.baseUrl,
-    BKASH_APP_KEY: sandbox.credentials.appKey,
-    BKASH_APP_SECRET: sandbox.credentials.appSecret,
-    BKASH_USERNAME: sandbox.credentials.username,
-    BKASH_PASSWORD: sandbox.credentials.password,
-    BKASH_SANDBOX: 'true',
-    BKASH_TIMEOUT_SECONDS: '2',
-  };
+  return { LOG_LEVEL: 'info', ...bkashSandboxEnv(sandbox) };
 }
 
 beforeAll(async () => {

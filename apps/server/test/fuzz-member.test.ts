@@ -1,7 +1,7 @@
 import { type SandboxHandle, startSandbox } from '@samity/bkash-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzProcedures, printReport, RUNS_PER_PROCEDURE } from './fuzz/fuzz-procedures';
-import { buildTestApp, type TestApp } from './helpers';
+import { bkashSandboxEnv, buildTestApp, type TestApp } from './helpers';
 
 /**
  * Generated inputs for the member procedures: refusals proved, no 5xx, no leak (docs/security.md). Online payment is set up
@@ -12,15 +12,7 @@ let sandbox: SandboxHandle;
 let t: TestApp;
 beforeAll(async () => {
   sandbox = await startSandbox();
-  t = await buildTestApp({
-    BKASH_BASE_URL: sandbox.baseUrl,
-    BKASH_APP_KEY: sandbox.credentials.appKey,
-    BKASH_APP_SECRET: sandbox.credentials.appSecret,
-    BKASH_USERNAME: sandbox.credentials.username,
-    BKASH_PASSWORD: sandbox.credentials.password,
-    BKASH_SANDBOX: 'true',
-    BKASH_TIMEOUT_SECONDS: '2',
-  });
+  t = await buildTestApp(bkashSandboxEnv(sandbox));
 });
 afterAll(async () => {
   await t?.close();

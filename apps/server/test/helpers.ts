@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDb } from '@samity/api/testing';
+import type { SandboxHandle } from '@samity/bkash-sandbox';
 import type { DbHandle } from '@samity/db';
 import type { FastifyInstance } from 'fastify';
 import { type AppDeps, buildApp } from '../src/app';
@@ -56,4 +57,17 @@ export async function buildSecondInstance(
   const app = await buildApp({ config, db: t.db, ...deps });
   await app.ready();
   return app;
+}
+
+/** The settings that point a test server at a bKash sandbox of the test's own, with a short gateway timeout. */
+export function bkashSandboxEnv(sandbox: SandboxHandle): Record<string, string> {
+  return {
+    BKASH_BASE_URL: sandbox.baseUrl,
+    BKASH_APP_KEY: sandbox.credentials.appKey,
+    BKASH_APP_SECRET: sandbox.credentials.appSecret,
+    BKASH_USERNAME: sandbox.credentials.username,
+    BKASH_PASSWORD: sandbox.credentials.password,
+    BKASH_SANDBOX: 'true',
+    BKASH_TIMEOUT_SECONDS: '2',
+  };
 }

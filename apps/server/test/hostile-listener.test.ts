@@ -4,7 +4,7 @@ import { payAsPayer, type SandboxHandle, startSandbox } from '@samity/bkash-sand
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../packages/api/test/db-fingerprint';
 import { LEAK } from './fuzz/fuzz-procedures';
-import { buildTestApp, type TestApp } from './helpers';
+import { bkashSandboxEnv, buildTestApp, type TestApp } from './helpers';
 
 /**
  * Hostile requests through a real listening server, byte for byte over a socket: what `app.inject` never
@@ -22,15 +22,7 @@ let cookies: string;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  t = await buildTestApp({
-    BKASH_BASE_URL: sandbox.baseUrl,
-    BKASH_APP_KEY: sandbox.credentials.appKey,
-    BKASH_APP_SECRET: sandbox.credentials.appSecret,
-    BKASH_USERNAME: sandbox.credentials.username,
-    BKASH_PASSWORD: sandbox.credentials.password,
-    BKASH_SANDBOX: 'true',
-    BKASH_TIMEOUT_SECONDS: '2',
-  });
+  t = await buildTestApp(bkashSandboxEnv(sandbox));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
   member = await createMember(t.db.db, { password: 'member-a-pass-1' });
