@@ -7,11 +7,8 @@ import {
 } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
-import {
-  listGateway,
-  reconcileGateway,
-  refundGatewayPayment,
-} from '../../services/payments/gateway-admin.service';
+import { listGateway, reconcileGateway } from '../../services/payments/gateway-admin.service';
+import { refundGatewayPayment } from '../../services/payments/gateway-refund.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 

@@ -1,0 +1,194 @@
+import { AppError, type GatewayPaymentEntry, poishaToTaka } from '@samity/domain';
+import { withAudit } from '../audit/with-audit';
+import { notifyPaymentRefunded } from '../notifications/event-messages';
+import type { AdminContext } from '../service-context';
+import { type BkashGateway, bkashAmountToPoisha } from './bkash-client';
+import { type BkashReply, statusCodeOf, statusMessageOf } from './bkash-http';
+import {
+  claimForRefund,
+  findGatewayPaymentById,
+  gatewayListRow,
+  insertReversal,
+  lockGatewayPayment,
+  monthlyPaymentOfGateway,
+  releasePayment,
+  saveRefund,
+} from './gateway.queries';
+import { toGatewayEntry } from './gateway-admin.service';
+import { bkashOf, type OnlinePayments } from './online-payments';
+
+/** The finance desk's refunds of completed bKash payments (docs/payments.md). */
+
+/** bKash refunds a payment for this many days after it completed. */
+export const REFUND_WINDOW_DAYS = 15;
+/**
+ * How long one refund may talk to bKash before the payment's lease lapses (a refund call and a status call,
+ * each bounded by the client's timeout, with slack); a crashed server's lease frees itself after it.
+ */
+export const REFUND_LEASE_MS = 75_000;
+
+const notFound = () => new AppError('NOT_FOUND', 'payments.notFound', 'No such bKash payment.');
+
+/** What bKash confirmed of a refund: its transaction id and amount, or null. */
+function confirmedRefund(reply: BkashReply): { refundTrxId: string; amountPoisha: number } | null {
+  if (reply.kind !== 'json' || statusCodeOf(reply) !== '0000') return null;
+  const body = reply.body;
+  const refundTrxId = body.refundTrxID ?? body.refundTrxId;
+  const amount = bkashAmountToPoisha(body.amount ?? body.refundAmount);
+  if (body.transactionStatus !== 'Completed' && body.refundTransactionStatus !== 'Completed') return null;
+  if (typeof refundTrxId !== 'string' || !refundTrxId || amount === null || amount <= 0) return null;
+  return { refundTrxId, amountPoisha: amount };
+}
+
+/**
+ * Refunds a completed bKash payment within bKash's window. Only what bKash confirms is recorded, in one
+ * audited transaction: the refund on the gateway payment (its refundTrxID unique) and a reversal of the
+ * monthly payment it recorded, so the month is due again. Asking twice is safe: bKash's "already refunded"
+ * is answered from its refund status.
+ */
+export async function refundGatewayPayment(
+  ctx: AdminContext & { payments: OnlinePayments },
+  input: { id: number; reason: string; amount?: number },
+): Promise<GatewayPaymentEntry> {
+  const payment = await findGatewayPaymentById(ctx.db, input.id);
+  if (!payment) throw notFound();
+  if (payment.status !== 'completed' || !payment.payment_id || !payment.trx_id)
+    throw new AppError(
+      'CONFLICT',
+      'payments.notRefundable',
+      'Only a completed bKash payment can be refunded.',
+    );
+  if (payment.refund_trx_id)
+    throw new AppError('CONFLICT', 'payments.alreadyRefunded', 'This payment is already refunded.');
+  const completedAt = new Date(payment.completed_at ?? payment.created_at).getTime();
+  if (ctx.now().getTime() - completedAt > REFUND_WINDOW_DAYS * 86_400_000)
+    throw new AppError(
+      'CONFLICT',
+      'payments.refundWindowPassed',
+      `bKash refunds a payment only within ${REFUND_WINDOW_DAYS} days.`,
+    );
+  const amountPoisha = input.amount ?? payment.amount_poisha;
+  if (amountPoisha > payment.amount_poisha) {
+    const message = `A refund cannot be more than the ${poishaToTaka(payment.amount_poisha)} taka paid.`;
+    throw new AppError('BAD_REQUEST', 'payments.refundTooMuch', message, {
+      fieldErrors: { amount: message },
+    });
+  }
+  const gateway = bkashOf(ctx);
+  const leasedAt = ctx.now();
+  // The lease is held across the call to bKash and the recording: a second refund asked meanwhile is refused
+  // before it reaches bKash, so bKash never makes two refunds where one record is kept.
+  if (!(await claimForRefund(ctx.db, payment.id, leasedAt, new Date(leasedAt.getTime() + REFUND_LEASE_MS))))
+    throw new AppError(
+      'CONFLICT',
+      'payments.refundInProgress',
+      'A refund of this payment is already in progress. Reload the list to see its result.',
+    );
+  try {
+    const leased = { ...payment, payment_id: payment.payment_id, trx_id: payment.trx_id };
+    return await refundUnderLease(ctx, gateway, leased, input, amountPoisha);
+  } finally {
+    await releasePayment(ctx.db, payment.id);
+  }
+}
+
+async function refundUnderLease(
+  ctx: AdminContext & { payments: OnlinePayments },
+  gateway: BkashGateway,
+  payment: NonNullable<Awaited<ReturnType<typeof findGatewayPaymentById>>> & {
+    payment_id: string;
+    trx_id: string;
+  },
+  input: { id: number; reason: string; amount?: number },
+  amountPoisha: number,
+): Promise<GatewayPaymentEntry> {
+  const ids = { paymentID: payment.payment_id, trxID: payment.trx_id };
+  const reply = await gateway.refund({ ...ids, amountPoisha, sku: payment.invoice, reason: input.reason });
+  let confirmed = confirmedRefund(reply);
+  let answer: BkashReply = reply;
+  if (
+    !confirmed &&
+    (reply.kind === 'unusable' || ['2034', '9999', '503'].includes(statusCodeOf(reply) ?? ''))
+  ) {
+    // No answer, or "already refunded": bKash's refund status says what really happened.
+    answer = await gateway.refundStatus(ids);
+    confirmed = confirmedRefund(answer);
+  }
+  if (!confirmed) {
+    ctx.log.warn(
+      { event: 'payments.refund_refused', gatewayPaymentId: payment.id, reason: statusMessageOf(answer) },
+      'bKash refund not confirmed',
+    );
+    if (answer.kind === 'unusable')
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        'payments.refundUnknown',
+        'bKash did not answer. Try again: a refund already made is not made twice.',
+      );
+    throw new AppError(
+      'CONFLICT',
+      'payments.refundRefused',
+      `bKash refused the refund: ${statusMessageOf(answer)}`,
+    );
+  }
+  const refund = confirmed;
+  if (refund.amountPoisha > payment.amount_poisha) {
+    ctx.log.error(
+      { event: 'payments.refund_mismatch', gatewayPaymentId: payment.id, refund },
+      'bKash reports a refund larger than the payment',
+    );
+    throw new AppError(
+      'CONFLICT',
+      'payments.refundRefused',
+      'bKash reports a refund larger than the payment.',
+    );
+  }
+  const at = ctx.now();
+  await withAudit(
+    ctx,
+    (reversalId: number | null) => ({
+      action: 'gateway.payment.refund',
+      entity: 'gateway_payments',
+      entityId: payment.id,
+      before: { status: payment.status, trx_id: payment.trx_id, refunded_poisha: payment.refunded_poisha },
+      after: {
+        refund_trx_id: refund.refundTrxId,
+        refunded_poisha: refund.amountPoisha,
+        reason: input.reason,
+        reversal_id: reversalId,
+      },
+    }),
+    async (tx) => {
+      const current = await lockGatewayPayment(tx, payment.id);
+      if (current.refund_trx_id)
+        throw new AppError('CONFLICT', 'payments.alreadyRefunded', 'This payment is already refunded.');
+      await saveRefund(tx, payment.id, {
+        ...refund,
+        at,
+        response: answer.kind === 'json' ? answer.body : {},
+      });
+      const recorded = await monthlyPaymentOfGateway(tx, payment.id);
+      if (!recorded) return null;
+      const reversal = await insertReversal(tx, {
+        paymentId: recorded.id,
+        dueId: recorded.due_id,
+        amountPoisha: Math.min(refund.amountPoisha, recorded.amount_poisha),
+        reason: input.reason,
+        refundTrxId: refund.refundTrxId,
+        createdBy: ctx.actor.adminId,
+        at,
+      });
+      await notifyPaymentRefunded(tx, ctx, {
+        paymentId: recorded.id,
+        reversalId: reversal.id,
+        amountPoisha: Math.min(refund.amountPoisha, recorded.amount_poisha),
+      });
+      return reversal.id;
+    },
+  );
+  ctx.log.info(
+    { event: 'payments.refunded', gatewayPaymentId: payment.id, refundTrxId: refund.refundTrxId },
+    'bKash payment refunded',
+  );
+  return toGatewayEntry(await gatewayListRow(ctx.db, payment.id));
+}
