@@ -1,0 +1,88 @@
+import { createDb, type DbHandle, migrateToLatest, seedDemoData } from '@samity/db';
+import { createDatabase, dropDatabase } from '@samity/db/testing';
+import { hashPassword } from '../services/auth/passwords';
+
+/** The fixed "today" of test data, so month-dependent figures are the same on every run. */
+export const TEST_TODAY = new Date('2026-11-15T09:00:00Z');
+
+/** Test pictures are only addresses: API tests never read the files. */
+export const testImageSink = async (name: string) => `/uploads/demo/${name}.svg`;
+
+export async function migrateAndSeed(handle: DbHandle): Promise<void> {
+  await migrateToLatest(handle.db);
+  await seedDemoData(handle.db, { hashPassword, storeImage: testImageSink, now: TEST_TODAY });
+}
+
+const testDbUrls = new WeakMap<DbHandle, string>();
+
+/**
+ * The handle a fixture's live view stands for at this moment (useTestDb answers a view that outlives the
+ * database it opens and closes around each file or test).
+ */
+const liveViews = new WeakMap<DbHandle, () => DbHandle>();
+
+export function registerLiveView(view: DbHandle, current: () => DbHandle): void {
+  liveViews.set(view, current);
+}
+
+/**
+ * A database of its own for one test file, holding the demo seed:
+ * with DATABASE_URL a clone of the run's template database (see test/global-setup.ts), otherwise an
+ * in-memory PGlite migrated and seeded on the spot.
+ */
+export async function createTestDb(): Promise<DbHandle> {
+  const baseUrl = process.env.DATABASE_URL;
+  const template = process.env.SAMITY_TEST_DB_TEMPLATE;
+  if (baseUrl && template) {
+    const name = `${template}_f${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const url = await createDatabase(baseUrl, name, template);
+    const handle = await createDb({ kind: 'postgres', url, poolSize: 4 });
+    const own: DbHandle = {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await dropDatabase(baseUrl, name);
+      },
+    };
+    testDbUrls.set(own, url);
+    return own;
+  }
+  const handle = await createDb({ kind: 'pglite', dataDir: null });
+  await migrateAndSeed(handle);
+  return handle;
+}
+
+/**
+ * A second handle on the same test database, as a second server instance would hold (its own pool) on
+ * PostgreSQL. PGlite is one connection in one process, so there it is the same handle (close is a no-op).
+ */
+export async function openSecondHandle(handle: DbHandle): Promise<DbHandle> {
+  const own = liveViews.get(handle)?.() ?? handle;
+  const url = testDbUrls.get(own);
+  if (!url) return { ...own, close: async () => {} };
+  return createDb({ kind: 'postgres', url, poolSize: 2 });
+}
+
+/** A migrated database without any data (as production starts), e.g. for creating the first admin. */
+export async function createEmptyTestDb(): Promise<DbHandle> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (baseUrl) {
+    const name = `samity_empty_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const handle = await createDb({
+      kind: 'postgres',
+      url: await createDatabase(baseUrl, name),
+      poolSize: 2,
+    });
+    await migrateToLatest(handle.db);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await dropDatabase(baseUrl, name);
+      },
+    };
+  }
+  const handle = await createDb({ kind: 'pglite', dataDir: null });
+  await migrateToLatest(handle.db);
+  return handle;
+}
