@@ -1,2 +1,3 @@
-export { type CaughtSms, type SmsStandIn, startSmsStandIn } from './sms-stand-in';
-export { type CaughtEmail, type SmtpCatcher, startSmtpCatcher } from './smtp-catcher';
+export type { CaughtEmail, CaughtSms } from './messages.js';
+export { type SmsStandIn, startSmsStandIn } from './sms-stand-in.js';
+export { type SmtpCatcher, startSmtpCatcher } from './smtp-catcher.js';

@@ -1,5 +1,4 @@
-import type { CaughtSms } from './sms-stand-in';
-import type { CaughtEmail } from './smtp-catcher';
+import type { CaughtEmail, CaughtSms } from './messages.js';
 
 const escapeHtml = (text: string) =>
   text.replace(

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { sandboxPage } from './sandbox-page';
-import type { CaughtEmail } from './smtp-catcher';
-
-export interface CaughtSms {
-  at: string;
-  to: string;
-  from: string;
-  text: string;
-}
+import type { CaughtEmail, CaughtSms } from './messages.js';
+import { sandboxPage } from './sandbox-page.js';
 
 export interface SmsStandIn {
   /** The send endpoint (SMS_URL) and its token (SMS_TOKEN). */

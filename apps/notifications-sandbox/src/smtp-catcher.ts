@@ -1,13 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-
-export interface CaughtEmail {
-  at: string;
-  from: string;
-  to: string[];
-  subject: string;
-  text: string;
-}
+import type { CaughtEmail } from './messages.js';
 
 export interface SmtpCatcher {
   host: string;

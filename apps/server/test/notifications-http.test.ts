@@ -1,6 +1,6 @@
-import type { SmsStandIn, SmtpCatcher } from '@samity/api/notifications-sandbox';
-import { startSmsStandIn, startSmtpCatcher } from '@samity/api/notifications-sandbox';
 import { createAdmin, createMember, loginAs } from '@samity/api/testing';
+import type { SmsStandIn, SmtpCatcher } from '@samity/notifications-sandbox';
+import { startSmsStandIn, startSmtpCatcher } from '@samity/notifications-sandbox';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/env';
 import { getJson, postJson } from './auth-helpers';

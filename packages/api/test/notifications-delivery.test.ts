@@ -1,7 +1,7 @@
 import type { DbHandle } from '@samity/db';
+import type { SmsStandIn, SmtpCatcher } from '@samity/notifications-sandbox';
+import { startSmsStandIn, startSmtpCatcher } from '@samity/notifications-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SmsStandIn, SmtpCatcher } from '../src/notifications-sandbox';
-import { startSmsStandIn, startSmtpCatcher } from '../src/notifications-sandbox';
 import {
   DELIVERY_POLICY,
   deliverPending,

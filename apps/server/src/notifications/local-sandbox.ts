@@ -17,7 +17,7 @@ export interface MessageSandbox {
 export async function startMessageSandbox(config: Config): Promise<MessageSandbox | null> {
   const { notifications } = config;
   if (!notifications.startSandbox || (notifications.sms && notifications.smtp)) return null;
-  const { startSmsStandIn, startSmtpCatcher } = await import('@samity/api/notifications-sandbox');
+  const { startSmsStandIn, startSmtpCatcher } = await import('@samity/notifications-sandbox');
   const catcher = notifications.smtp ? null : await startSmtpCatcher();
   const standIn = await startSmsStandIn({ emails: catcher?.emails ?? [] });
   const timeoutMs = notifications.timeoutMs;
