@@ -18,79 +18,79 @@ const page =
  */
 const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
   '/MemberDashboard': page(
-    () => import('../features/member-dashboard/member-dashboard-page'),
+    () => import('./pages/member-dashboard-page'),
     (m) => m.MemberDashboardPage,
   ),
   '/ActiveMembersAdmin': page(
-    () => import('../features/admin-members/active-members-admin-page'),
+    () => import('./pages/active-members-page'),
     (m) => m.ActiveMembersAdminPage,
   ),
   '/DeceasedMembersAdmin': page(
-    () => import('../features/admin-members/deceased-members-admin-page'),
+    () => import('../features/admin/deceased-members/deceased-members-page'),
     (m) => m.DeceasedMembersAdminPage,
   ),
   '/CurrentCommitteeAdmin': page(
-    () => import('../features/admin-committees/current-committee-admin-page'),
+    () => import('../features/admin/committees/current-committee-page'),
     (m) => m.CurrentCommitteeAdminPage,
   ),
   '/FoundingCommitteeAdmin': page(
-    () => import('../features/admin-committees/founding-committee-admin-page'),
+    () => import('../features/admin/committees/founding-committee-page'),
     (m) => m.FoundingCommitteeAdminPage,
   ),
   '/PreviousCommitteesAdmin': page(
-    () => import('../features/admin-committees/previous-committees-admin-page'),
+    () => import('../features/admin/committees/previous-committees-page'),
     (m) => m.PreviousCommitteesAdminPage,
   ),
   '/NoticeboardAdmin': page(
-    () => import('../features/admin-content/noticeboard-admin-page'),
+    () => import('../features/admin/notices/noticeboard-page'),
     (m) => m.NoticeboardAdminPage,
   ),
   '/ServiceCentersAdmin': page(
-    () => import('../features/admin-content/site-images-admin-page'),
+    () => import('../components/images-desk/images-desk'),
     (m) => m.ServiceCentersAdminPage,
   ),
   '/GalleryAdmin': page(
-    () => import('../features/admin-content/site-images-admin-page'),
+    () => import('../components/images-desk/images-desk'),
     (m) => m.GalleryAdminPage,
   ),
   '/AdminMembersComplain': page(
-    () => import('../features/admin-complaints/member-complaints-page'),
+    () => import('../features/admin/member-complaints/member-complaints-page'),
     (m) => m.MemberComplaintsPage,
   ),
   '/AdminPublicComplain': page(
-    () => import('../features/admin-complaints/public-complaints-page'),
+    () => import('../features/admin/public-complaints/public-complaints-page'),
     (m) => m.PublicComplaintsPage,
   ),
   '/Admin': page(
-    () => import('../features/admin-panel/admin-panel-page'),
+    () => import('./pages/admin-panel-page'),
     (m) => m.AdminPanelPage,
   ),
   '/FinancialMonthly': page(
-    () => import('../features/finance-monthly/finance-monthly-page'),
+    () => import('../features/finance/monthly/monthly-page'),
     (m) => m.FinanceMonthlyPage,
   ),
   '/FinancialExpenses': page(
-    () => import('../features/finance-ledger/ledger-page'),
+    () => import('../features/finance/ledger/ledger-page'),
     (m) => m.LedgerPage,
   ),
   '/Financial': page(
-    () => import('../features/finance-deposits/deposits-page'),
+    () => import('../features/finance/deposits/deposits-page'),
     (m) => m.DepositsPage,
   ),
   '/BalanceUpdate': page(
-    () => import('../features/balance-check/balance-check-page'),
+    () => import('../features/finance/balance-check/balance-check-page'),
     (m) => m.BalanceCheckPage,
   ),
   '/GatewayPayments': page(
-    () => import('../features/gateway-payments/gateway-payments-page'),
+    () => import('../features/finance/payments/payments-page'),
     (m) => m.GatewayPaymentsPage,
   ),
   '/Action': page(
-    () => import('../features/audit-trail/audit-trail-page'),
+    () => import('../features/admin/audit/audit-page'),
     (m) => m.AuditTrailPage,
   ),
   '/MessageDeliveries': page(
-    () => import('../features/admin-deliveries/deliveries-page'),
+    () => import('../features/admin/notifications/deliveries-page'),
     (m) => m.DeliveriesPage,
   ),
 };

@@ -21,63 +21,63 @@ const page =
  */
 const PUBLIC_LAZY_PAGES: Partial<Record<PublicRoute, LazyRouteFunction<RouteObject>>> = {
   '/': page(
-    () => import('../features/home/home-page'),
+    () => import('../features/public/home/home-page'),
     (m) => m.HomePage,
   ),
   '/ActiveMembers': page(
-    () => import('../features/members/active-members-page'),
+    () => import('../features/public/members/active-members-page'),
     (m) => m.ActiveMembersPage,
   ),
   '/DeceasedMembers': page(
-    () => import('../features/deceased/deceased-members-page'),
+    () => import('../features/public/deceased-members/deceased-members-page'),
     (m) => m.DeceasedMembersPage,
   ),
   '/MemberFacilities': page(
-    () => import('../features/facilities/member-facilities-page'),
+    () => import('../features/public/facilities/member-facilities-page'),
     (m) => m.MemberFacilitiesPage,
   ),
   '/BecomeMember': page(
-    () => import('../features/become-member/become-member-page'),
+    () => import('../features/public/become-member/become-member-page'),
     (m) => m.BecomeMemberPage,
   ),
   '/CurrentCommittee': page(
-    () => import('../features/committees/current-committee-page'),
+    () => import('../features/public/committees/current-committee-page'),
     (m) => m.CurrentCommitteePage,
   ),
   '/FoundingCommittee': page(
-    () => import('../features/committees/founding-committee-page'),
+    () => import('../features/public/committees/founding-committee-page'),
     (m) => m.FoundingCommitteePage,
   ),
   '/PreviousCommittees': page(
-    () => import('../features/committees/previous-committees-page'),
+    () => import('../features/public/committees/previous-committees-page'),
     (m) => m.PreviousCommitteesPage,
   ),
   '/Notices': page(
-    () => import('../features/notices/notices-page'),
+    () => import('../features/public/notices/notices-page'),
     (m) => m.NoticesPage,
   ),
   '/Stocklist': page(
-    () => import('../features/stock/stock-page'),
+    () => import('../features/public/stock/stock-page'),
     (m) => m.StockPage,
   ),
   '/ServiceCenters': page(
-    () => import('../features/service-centers/service-centers-page'),
+    () => import('../features/public/service-centers/service-centers-page'),
     (m) => m.ServiceCentersPage,
   ),
   '/Gallery': page(
-    () => import('../features/gallery/gallery-page'),
+    () => import('../features/public/gallery/gallery-page'),
     (m) => m.GalleryPage,
   ),
   '/ClientComplain': page(
-    () => import('../features/complaint/complaint-page'),
+    () => import('../features/public/public-complaints/complaint-page'),
     (m) => m.ComplaintPage,
   ),
   '/AdminLogin': page(
-    () => import('../features/auth/admin-login-page'),
+    () => import('../features/admin/login/login-page'),
     (m) => m.AdminLoginPage,
   ),
   '/MemberLogin': page(
-    () => import('../features/auth/member-login-page'),
+    () => import('../features/member/login/login-page'),
     (m) => m.MemberLoginPage,
   ),
 };

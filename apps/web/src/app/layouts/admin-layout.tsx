@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../components/spinner';
-import { UnsolvedCount } from '../../features/admin-complaints/unsolved-count';
-import { AdminPasswordForm } from '../../features/admin-panel/admin-password-form';
-import { useLogout } from '../../features/auth/use-logout';
+import { UnsolvedCount } from '../../components/complaint-desk/unsolved-count';
+import { AdminPasswordForm } from '../../features/admin/password/password-form';
+import { useLogout } from '../../lib/use-logout';
 import { trpc } from '../../lib/trpc';
 import './area-layout.css';
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { Spinner } from '../../components/spinner';
-import { useLogout } from '../../features/auth/use-logout';
+import { useLogout } from '../../lib/use-logout';
 import { trpc } from '../../lib/trpc';
 import './area-layout.css';
 

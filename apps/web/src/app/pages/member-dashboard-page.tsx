@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/load-error';
+import { Spinner } from '../../components/spinner';
+import { trpc } from '../../lib/trpc';
+import { useFormat } from '../../lib/use-format';
+import { usePageTitle } from '../../lib/use-page-title';
+import { ChangePasswordForm } from '../../features/member/password/change-password-form';
+import { ComplaintsSection } from '../../features/member/member-complaints/complaints-section';
+import { DashboardHeader } from '../../features/member/dashboard/dashboard-header';
+import { ExpensesSection } from '../../features/member/expenses/expenses-section';
+import { MessageSettingsSection } from '../../features/member/notifications/message-settings-section';
+import { NomineeSection } from '../../features/member/nominee/nominee-section';
+import { PaymentResult } from '../../features/member/dues/payment-result';
+import { ProfileSection } from '../../features/member/profile/profile-section';
+import { StatementsSection } from './member-statements-section';
+import { StockSection } from '../../features/member/stock/stock-section';
+import { useMember } from '../../lib/use-member';
+import '../../features/member/dashboard/dashboard.css';
+
+/**
+ * /MemberDashboard. While the password is still the initial one the server refuses every other member
+ * call, so the page shows only the change-password form; once it is changed, every section.
+ */
+export function MemberDashboardPage() {
+  const { t } = useTranslation('member');
+  usePageTitle(t('memberArea.dashboardTitle'));
+  const member = useMember();
+  const { digits } = useFormat();
+  const utils = trpc.useUtils();
+  const isDefault = trpc.member.password.get.useQuery({ member_no: member.member_no });
+  const gated = isDefault.data?.is_default !== false;
+
+  return (
+    <>
+      <DashboardHeader sections={isDefault.data?.is_default === false} />
+      <main id="main" tabIndex={-1} className="page dash-page">
+        <h1>{t('memberArea.dashboardTitle')}</h1>
+        <p className="dash-welcome">
+          <strong>{t('memberArea.welcome', { name: member.name })}</strong>
+          <br />
+          {t('memberArea.memberNo', { memberNo: digits(member.member_no) })}
+        </p>
+        <PaymentResult />
+        {isDefault.isPending && <Spinner />}
+        {isDefault.isError && <LoadError onRetry={() => void isDefault.refetch()} />}
+        {isDefault.data?.is_default && (
+          <div className="error-box" role="alert">
+            <p>
+              <strong>{t('memberArea.defaultPasswordTitle')}</strong>
+            </p>
+            <p>{t('memberArea.defaultPasswordText')}</p>
+          </div>
+        )}
+        {!gated && <ProfileSection member={member} />}
+        <section className="dash-password" aria-label={t('memberArea.changePasswordTitle')}>
+          <ChangePasswordForm
+            memberNo={member.member_no}
+            onChanged={() => void utils.member.password.get.invalidate()}
+          />
+        </section>
+        {!gated && (
+          <>
+            <NomineeSection />
+            <StatementsSection />
+            <ComplaintsSection />
+            <StockSection />
+            <ExpensesSection />
+            <MessageSettingsSection />
+          </>
+        )}
+      </main>
+    </>
+  );
+}

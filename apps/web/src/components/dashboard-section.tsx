@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { LoadError } from './load-error';
+import { Spinner } from './spinner';
+
+/** The dashboard's sections, in page order; the header links to those with `linkKey`. */
+export const SECTION_IDS = {
+  profile: 'profile',
+  nominee: 'nominee',
+  statements: 'statements',
+  complaints: 'complaints',
+  stock: 'stock',
+  expenses: 'expenses',
+  messages: 'messages',
+} as const;
+
+interface Props {
+  id: string;
+  title: string;
+  /** Buttons beside the heading (Add, Request Update). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * One section of the dashboard: a landmark named by its heading, focusable so the header's scroll-to links
+ * can move keyboard and screen-reader users there as well as the view.
+ */
+export function DashboardSection({ id, title, actions, children }: Props) {
+  return (
+    <section id={id} className="dash-section" aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <div className="dash-section-head">
+        <h2 id={`${id}-title`}>{title}</h2>
+        {actions && <div className="dash-section-actions">{actions}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** A query's loading and error states; renders its children once the data is there. */
+export function QueryState({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; refetch(): unknown };
+  children: () => ReactNode;
+}) {
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <Spinner />;
+  return <>{children()}</>;
+}

@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../form-field';
+import { type SchemaSource, useZodForm } from '../use-zod-form';
+
+interface LoginFormProps {
+  /** The account field: the member number (member login) or the phone (admin login). */
+  account: {
+    name: 'member' | 'phone';
+    label: string;
+    requiredKey: string;
+    inputMode?: 'numeric' | 'tel';
+  };
+  /** The domain's login schema of this area (loaded on demand: it carries zod). */
+  schema: SchemaSource<FieldValues, FieldValues>;
+  /** Logs in; answers null on success or the message to show. */
+  onLogin(account: string, password: string, remember: boolean): Promise<string | null>;
+}
+
+/** The login form of both areas: labelled fields, the schema's checks, remember option, inline failure. */
+export function LoginForm({ account, schema, onLogin }: LoginFormProps) {
+  const { t } = useTranslation('public');
+  const id = useId();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { form, errorText, preload } = useZodForm<FieldValues, FieldValues>({
+    schema,
+    defaultValues: { [account.name]: '', password: '', remember: false },
+    ns: 'public',
+    messages: {
+      [account.name]: { required: account.requiredKey },
+      password: { required: 'auth.passwordRequired' },
+    },
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    setFailure(
+      await onLogin(String(values[account.name]), String(values.password), values.remember === true),
+    );
+  });
+
+  return (
+    <form className="form-stack" noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
+      <FormField id={`${id}-account`} label={account.label} error={errorText(account.name)} required>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register(account.name)}
+            autoComplete="username"
+            inputMode={account.inputMode}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-password`} label={t('auth.password')} error={errorText('password')} required>
+        {(control) => (
+          <input
+            {...control}
+            {...form.register('password')}
+            type="password"
+            autoComplete="current-password"
+          />
+        )}
+      </FormField>
+      <label className="checkbox">
+        <input type="checkbox" {...form.register('remember')} />
+        {t('auth.remember')}
+      </label>
+      {failure && (
+        <div className="error-box" role="alert">
+          {failure}
+        </div>
+      )}
+      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? t('auth.submitting') : t('auth.submit')}
+      </button>
+    </form>
+  );
+}

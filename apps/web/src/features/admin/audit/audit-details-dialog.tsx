@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/modal';
+import { useFormat } from '../../../lib/use-format';
+import { type AuditRow, changedFields, prettyJson, recordOf } from './audit-diff';
+
+/** One audit entry: who, when, what, then the fields that changed side by side and the full records. */
+export function AuditDetailsDialog({ entry, onClose }: { entry: AuditRow; onClose(): void }) {
+  const { t } = useTranslation('admin');
+  const { moment } = useFormat();
+  const changes = changedFields(entry.before, entry.after);
+  const before = prettyJson(entry.before);
+  const after = prettyJson(entry.after);
+  return (
+    <Modal
+      open
+      title={t('audit.detailsTitle', { action: entry.action })}
+      onClose={onClose}
+      className="audit-dialog"
+    >
+      <dl className="details-list">
+        <dt>{t('audit.when')}</dt>
+        <dd>{moment(entry.at)}</dd>
+        <dt>{t('audit.who')}</dt>
+        <dd>{entry.actor}</dd>
+        <dt>{t('audit.area')}</dt>
+        <dd>{entry.area}</dd>
+        <dt>{t('audit.record')}</dt>
+        <dd>{recordOf(entry)}</dd>
+        {entry.ip && (
+          <>
+            <dt>{t('audit.ip')}</dt>
+            <dd>{entry.ip}</dd>
+          </>
+        )}
+      </dl>
+      <h3>{t('audit.changes')}</h3>
+      {changes.length === 0 ? (
+        <p className="empty-state">{t('audit.noChanges')}</p>
+      ) : (
+        <table className="audit-diff">
+          <caption className="visually-hidden">{t('audit.changes')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.field')}</th>
+              <th scope="col">{t('audit.before')}</th>
+              <th scope="col">{t('audit.after')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {changes.map((change) => (
+              <tr key={change.key}>
+                <th scope="row">{change.key || t('audit.value')}</th>
+                <td>{change.before || <span className="audit-none">{t('audit.none')}</span>}</td>
+                <td>{change.after || <span className="audit-none">{t('audit.none')}</span>}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <details className="audit-json">
+        <summary>{t('audit.fullRecords')}</summary>
+        <h4>{t('audit.before')}</h4>
+        <pre>{before || t('audit.none')}</pre>
+        <h4>{t('audit.after')}</h4>
+        <pre>{after || t('audit.none')}</pre>
+      </details>
+      <div className="form-actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('audit.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

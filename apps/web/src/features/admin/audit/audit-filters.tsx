@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
+import { trpc } from '../../../lib/trpc';
+
+export interface Filters {
+  /** The admin's id as the select holds it; '' for all admins. */
+  adminId: string;
+  area: string;
+  from: string;
+  to: string;
+}
+export const NO_FILTERS: Filters = { adminId: '', area: '', from: '', to: '' };
+
+interface Props {
+  value: Filters;
+  /** The From date is after the To date: nothing is asked of the server until it is fixed. */
+  badRange: boolean;
+  onChange(next: Filters): void;
+}
+
+/** Admin, area and a date range; each change applies at once (back to the first page). */
+export function AuditFilters({ value, badRange, onChange }: Props) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const filters = trpc.admin.audit.filters.useQuery();
+  const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
+  return (
+    <fieldset className="audit-filters">
+      <legend>{t('audit.filters')}</legend>
+      <FormField id={`${id}-admin`} label={t('audit.admin')}>
+        {(control) => (
+          <select {...control} value={value.adminId} onChange={(e) => set({ adminId: e.target.value })}>
+            <option value="">{t('audit.allAdmins')}</option>
+            {filters.data?.admins.map((admin) => (
+              <option key={admin.id} value={String(admin.id)}>
+                {admin.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-area`} label={t('audit.area')}>
+        {(control) => (
+          <select {...control} value={value.area} onChange={(e) => set({ area: e.target.value })}>
+            <option value="">{t('audit.allAreas')}</option>
+            {filters.data?.areas.map((area) => (
+              <option key={area} value={area}>
+                {area}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
+      <FormField id={`${id}-from`} label={t('audit.from')}>
+        {(control) => (
+          <input
+            {...control}
+            type="date"
+            value={value.from}
+            onChange={(e) => set({ from: e.target.value })}
+          />
+        )}
+      </FormField>
+      <FormField id={`${id}-to`} label={t('audit.to')} error={badRange ? t('audit.badRange') : undefined}>
+        {(control) => (
+          <input {...control} type="date" value={value.to} onChange={(e) => set({ to: e.target.value })} />
+        )}
+      </FormField>
+      {filters.isError && (
+        <p className="field-error audit-filters-failed" role="alert">
+          {t('audit.filtersFailed')}
+        </p>
+      )}
+      {(value.adminId || value.area || value.from || value.to) && (
+        <div className="audit-filters-reset">
+          <button type="button" className="button button-secondary" onClick={() => onChange(NO_FILTERS)}>
+            {t('audit.clearFilters')}
+          </button>
+        </div>
+      )}
+    </fieldset>
+  );
+}

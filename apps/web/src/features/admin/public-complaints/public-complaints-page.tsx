@@ -1,0 +1,101 @@
+import type { AdminPublicComplaint, ComplaintFilter } from '@samity/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { ComplaintDesk } from '../../../components/complaint-desk/complaint-desk';
+import { Solution } from '../member-complaints/member-complaints-page';
+import { SendSolution } from './send-solution';
+import { SolveForm } from '../../../components/complaint-desk/solve-form';
+import { useSolveOutcome } from '../../../components/complaint-desk/use-solve';
+
+/** /AdminPublicComplain: visitors' complaints (Filed By, Against), unsolved ones with Solve. */
+export function PublicComplaintsPage() {
+  const { t } = useTranslation('admin');
+  const [filter, setFilter] = useState<ComplaintFilter>('unsolved');
+  const utils = trpc.useUtils();
+  const list = trpc.admin.publicComplaints.list.useQuery({ status: filter });
+  const solve = trpc.admin.publicComplaints.solve.useMutation();
+  const { status, run } = useSolveOutcome();
+  const onSolve = (id: number) => (solution: string) =>
+    run(async () => {
+      try {
+        await solve.mutateAsync({ id, solution });
+      } finally {
+        // Solved here or by someone else meanwhile: the cards and the side menu's count follow.
+        await utils.admin.publicComplaints.invalidate();
+      }
+    });
+  const rows = list.data ?? [];
+
+  return (
+    <ComplaintDesk
+      title={t('complaintsAdmin.public.title')}
+      filter={filter}
+      onFilter={setFilter}
+      status={status}
+      list={list}
+      count={rows.length}
+    >
+      {rows.map((row) => (
+        <PublicComplaintCard key={row.id} row={row} busy={solve.isPending} onSolve={onSolve(row.id)} />
+      ))}
+    </ComplaintDesk>
+  );
+}
+
+function PublicComplaintCard({
+  row,
+  busy,
+  onSolve,
+}: {
+  row: AdminPublicComplaint;
+  busy: boolean;
+  onSolve(solution: string): Promise<boolean>;
+}) {
+  const { t } = useTranslation('admin');
+  const { digits, moment } = useFormat();
+  const none = t('complaintsAdmin.public.none');
+  return (
+    <li className={`card desk-card${row.solution ? '' : ' unsolved'}`}>
+      <div className="desk-parties">
+        <div>
+          <h2 className="desk-party-title">{t('complaintsAdmin.public.filedBy')}</h2>
+          <p>{row.name}</p>
+          <p>
+            <a href={`tel:${row.phone}`}>{digits(row.phone)}</a>
+          </p>
+        </div>
+        <div>
+          <h2 className="desk-party-title">{t('complaintsAdmin.public.against')}</h2>
+          <p>
+            {t('complaintsAdmin.memberNo')}: {row.member_no ? digits(row.member_no) : none}
+          </p>
+          <p>
+            {t('complaintsAdmin.public.business')}: {row.business ?? none}
+          </p>
+          {row.member_business && (
+            <p>
+              {t('complaintsAdmin.public.businessOnRecord')}: <strong>{row.member_business}</strong>
+            </p>
+          )}
+        </div>
+      </div>
+      <p className="desk-text">
+        <strong>{t('complaintsAdmin.public.issue')}:</strong> {row.issue}
+      </p>
+      <p className="desk-time">
+        {t('complaintsAdmin.submitted')}:{' '}
+        <time dateTime={row.submission_timestamp}>{moment(row.submission_timestamp)}</time>
+      </p>
+      {row.solution ? (
+        <>
+          <Solution solution={row.solution} at={row.solution_timestamp} />
+          <SendSolution complaintId={row.id} phone={row.phone} solution={row.solution} />
+        </>
+      ) : (
+        <SolveForm about={`${row.name}, ${row.phone}`} busy={busy} onSubmit={onSolve} />
+      )}
+    </li>
+  );
+}

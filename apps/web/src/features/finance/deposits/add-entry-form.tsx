@@ -1,0 +1,98 @@
+import { type DepositEntryInput, PAYMENT_METHODS, todayInDhaka, ZDepositEntryInput } from '@samity/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
+import { type Status, StatusBox } from '../../../components/status-box';
+import { useZodForm } from '../../../components/use-zod-form';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+
+/** Mistakes of the entry form, as the finance namespace words them. */
+const MESSAGES = {
+  amount: { required: 'deposits.amountInvalid', invalid: 'deposits.amountInvalid' },
+  date: { required: 'deposits.dateInvalid', invalid: 'deposits.dateInvalid' },
+} as const;
+
+/** A new deposit entry for one member: source, date (today by default), method and amount. */
+export function AddEntryForm({ memberNo }: { memberNo: string }) {
+  const { t } = useTranslation('finance');
+  const { taka } = useFormat();
+  const id = useId();
+  const utils = trpc.useUtils();
+  const add = trpc.finance.deposits.add.useMutation();
+  const [status, setStatus] = useState<Status>(null);
+  const defaults: DepositEntryInput = {
+    member_no: memberNo,
+    source: '',
+    date: todayInDhaka(),
+    method: 'cash',
+    amount: '',
+  };
+  const { form, errorText, failure, submit } = useZodForm({
+    schema: ZDepositEntryInput,
+    defaultValues: defaults,
+    ns: 'finance',
+    messages: MESSAGES,
+  });
+
+  // The schema turns taka into poisha; the API takes what was typed (taka) and checks it again itself.
+  const save = submit(async () => {
+    setStatus(null);
+    const entry = await add.mutateAsync(form.getValues());
+    await utils.finance.deposits.invalidate();
+    setStatus({ kind: 'success', text: t('deposits.entryAdded', { amount: taka(entry.amount) }) });
+  });
+
+  return (
+    <form
+      className="form-stack deposits-entry-form"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => void save(event)}
+    >
+      <h3 id={`${id}-title`}>{t('deposits.addEntry')}</h3>
+      <div className="deposits-entry-fields">
+        <FormField id={`${id}-source`} label={t('deposits.source')} error={errorText('source')} required>
+          {(control) => <input {...control} {...form.register('source')} maxLength={200} />}
+        </FormField>
+        <FormField id={`${id}-date`} label={t('deposits.date')} error={errorText('date')} required>
+          {(control) => <input {...control} type="date" {...form.register('date')} />}
+        </FormField>
+        <FormField id={`${id}-method`} label={t('deposits.method')} error={errorText('method')} required>
+          {(control) => (
+            <select {...control} {...form.register('method')}>
+              {PAYMENT_METHODS.map((method) => (
+                <option key={method} value={method}>
+                  {t(`deposits.methods.${method}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={`${id}-amount`}
+          label={t('deposits.amountTaka')}
+          hint={t('deposits.amountHint')}
+          error={errorText('amount')}
+          required
+        >
+          {(control) => (
+            <input {...control} inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+          )}
+        </FormField>
+      </div>
+      {failure && (
+        <div className="error-box" role="alert">
+          <p>{t('deposits.entryFailed')}</p>
+          <p>{failure}</p>
+        </div>
+      )}
+      <StatusBox status={status} />
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={add.isPending}>
+          {add.isPending ? t('deposits.saving') : t('deposits.addEntryButton')}
+        </button>
+      </div>
+    </form>
+  );
+}

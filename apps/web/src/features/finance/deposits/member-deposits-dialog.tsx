@@ -1,0 +1,80 @@
+import type { AdminDepositEntry, FinancialMember } from '@samity/domain';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { Modal } from '../../../components/modal';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { AddEntryForm } from './add-entry-form';
+import { BalanceAmount, DueAmount } from './deposit-amount';
+
+interface Props {
+  /** The member as the latest list has it: the figures follow a saved entry. */
+  member: FinancialMember;
+  onClose(): void;
+}
+
+/** One member's deposit entries in date order, what was still owed after each, and a form for a new one. */
+export function MemberDepositsDialog({ member, onClose }: Props) {
+  const { t } = useTranslation('finance');
+  const { taka, date } = useFormat();
+  const entries = trpc.finance.deposits.entries.useQuery({ member_no: member.member_no });
+  const columns: DataColumn<AdminDepositEntry>[] = [
+    { id: 'date', header: t('deposits.date'), cell: (e) => date(e.date) },
+    { id: 'source', header: t('deposits.source'), cell: (e) => e.source },
+    { id: 'method', header: t('deposits.method'), cell: (e) => e.method },
+    { id: 'amount', header: t('deposits.amount'), cell: (e) => taka(e.amount) },
+    {
+      id: 'outstanding',
+      header: t('deposits.outstanding'),
+      cell: (e) => (
+        <span className={e.outstanding > 0 ? 'deposits-due' : undefined}>{taka(e.outstanding)}</span>
+      ),
+    },
+  ];
+
+  return (
+    <Modal
+      open
+      title={t('deposits.entriesTitle', { name: member.name, memberNo: member.member_no })}
+      onClose={onClose}
+      className="deposits-dialog"
+    >
+      <section className="deposits-member-figures" aria-label={t('deposits.memberFigures')}>
+        <dl>
+          <div>
+            <dt>{t('deposits.payable')}</dt>
+            <dd>{taka(member.payable)}</dd>
+          </div>
+          <div>
+            <dt>{t('deposits.deposits')}</dt>
+            <dd>{taka(member.deposits)}</dd>
+          </div>
+          <div>
+            <dt>{t('deposits.balance')}</dt>
+            <dd>
+              <BalanceAmount balance={member.balance} note />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('deposits.due')}</dt>
+            <dd>
+              <DueAmount due={member.due} />
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <h3>{t('deposits.entriesHeading')}</h3>
+      <DataTable
+        label={t('deposits.entriesLabel', { memberNo: member.member_no })}
+        columns={columns}
+        rows={entries.data}
+        rowId={(e) => String(e.id)}
+        loading={entries.isPending}
+        failed={entries.isError}
+        onRetry={() => void entries.refetch()}
+        emptyText={t('deposits.noEntries')}
+      />
+      <AddEntryForm memberNo={member.member_no} />
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { Spinner } from '../../../components/spinner';
+import { trpc } from '../../../lib/trpc';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ArrearsList } from './arrears-list';
+import { ContributionsChart } from './contributions-chart';
+import { CreateBookForm } from './create-book-form';
+import { DuesReminders } from './dues-reminders';
+import { MonthBook } from './month-book';
+import { MonthSelector } from './month-selector';
+import { chosenMonth, monthChoices } from './monthly-values';
+import './monthly.css';
+
+/**
+ * /FinancialMonthly: a month's book (who owes what and who paid), its payments, creating the book of a month
+ * that has none, collectable vs collected over a year, the members in arrears and the reminders sent to them. The month is kept in the
+ * address (?month=January-2025), so a reload or a shared link shows the same month.
+ */
+export function FinanceMonthlyPage() {
+  const { t } = useTranslation('finance');
+  usePageTitle(t('monthly.title'));
+  const [params, setParams] = useSearchParams();
+  const choices = useMemo(() => monthChoices(), []);
+  const month = chosenMonth(params.get('month'), choices);
+  const contributions = trpc.finance.monthly.get.useQuery({ month });
+  const [created, setCreated] = useState<string | null>(null);
+  const createdBox = useRef<HTMLParagraphElement>(null);
+  // The create form is replaced by the book: focus goes to the message that says so, not to the page's top.
+  useEffect(() => {
+    if (created) createdBox.current?.focus();
+  }, [created]);
+
+  return (
+    <section className="page finance-monthly">
+      <h1>{t('monthly.title')}</h1>
+      <p className="page-intro">{t('monthly.intro')}</p>
+      <MonthSelector
+        value={month}
+        choices={choices}
+        onChange={(next) => {
+          setCreated(null);
+          setParams({ month: next }, { replace: true });
+        }}
+      />
+      {created && (
+        <p ref={createdBox} className="success-box" role="status" tabIndex={-1}>
+          {created}
+        </p>
+      )}
+      {contributions.isPending ? (
+        <Spinner />
+      ) : contributions.isError ? (
+        <LoadError onRetry={() => void contributions.refetch()} />
+      ) : contributions.data.book === null ? (
+        <CreateBookForm key={month} month={month} onCreated={setCreated} />
+      ) : (
+        <MonthBook month={month} contributions={contributions.data} />
+      )}
+      <ContributionsChart month={month} />
+      <ArrearsList />
+      <DuesReminders />
+    </section>
+  );
+}

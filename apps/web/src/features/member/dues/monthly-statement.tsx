@@ -1,0 +1,77 @@
+import type { DebtSummary, MonthlyRow } from '@samity/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { useFormat } from '../../../lib/use-format';
+import { PayDialog } from './pay-dialog';
+import { StatementDownloads } from '../../../components/statement-downloads';
+
+interface Props {
+  rows: readonly MonthlyRow[];
+  summary: DebtSummary['monthlysummary'];
+}
+
+/**
+ * Monthly contributions: each month's payable, payment and due; a month with nothing due is PAID (green),
+ * any other is due (red) and has Pay Now, which opens the payment form for what is still due.
+ */
+export function MonthlyStatement({ rows, summary }: Props) {
+  const { t } = useTranslation('member');
+  const { taka, digits, month } = useFormat();
+  const title = t('dashboard.statements.monthlyTitle');
+  const [paying, setPaying] = useState<MonthlyRow | null>(null);
+  const columns: DataColumn<MonthlyRow>[] = [
+    { id: 'month', header: t('dashboard.statements.month'), cell: (r) => month(r.month) },
+    { id: 'payable', header: t('dashboard.statements.payable'), cell: (r) => taka(r.payable) },
+    { id: 'payment', header: t('dashboard.statements.payment'), cell: (r) => taka(r.payment) },
+    {
+      id: 'due',
+      header: t('dashboard.statements.due'),
+      cell: (r) => <span className={r.due === 0 ? 'amount-paid' : 'amount-due'}>{taka(r.due)}</span>,
+    },
+    {
+      id: 'status',
+      header: t('dashboard.statements.status'),
+      cell: (r) =>
+        r.due === 0 ? (
+          <span className="badge badge-ok">{t('dashboard.statements.paid')}</span>
+        ) : (
+          <span className="badge badge-due">{t('dashboard.statements.unpaid')}</span>
+        ),
+    },
+  ];
+  return (
+    <div className="dash-statement">
+      <h3>{title}</h3>
+      <dl className="dash-totals">
+        <div className={summary.duemonth > 0 ? 'total-due' : 'total-paid'}>
+          <dt>{t('dashboard.statements.dueMonths')}</dt>
+          <dd>{digits(summary.duemonth)}</dd>
+        </div>
+        <div className={summary.due > 0 ? 'total-due' : 'total-paid'}>
+          <dt>{t('dashboard.statements.monthlyDue')}</dt>
+          <dd>{taka(summary.due)}</dd>
+        </div>
+      </dl>
+      <StatementDownloads statement="monthly" label={title} />
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={rows}
+        rowId={(r) => String(r.id)}
+        emptyText={t('dashboard.statements.noMonths')}
+        pageSize={12}
+        actionsHeader={t('dashboard.pay.column')}
+        actions={(r) =>
+          r.due > 0 && (
+            <button type="button" className="button button-small" onClick={() => setPaying(r)}>
+              {t('dashboard.pay.payNow')}
+              <span className="visually-hidden"> {month(r.month)}</span>
+            </button>
+          )
+        }
+      />
+      <PayDialog row={paying} onClose={() => setPaying(null)} />
+    </div>
+  );
+}

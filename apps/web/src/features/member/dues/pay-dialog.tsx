@@ -1,0 +1,160 @@
+import { MIN_PAYMENT_TAKA, type MonthlyRow } from '@samity/domain';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../components/form-field';
+import { LoadError } from '../../../components/load-error';
+import { Modal } from '../../../components/modal';
+import { Spinner } from '../../../components/spinner';
+import { useZodForm } from '../../../components/use-zod-form';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { type PayForm, ZPayForm } from './pay-schema';
+
+interface Props {
+  /** The monthly row to pay; null while the dialog is closed. */
+  row: MonthlyRow | null;
+  onClose(): void;
+}
+
+const EMPTY: PayForm = { method: '' as PayForm['method'] };
+
+/** Only a web address may receive the browser: bKash's payment page, never a script. */
+function isWebAddress(address: string): boolean {
+  try {
+    return ['https:', 'http:'].includes(new URL(address, window.location.href).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Pay Now: the amount is what is still due on the row and the reason names the month, both fixed; the
+ * member chooses the method, and only methods the server says work now are offered (bKash). Pay starts the
+ * payment on the server and sends the browser to bKash's page in this tab; bKash brings it back to the
+ * dashboard, where the result is shown. Without a working method the dialog says so and offers no Pay.
+ */
+export function PayDialog({ row, onClose }: Props) {
+  const { t } = useTranslation('member');
+  const { taka, month } = useFormat();
+  const id = useId();
+  const open = row !== null;
+  // Asked afresh at each opening: whether bKash works can change while the page is open.
+  const methods = trpc.member.payments.methods.useQuery(undefined, { enabled: open, staleTime: 0 });
+  const create = trpc.member.payments.bkashCreate.useMutation();
+  const [leaving, setLeaving] = useState(false);
+  const { form, errorText, failure, submit, discard } = useZodForm({
+    schema: ZPayForm,
+    defaultValues: EMPTY,
+    ns: 'member',
+    messages: { method: { required: 'dashboard.pay.chooseMethod', invalid: 'dashboard.pay.chooseMethod' } },
+    failureKey: 'dashboard.pay.failed',
+  });
+
+  useEffect(() => {
+    if (open) setLeaving(false);
+  }, [open]);
+
+  const close = () => {
+    discard();
+    onClose();
+  };
+
+  const pay = submit(async () => {
+    if (!row) return;
+    const { bkashURL } = await create.mutateAsync({ main_id: row.id });
+    if (!isWebAddress(bkashURL)) throw new Error('Not a payment page address');
+    setLeaving(true);
+    window.location.assign(bkashURL);
+  });
+
+  const body = () => {
+    if (!row) return null;
+    if (methods.isError) return <LoadError onRetry={() => void methods.refetch()} />;
+    if (methods.isPending) return <Spinner />;
+    if (!methods.data.bkash)
+      return (
+        <>
+          <div className="notice-box" role="status">
+            <p>
+              <strong>{t('dashboard.pay.unavailable')}</strong>
+            </p>
+            <p>{t('dashboard.pay.unavailableHint')}</p>
+          </div>
+          <div className="form-actions">
+            <button type="button" className="button button-secondary" onClick={close}>
+              {t('dashboard.pay.close')}
+            </button>
+          </div>
+        </>
+      );
+    const tooSmall = row.due < MIN_PAYMENT_TAKA;
+    const busy = create.isPending || leaving;
+    return (
+      <form className="form-stack dialog-form pay-form" noValidate onSubmit={(event) => void pay(event)}>
+        {methods.data.sandbox && (
+          <p className="sandbox-label">
+            <span className="badge badge-wait">{t('dashboard.pay.sandbox')}</span>
+          </p>
+        )}
+        <FormField id={`${id}-amount`} label={t('dashboard.pay.amount')}>
+          {(control) => <input {...control} type="text" value={taka(row.due)} readOnly />}
+        </FormField>
+        <FormField id={`${id}-reason`} label={t('dashboard.pay.reason')}>
+          {(control) => (
+            // A text area, so the whole reason shows on a phone rather than being cut at the edge.
+            <textarea
+              {...control}
+              value={t('dashboard.pay.reasonValue', { month: month(row.month) })}
+              rows={2}
+              readOnly
+            />
+          )}
+        </FormField>
+        {tooSmall ? (
+          <p className="notice-box" role="status">
+            {t('dashboard.pay.tooSmall', { amount: taka(MIN_PAYMENT_TAKA) })}
+          </p>
+        ) : (
+          <FormField
+            id={`${id}-method`}
+            label={t('dashboard.pay.method')}
+            error={errorText('method')}
+            required
+          >
+            {(control) => (
+              <select {...control} {...form.register('method')}>
+                <option value="">{t('dashboard.pay.chooseMethod')}</option>
+                <option value="bkash">{t('dashboard.pay.bkash')}</option>
+              </select>
+            )}
+          </FormField>
+        )}
+        {failure && (
+          <div className="error-box" role="alert">
+            <p>{t('dashboard.pay.failed')}</p>
+            <p>{failure}</p>
+          </div>
+        )}
+        <p className="pay-status" aria-live="polite">
+          {leaving && t('dashboard.pay.leaving')}
+        </p>
+        <div className="form-actions">
+          {!tooSmall && (
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t('dashboard.pay.paying') : t('dashboard.pay.pay')}
+            </button>
+          )}
+          <button type="button" className="button button-secondary" onClick={close}>
+            {t('dashboard.pay.cancel')}
+          </button>
+        </div>
+      </form>
+    );
+  };
+
+  return (
+    <Modal open={open} title={t('dashboard.pay.title')} onClose={close}>
+      {body()}
+    </Modal>
+  );
+}

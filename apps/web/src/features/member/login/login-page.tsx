@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiErrorText } from '../../../lib/api-errors';
+import { trpc } from '../../../lib/trpc';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { LoginForm } from '../../../components/login/login-form';
+import '../../../components/login/login.css';
+
+/** The domain's login schema, fetched when the visitor starts on the form (it carries zod). */
+const loadSchema = () => import('../../../components/login/login-schemas').then((m) => m.ZMemberLoginInput);
+
+const DASHBOARD = '/MemberDashboard';
+
+/** /MemberLogin: member number, password, remember; success goes to the dashboard. */
+export function MemberLoginPage() {
+  const { t } = useTranslation('public');
+  usePageTitle(t('auth.memberLoginTitle'));
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const login = trpc.auth.member.login.useMutation();
+  // Someone still logged in (a remembered session) goes straight in.
+  const autologin = trpc.auth.member.autologin.useQuery(undefined, { retry: false, staleTime: 0 });
+  useEffect(() => {
+    if (autologin.data?.success) navigate(DASHBOARD, { replace: true });
+  }, [autologin.data, navigate]);
+
+  async function onLogin(member: string, password: string, remember: boolean) {
+    try {
+      const result = await login.mutateAsync({ member, password, remember });
+      if (!result.success) return result.message || t('auth.loginFailed');
+      await utils.auth.member.invalidate();
+      navigate(DASHBOARD);
+      return null;
+    } catch (error) {
+      return apiErrorText(error, t, 'auth.loginError');
+    }
+  }
+
+  return (
+    <section className="page narrow auth-page">
+      <h1>{t('auth.memberLoginTitle')}</h1>
+      <p className="page-intro">{t('auth.memberLoginIntro')}</p>
+      <LoginForm
+        account={{
+          label: t('auth.member'),
+          name: 'member',
+          requiredKey: 'auth.memberRequired',
+        }}
+        schema={loadSchema}
+        onLogin={onLogin}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { ComplaintForm } from './complaint-form';
+import { ComplaintsList } from './complaints-list';
+import { DashboardSection, QueryState, SECTION_IDS } from '../../../components/dashboard-section';
+import { usePostRead } from '../../../lib/use-post-read';
+
+/** Complain/Legal: file an objection, see how many are solved, and every objection with its answer. */
+export function ComplaintsSection() {
+  const { t } = useTranslation('member');
+  const { digits } = useFormat();
+  const utils = trpc.useUtils();
+  const summary = usePostRead(trpc.member.complaints.summary, () =>
+    utils.client.member.complaints.summary.mutate({}),
+  );
+  return (
+    <DashboardSection id={SECTION_IDS.complaints} title={t('dashboard.complaints.title')}>
+      <ComplaintForm />
+      <h3>{t('dashboard.complaints.totalsTitle')}</h3>
+      <QueryState query={summary}>
+        {() =>
+          summary.data && (
+            <dl className="dash-totals">
+              <div>
+                <dt>{t('dashboard.complaints.total')}</dt>
+                <dd>{digits(summary.data.data.total)}</dd>
+              </div>
+              <div className="total-paid">
+                <dt>{t('dashboard.complaints.solved')}</dt>
+                <dd>{digits(summary.data.data.solved)}</dd>
+              </div>
+              <div className={summary.data.data.unsolved > 0 ? 'total-due' : undefined}>
+                <dt>{t('dashboard.complaints.unsolved')}</dt>
+                <dd>{digits(summary.data.data.unsolved)}</dd>
+              </div>
+            </dl>
+          )
+        }
+      </QueryState>
+      <ComplaintsList />
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,79 @@
+import { PAYMENT_RECEIPTS_LIMIT_MAX, type PaymentReceipt, RECEIPT_LANGS, receiptPath } from '@samity/domain';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+
+/**
+ * The member's payments with their numbered receipts, newest first: each receipt as a PDF in English and
+ * in Bengali. A refunded payment says so (its month is due again); an online one says it was paid online.
+ */
+export function PaymentReceipts() {
+  const { t } = useTranslation('member');
+  const { taka, date, month, digits } = useFormat();
+  const receipts = trpc.member.paymentReceipts.list.useQuery({ limit: PAYMENT_RECEIPTS_LIMIT_MAX });
+  const title = t('dashboard.receipts.title');
+  const columns: DataColumn<PaymentReceipt>[] = [
+    { id: 'receipt', header: t('dashboard.receipts.receiptNo'), cell: (r) => r.receipt_no },
+    { id: 'month', header: t('dashboard.receipts.month'), cell: (r) => month(r.month) },
+    { id: 'date', header: t('dashboard.receipts.date'), cell: (r) => date(r.date) },
+    {
+      id: 'method',
+      header: t('dashboard.receipts.method'),
+      cell: (r) => t(`dashboard.receipts.methods.${r.method}`, { defaultValue: r.method }),
+    },
+    { id: 'amount', header: t('dashboard.receipts.amount'), cell: (r) => taka(r.amount) },
+    {
+      id: 'status',
+      header: t('dashboard.receipts.status'),
+      cell: (r) => (
+        <span className="receipt-flags">
+          {r.refunded ? (
+            <span className="badge badge-due">{t('dashboard.receipts.refunded')}</span>
+          ) : (
+            <span className="badge badge-ok">{t('dashboard.receipts.paid')}</span>
+          )}
+          {r.online && <span className="badge">{t('dashboard.receipts.online')}</span>}
+          {r.sandbox && <span className="badge badge-due">{t('dashboard.receipts.sandbox')}</span>}
+        </span>
+      ),
+    },
+    {
+      id: 'files',
+      header: t('dashboard.receipts.download'),
+      cell: (r) => (
+        <span className="receipt-links">
+          {RECEIPT_LANGS.map((lang) => (
+            <a key={lang} href={receiptPath(r.id, lang)} download>
+              {t(`dashboard.receipts.pdf.${lang}`)}
+              <span className="visually-hidden"> {r.receipt_no}</span>
+            </a>
+          ))}
+        </span>
+      ),
+    },
+  ];
+  const total = receipts.data?.total ?? 0;
+  const shown = receipts.data?.entries.length ?? 0;
+  return (
+    <div className="dash-statement dash-receipts">
+      <h3>{title}</h3>
+      <DataTable
+        label={title}
+        columns={columns}
+        rows={receipts.data?.entries}
+        rowId={(r) => String(r.id)}
+        loading={receipts.isPending}
+        failed={receipts.isError}
+        onRetry={() => void receipts.refetch()}
+        emptyText={t('dashboard.receipts.none')}
+        pageSize={12}
+      />
+      {total > shown && (
+        <p className="dash-note">
+          {t('dashboard.receipts.more', { shown: digits(shown), total: digits(total) })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import { CAR_PICTURES_MAX, ZStockUploadInput } from '@samity/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
+import { FormField } from '../../../components/form-field';
+import { ImagePicker } from '../../../components/image-picker/image-picker';
+import { Spinner } from '../../../components/spinner';
+import { useZodForm } from '../../../components/use-zod-form';
+import { trpc } from '../../../lib/trpc';
+
+const TEXT_FIELDS = ['brand', 'model', 'color'] as const;
+const NUMBER_FIELDS = ['model_year', 'reg_year', 'cc', 'mileage', 'asking_price'] as const;
+const ORDER = ['brand', 'model', 'model_year', 'reg_year', 'cc', 'color', 'mileage', 'asking_price'] as const;
+type CarField = (typeof ORDER)[number];
+
+const EMPTY = { brand: '', model: '', color: '', pics: [] as string[] };
+/**
+ * A number box's text as the number the schema takes (it refuses text, as the API does); an empty box is
+ * "not given", so the field says it is required rather than reading 0.
+ */
+const asNumber = {
+  setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)),
+};
+
+interface Props {
+  open: boolean;
+  onClose(): void;
+  onSaved(): void;
+}
+
+/**
+ * Add car: every field required and 1 to 6 pictures (the first is the cover), checked with the schema the
+ * server uses. Save waits while a picture is still uploading.
+ */
+export function AddCarDialog({ open, onClose, onSaved }: Props) {
+  const { t } = useTranslation('member');
+  // The picture field's texts live with the other upload texts (admin namespace): load them here.
+  const uploads = useTranslation('admin', { useSuspense: false });
+  const id = useId();
+  const utils = trpc.useUtils();
+  const create = trpc.member.stock.create.useMutation();
+  const [uploading, setUploading] = useState(false);
+  const { form, errorText, failure, submit, discard } = useZodForm({
+    schema: ZStockUploadInput,
+    defaultValues: EMPTY,
+    ns: 'member',
+    failureKey: 'dashboard.stock.addFailed',
+    // A number out of range is "required" or "too long" to zod's resolver: say the range instead.
+    messages: {
+      model_year: { required: 'dashboard.stock.yearRange', tooLong: 'dashboard.stock.yearRange' },
+      reg_year: { required: 'dashboard.stock.yearRange', tooLong: 'dashboard.stock.yearRange' },
+      cc: { required: 'dashboard.stock.ccRange', tooLong: 'dashboard.stock.ccRange' },
+      mileage: { required: 'dashboard.stock.mileageRange', tooLong: 'dashboard.stock.mileageRange' },
+      asking_price: { required: 'dashboard.stock.priceRange', tooLong: 'dashboard.stock.priceRange' },
+      pics: { required: 'dashboard.stock.pictureRequired', tooLong: 'dashboard.stock.tooManyPictures' },
+    },
+  });
+
+  const close = () => {
+    discard();
+    onClose();
+  };
+
+  const save = submit(async (values) => {
+    await create.mutateAsync(values);
+    await utils.member.stock.invalidate();
+    onSaved();
+  });
+
+  const field = (name: CarField) => {
+    const numeric = (NUMBER_FIELDS as readonly string[]).includes(name);
+    return (
+      <FormField
+        key={name}
+        id={`${id}-${name}`}
+        label={t(`dashboard.stock.fields.${name}`)}
+        error={errorText(name)}
+        required
+      >
+        {(control) =>
+          numeric ? (
+            <input
+              {...control}
+              {...form.register(name as (typeof NUMBER_FIELDS)[number], asNumber)}
+              type="number"
+              inputMode={name === 'asking_price' ? 'decimal' : 'numeric'}
+              min={0}
+              step={name === 'asking_price' ? '0.01' : '1'}
+            />
+          ) : (
+            <input
+              {...control}
+              {...form.register(name as (typeof TEXT_FIELDS)[number])}
+              type="text"
+              autoComplete="off"
+              maxLength={name === 'color' ? 40 : 60}
+            />
+          )
+        }
+      </FormField>
+    );
+  };
+
+  const picsError = errorText('pics');
+  return (
+    <FormDialog
+      open={open}
+      title={t('dashboard.stock.addTitle')}
+      onClose={close}
+      onSubmit={(event) => void save(event)}
+      submitLabel={t('dashboard.stock.save')}
+      busyLabel={uploading ? t('dashboard.stock.waitingForPictures') : t('dashboard.saving')}
+      busy={create.isPending || uploading}
+      failure={failure}
+    >
+      <div className="dash-car-fields">{ORDER.map(field)}</div>
+      <div className={`field${picsError ? ' has-error' : ''}`}>
+        {uploads.ready ? (
+          <ImagePicker
+            label={t('dashboard.stock.pictures', { max: CAR_PICTURES_MAX })}
+            multiple
+            onBusyChange={setUploading}
+            onChange={(images) =>
+              form.setValue(
+                'pics',
+                images.map((image) => image.secure_url),
+                { shouldValidate: form.formState.isSubmitted },
+              )
+            }
+          />
+        ) : (
+          <Spinner />
+        )}
+        {picsError && (
+          <p className="field-error" role="alert">
+            {picsError}
+          </p>
+        )}
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { type PublicStockCar, thumbnailUrlOf } from '@samity/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+
+/** A car card: photo, brand, model, years, cc, color, mileage, price and the dealer. */
+interface StockCardProps {
+  car: PublicStockCar;
+  onDetails: (car: PublicStockCar) => void;
+  /** The first cards are on screen at once: load their photos now (the first is the largest paint). */
+  priority?: 'high' | 'eager';
+}
+
+export function StockCard({ car, onDetails, priority }: StockCardProps) {
+  const { t } = useTranslation('public');
+  const { digits, number, taka } = useFormat();
+  return (
+    <li className="card stock-card">
+      <img
+        src={thumbnailUrlOf(car.pic)}
+        alt={t('stock.photoOf', { brand: car.brand, model: car.model })}
+        width="400"
+        height="263"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority === 'high' ? 'high' : undefined}
+        decoding="async"
+      />
+      <div className="stock-card-body">
+        <h2>
+          {car.brand} {car.model}
+        </h2>
+        <p className="stock-price">{taka(car.asking_price)}</p>
+        <ul className="stock-facts">
+          <li>
+            <span className="visually-hidden">{t('stock.modelYear')}: </span>
+            {digits(car.model_year)}
+          </li>
+          <li>{t('stock.ccValue', { cc: digits(car.cc) })}</li>
+          <li>{car.color}</li>
+          <li>{t('stock.mileageValue', { km: number(car.mileage) })}</li>
+        </ul>
+        <p className="stock-dealer">
+          <span className="visually-hidden">{t('stock.dealer')}: </span>
+          <strong>{car.business}</strong> · {car.name}
+        </p>
+        <p className="stock-address">{car.address}</p>
+        <button type="button" className="button button-small" onClick={() => onDetails(car)}>
+          {t('stock.details')}
+          <span className="visually-hidden">
+            {' '}
+            {t('stock.detailsOf', { brand: car.brand, model: car.model, year: digits(car.model_year) })}
+          </span>
+        </button>
+      </div>
+    </li>
+  );
+}

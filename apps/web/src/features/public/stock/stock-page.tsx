@@ -1,0 +1,102 @@
+import { type PublicStockCar, STOCK_PAGE_SIZE } from '@samity/domain';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getQueryKey } from '@trpc/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/load-error';
+import { Spinner } from '../../../components/spinner';
+import { trpc } from '../../../lib/trpc';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useFormat } from '../../../lib/use-format';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { StockCard } from './stock-card';
+import { StockDetails } from './stock-details';
+import { StockFilters } from './stock-filters';
+import { DEFAULT_STOCK_FORM, type StockQuery, stockPageInput, toStockQuery } from './stock-query';
+import './stock.css';
+
+/**
+ * The car stock: search, price and year ranges, engine band and sort, all run
+ * in the database by the public.stocks.search procedure, 12 cars a page. Typing settles for a moment
+ * before a request goes out; an upside-down range keeps the last results and says why.
+ */
+export function StockPage() {
+  const { t } = useTranslation('public');
+  const { digits } = useFormat();
+  usePageMeta(t('stock.title'), t('stock.metaDescription'));
+  const [form, setForm] = useState(DEFAULT_STOCK_FORM);
+  const { query, invalid } = toStockQuery(useDebouncedValue(form, 350));
+  const lastValid = useRef<StockQuery>(query);
+  if (!invalid.price && !invalid.year) lastValid.current = query;
+  const applied = lastValid.current;
+  const [selected, setSelected] = useState<PublicStockCar | null>(null);
+  const utils = trpc.useUtils();
+
+  const pages = useInfiniteQuery({
+    // tRPC's own key for the procedure, so utils.public.stocks.invalidate() after a change reaches it.
+    queryKey: getQueryKey(trpc.public.stocks.search, applied, 'infinite'),
+    initialPageParam: 0,
+    // Unbatched, so the first page can be the response index.html already asked for (first-screen.ts).
+    queryFn: ({ pageParam }) =>
+      utils.client.public.stocks.search.query(stockPageInput(applied, pageParam), {
+        context: { skipBatch: true },
+      }),
+    getNextPageParam: (last, all) => (last.hasMore ? all.length * STOCK_PAGE_SIZE : undefined),
+    placeholderData: keepPreviousData,
+  });
+  const cars = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  // Every page carries the count of all matching cars; the latest page's is the freshest.
+  const total = pages.data?.pages.at(-1)?.total ?? cars.length;
+  const refreshing = pages.isPlaceholderData && pages.isFetching;
+
+  return (
+    <section className="page">
+      <h1>{t('stock.heading')}</h1>
+      <StockFilters form={form} onChange={setForm} invalid={toStockQuery(form).invalid} />
+      {pages.isPending && <Spinner />}
+      {pages.isError && !pages.isFetchNextPageError && <LoadError onRetry={() => void pages.refetch()} />}
+      <p className="list-status" role="status">
+        {pages.isSuccess &&
+          !refreshing &&
+          (cars.length === 0
+            ? t('stock.empty')
+            : t('stock.resultsCount', { count: total, number: digits(total), shown: digits(cars.length) }))}
+      </p>
+      <ul
+        className={`stock-grid${refreshing ? ' refreshing' : ''}`}
+        aria-label={t('stock.heading')}
+        aria-busy={refreshing}
+      >
+        {cars.map((car, i) => (
+          <StockCard
+            key={car.id}
+            car={car}
+            onDetails={setSelected}
+            priority={i === 0 ? 'high' : i < 4 ? 'eager' : undefined}
+          />
+        ))}
+      </ul>
+      <div className="stock-more">
+        {pages.hasNextPage && (
+          <button
+            type="button"
+            className="button"
+            disabled={pages.isFetchingNextPage}
+            onClick={() => void pages.fetchNextPage()}
+          >
+            {pages.isFetchingNextPage ? t('common.loading') : t('stock.loadMore')}
+          </button>
+        )}
+        {pages.isFetchNextPageError && (
+          <p role="alert" className="error-box">
+            {t('common.loadFailed')}
+          </p>
+        )}
+        {pages.isSuccess && !pages.hasNextPage && cars.length > 0 && (
+          <p className="list-status">{t('stock.allShown')}</p>
+        )}
+      </div>
+      <StockDetails car={selected} onClose={() => setSelected(null)} />
+    </section>
+  );
+}
