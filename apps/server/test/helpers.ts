@@ -1,10 +1,12 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDb } from '@samity/api/testing';
+import { createAdmin, createTestDb, loginAs, type TestAccount } from '@samity/api/testing';
 import type { SandboxHandle } from '@samity/bkash-sandbox';
 import type { DbHandle } from '@samity/db';
+import type { Privilege } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
 
@@ -39,6 +41,55 @@ export async function buildTestApp(
       await db.close();
     },
   };
+}
+
+/**
+ * The file's app (buildTestApp), built before its tests and closed after them by vitest's hooks. Call it at
+ * the top of the file; the answer is a live view, so `t.app` and `t.db` are the built app inside every test
+ * and later hook.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  deps: Pick<AppDeps, 'clock' | 'logStream' | 'readiness'> = {},
+): TestApp {
+  let current: TestApp | null = null;
+  beforeAll(async () => {
+    current = await buildTestApp(env, deps);
+  });
+  afterAll(async () => {
+    const closing = current;
+    current = null;
+    await closing?.close();
+  });
+  const live = (): TestApp => {
+    if (!current) throw new Error('useTestApp: the app is built only inside tests and the hooks after it');
+    return current;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get db() {
+      return live().db;
+    },
+    get dataDir() {
+      return live().dataDir;
+    },
+    close: () => live().close(),
+  };
+}
+
+/**
+ * The `Cookie` header of a new session on the test app's database, without the password and its throttling
+ * (loginAs): for an account the test made, or an admin of the privilege made on the spot.
+ */
+export async function cookieFor(
+  t: TestApp,
+  who: TestAccount | Privilege,
+  options: { https?: boolean } = {},
+): Promise<string> {
+  const account = typeof who === 'string' ? await createAdmin(t.db.db, { privilege: who }) : who;
+  return (await loginAs(t.db.db, account)).header(options);
 }
 
 /**
