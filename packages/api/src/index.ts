@@ -1,5 +1,5 @@
 export { type Context, createContext } from './context';
-export { buildOpenApiDocument, listProcedures, type ProcedureInfo } from './openapi';
+export { acceptsApiKey, listProcedures, type ProcedureInfo, restOpenApiDocument } from './openapi';
 export {
   createPublicReadCache,
   DEFAULT_PUBLIC_READ_CACHE_BYTES,
@@ -7,6 +7,17 @@ export {
 } from './read-cache/public-read-cache';
 export { canonicalPublicInput, publicInputSchemaOf } from './read-cache/public-read-keys';
 export { type AppRouter, appRouter } from './root';
+export {
+  type AdminRouteContext,
+  codeOfStatus,
+  type ErrorAnswer,
+  type ErrorBody,
+  errorAnswer,
+  type MemberRouteContext,
+  requireAdminArea,
+  requireMember,
+  routeInput,
+} from './routes';
 export { AdminsExistError, createFirstAdmin } from './services/admins/first-admin.service';
 export type { RateLimitState } from './services/api-keys/api-key-calls.service';
 export {

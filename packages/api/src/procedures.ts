@@ -1,10 +1,7 @@
-import { type AdminArea, API_KEY_MESSAGES, AppError, AUTH_MESSAGES, canAccessArea } from '@samity/domain';
+import type { AdminArea } from '@samity/domain';
 import { cachePublicReads, readYourWrites } from './read-cache/read-cache-middleware';
-import { assertPasswordNotInitial } from './services/members/initial-password-gate';
+import { type AdminGate, adminGate as passAdminGate, memberGate } from './routes/gates';
 import { mapAppErrors, t } from './trpc';
-
-const signInRequired = () =>
-  new AppError('UNAUTHORIZED', 'auth.signInRequired', AUTH_MESSAGES.signInRequired);
 
 /**
  * One base procedure per tier. Resolvers never check roles inline: the tier's middleware does, and each
@@ -23,11 +20,7 @@ export const publicProcedure = baseProcedure.meta({ access: { tier: 'public' } }
 export const memberProcedureDuringInitialPassword = baseProcedure
   .meta({ access: { tier: 'member' } })
   .use(async ({ ctx, next, path }) => {
-    const member = await ctx.auth.member();
-    if (!member) {
-      ctx.log.warn({ event: 'auth.denied', path, tier: 'member', reason: 'no_session' }, 'access denied');
-      throw signInRequired();
-    }
+    const member = await memberGate(ctx, path, { duringInitialPassword: true });
     return next({ ctx: { actor: member } });
   });
 
@@ -35,59 +28,21 @@ export const memberProcedureDuringInitialPassword = baseProcedure
  * A logged-in member whose password is their own: while it is still an initial (issued) one, every member
  * procedure answers 403 auth.initialPasswordMustChange (docs/member-area.md).
  */
-export const memberProcedure = memberProcedureDuringInitialPassword.use(async ({ ctx, next, path }) => {
-  await assertPasswordNotInitial(ctx, path);
-  return next();
-});
+export const memberProcedure = baseProcedure
+  .meta({ access: { tier: 'member' } })
+  .use(async ({ ctx, next, path }) => {
+    const member = await memberGate(ctx, path);
+    return next({ ctx: { actor: member } });
+  });
 
-type AdminGate = { area: AdminArea | null; credentials: boolean; duringTemporaryPassword: boolean };
-
-/**
- * The admin tier's one gate: a principal (session or API key), a key never on a credential procedure, the
- * temporary-password gate, then the privilege. The temporary flag comes with the session's own lookup (the
- * admin's row is read per request), so the gate opens the moment the password changes, in every session.
- */
+/** The admin tier's procedures, each behind the one gate (routes/gates.ts) with its meta naming it. */
 function adminGate(gate: AdminGate) {
-  const { area, credentials, duringTemporaryPassword } = gate;
+  const { area, credentials } = gate;
   const access = credentials
     ? { tier: 'admin' as const, area, sessionOnly: true as const, credentials: true as const }
     : { tier: 'admin' as const, area: area as AdminArea };
   return baseProcedure.meta({ access }).use(async ({ ctx, next, path }) => {
-    const admin = await ctx.auth.admin();
-    if (!admin) {
-      ctx.log.warn({ event: 'auth.denied', path, tier: 'admin', reason: 'no_session' }, 'access denied');
-      throw signInRequired();
-    }
-    if (admin.apiKey && credentials) {
-      ctx.log.warn({ event: 'auth.denied', path, reason: 'api_key', apiKeyId: admin.apiKey.id }, 'denied');
-      throw new AppError('FORBIDDEN', 'apiKeys.sessionRequired', API_KEY_MESSAGES.sessionRequired);
-    }
-    if (admin.passwordIsTemporary && !duringTemporaryPassword) {
-      ctx.log.warn(
-        { event: 'auth.denied', path, reason: 'temporary_password', adminId: admin.adminId },
-        'access denied: temporary password',
-      );
-      throw new AppError(
-        'FORBIDDEN',
-        'auth.temporaryPasswordMustChange',
-        AUTH_MESSAGES.temporaryPasswordMustChange,
-      );
-    }
-    if (area !== null && !canAccessArea(admin.privilege, area)) {
-      ctx.log.warn(
-        {
-          event: 'auth.denied',
-          path,
-          reason: 'privilege',
-          area,
-          adminId: admin.adminId,
-          apiKeyId: admin.apiKey?.id,
-          privilege: admin.privilege,
-        },
-        'access denied: privilege',
-      );
-      throw new AppError('FORBIDDEN', 'auth.notAllowed', AUTH_MESSAGES.notAllowed);
-    }
+    const admin = await passAdminGate(ctx, path, gate);
     return next({ ctx: { actor: admin } });
   });
 }

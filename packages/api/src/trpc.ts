@@ -1,10 +1,10 @@
 import type { PublicReadTable } from '@samity/db';
 import type { AdminArea } from '@samity/domain';
-import { AppError, GENERIC_ERROR_MESSAGE } from '@samity/domain';
+import { AppError } from '@samity/domain';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { OpenApiMeta } from 'trpc-to-openapi';
-import { ZodError, z } from 'zod';
 import type { Context } from './context';
+import { errorAnswer } from './routes/error-body';
 
 /** Who may call a procedure; set by the tier's base procedure (procedures.ts), read by the matrix test. */
 export type ProcedureAccess =
@@ -19,42 +19,21 @@ export type ProcedureAccess =
   | { tier: 'admin'; area: AdminArea | null; sessionOnly: true; credentials: true };
 
 /**
- * The error formatter decides what a client may learn from a failure: a clear message for bad input
+ * The error formatter decides what a client may learn from a failure: the one error body (routes/error-body.ts)
+ * that REST, the hand-written routes and the server's own refusals answer too: a clear message for bad input
  * (with per-field messages), the code, the message key of a service's refusal (AppError), the request's id
- * and nothing else.
- * Internal errors (database messages, stack traces) are replaced by a generic message; the server log keeps
- * the details.
+ * and nothing else. Internal errors (database messages, stack traces) are replaced by a generic message; the
+ * server log keeps the details. The top-level `code` stays tRPC's JSON-RPC number, which its client reads.
  */
 export const t = initTRPC
   .context<Context>()
   .meta<OpenApiMeta<{ access?: ProcedureAccess; reads?: readonly PublicReadTable[] }>>()
   .create({
     errorFormatter({ shape, error, ctx }) {
-      const zodError = error.cause instanceof ZodError ? error.cause : null;
-      const appError = error.cause instanceof AppError ? error.cause : null;
-      const internal = error.code === 'INTERNAL_SERVER_ERROR';
-      return {
-        message: internal ? GENERIC_ERROR_MESSAGE : zodError ? readableZodMessage(zodError) : shape.message,
-        code: shape.code,
-        // The id on the request's log lines: a user quoting it from an error lets us find what happened.
-        requestId: ctx?.request.id,
-        data: {
-          code: shape.data.code,
-          httpStatus: shape.data.httpStatus,
-          path: shape.data.path,
-          key: internal ? undefined : appError?.key,
-          retryAfterSeconds: internal ? undefined : appError?.retryAfterSeconds,
-          fieldErrors: zodError ? z.flattenError(zodError).fieldErrors : appError?.fieldErrors,
-        },
-      };
+      const { body } = errorAnswer(error, { requestId: ctx?.request.id, path: shape.data.path });
+      return { ...body, code: shape.code };
     },
   });
-
-function readableZodMessage(error: ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
-}
 
 /**
  * The one place where a service's AppError becomes a transport error: its code is a tRPC code of the same
