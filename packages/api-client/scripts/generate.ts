@@ -1,9 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { restOpenApiDocument } from '@samity/api';
 import openapiTS, { astToString } from 'openapi-typescript';
-// The server's own document function, by path: a package dependency on the server would make a cycle
-// (the server's tests use this client).
-import { restOpenApiDocument } from '../../../apps/server/src/openapi-document';
 
 /**
  * Writes src/schema.gen.ts: the types of every REST path, request and answer, from the document the server

@@ -1,8 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { appRouter } from '@samity/api';
+import { appRouter, restOpenApiDocument } from '@samity/api';
 import type { FastifyInstance } from 'fastify';
-import { restOpenApiDocument } from '../openapi-document';
 import type { ApiContextFactory } from './context';
 import { registerRestRoute } from './rest-route';
 

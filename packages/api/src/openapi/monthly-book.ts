@@ -1,11 +1,9 @@
+import { errorAnswer } from './errors';
+
 /**
  * GET /api/finance/monthly-book.pdf in the OpenAPI document: a hand-written route (it answers a file, not
  * JSON), so the document generated from the procedures does not know it.
  */
-const problem = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-});
 
 export const monthlyBookPathItem = {
   get: {
@@ -32,10 +30,10 @@ export const monthlyBookPathItem = {
         description: 'The book',
         content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
       },
-      '400': problem('month is missing or not written like January-2025'),
-      '401': problem('Not logged in: no live admin session cookie'),
-      '403': problem('The admin’s privilege does not open the monthly contributions'),
-      '404': problem('The month has no book'),
+      '400': errorAnswer('month is missing or not written like January-2025'),
+      '401': errorAnswer('Not logged in: no live admin session cookie'),
+      '403': errorAnswer('The admin’s privilege does not open the monthly contributions'),
+      '404': errorAnswer('The month has no book'),
     },
   },
 } as const;

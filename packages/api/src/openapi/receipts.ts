@@ -1,11 +1,9 @@
+import { errorAnswer } from './errors';
+
 /**
  * GET /api/receipts/{file} in the OpenAPI document: a hand-written route (it answers a file, not JSON), so
  * the document generated from the procedures does not know it.
  */
-const problem = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-});
 
 export const receiptsPathItem = {
   get: {
@@ -39,12 +37,12 @@ export const receiptsPathItem = {
         description: 'The receipt',
         content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
       },
-      '400': problem('lang is not en or bn'),
-      '401': problem('Not logged in'),
-      '403': problem(
+      '400': errorAnswer('lang is not en or bn'),
+      '401': errorAnswer('Not logged in'),
+      '403': errorAnswer(
         "Another member's payment, an admin without finance access, or the initial password must be changed first",
       ),
-      '404': problem('No such payment'),
+      '404': errorAnswer('No such payment'),
     },
   },
 } as const;

@@ -1,11 +1,9 @@
+import { errorAnswer } from './errors';
+
 /**
  * POST /api/uploads in the OpenAPI document. The route is hand-written (tRPC takes no files), so the
  * document generated from the procedures does not know it; integrators upload images through it too.
  */
-const problem = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-});
 
 export const uploadsPathItem = {
   post: {
@@ -49,19 +47,19 @@ export const uploadsPathItem = {
           },
         },
       },
-      '400': problem('No file in the field "file"'),
-      '401': problem('Not logged in'),
-      '403': problem('Cross-site request'),
-      '413': problem('Larger than UPLOAD_MAX_BYTES'),
-      '415': problem('Not multipart, or not a JPEG, PNG or WebP image'),
-      '422': problem('Damaged, truncated, or more pixels than UPLOAD_MAX_PIXELS'),
+      '400': errorAnswer('No file in the field "file"'),
+      '401': errorAnswer('Not logged in'),
+      '403': errorAnswer('Cross-site request'),
+      '413': errorAnswer('Larger than UPLOAD_MAX_BYTES'),
+      '415': errorAnswer('Not multipart, or not a JPEG, PNG or WebP image'),
+      '422': errorAnswer('Damaged, truncated, or more pixels than UPLOAD_MAX_PIXELS'),
       '429': {
-        ...problem('Too many uploads by this account in the last hour'),
+        ...errorAnswer('Too many uploads by this account in the last hour'),
         headers: {
           'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer', minimum: 1 } },
         },
       },
-      '503': problem('The image could not be stored'),
+      '503': errorAnswer('The image could not be stored'),
     },
   },
 } as const;

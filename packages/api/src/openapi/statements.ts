@@ -1,11 +1,9 @@
+import { errorAnswer } from './errors';
+
 /**
  * GET /api/member/statements/{file} in the OpenAPI document: a hand-written route (it answers files, not
  * JSON), so the document generated from the procedures does not know it.
  */
-const problem = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
-});
 
 export const statementsPathItem = {
   get: {
@@ -47,10 +45,10 @@ export const statementsPathItem = {
           'text/csv': { schema: { type: 'string' } },
         },
       },
-      '400': problem('lang is not en or bn'),
-      '401': problem('Not logged in: no live member session cookie'),
-      '403': problem("Another member's number, or the initial password must be changed first"),
-      '404': problem('No such statement'),
+      '400': errorAnswer('lang is not en or bn'),
+      '401': errorAnswer('Not logged in: no live member session cookie'),
+      '403': errorAnswer("Another member's number, or the initial password must be changed first"),
+      '404': errorAnswer('No such statement'),
     },
   },
 } as const;

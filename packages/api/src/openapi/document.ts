@@ -1,0 +1,148 @@
+import { generateOpenApiDocument } from 'trpc-to-openapi';
+import { appRouter } from '../root';
+import { SESSION_COOKIE_NAMES } from '../services/auth/session-cookies';
+import type { ProcedureAccess } from '../trpc';
+import { ERROR_BODY_SCHEMA, errorResponsesOf, RATE_LIMIT_HEADERS } from './errors';
+import { monthlyBookPathItem } from './monthly-book';
+import { acceptsApiKey, listProcedures } from './procedures';
+import { receiptsPathItem } from './receipts';
+import { statementsPathItem } from './statements';
+import { uploadsPathItem } from './uploads';
+
+type Document = ReturnType<typeof generateOpenApiDocument>;
+type Operation = Record<string, unknown> & { responses?: Record<string, unknown> };
+
+const SESSION_SCHEME = { member: 'memberSession', admin: 'adminSession' } as const;
+
+/** The credentials an operation accepts (any one of them): none for public ones, else its tier's cookie or a key. */
+function securityOf(access: ProcedureAccess | undefined) {
+  if (!access || access.tier === 'public') return [];
+  const session = { [SESSION_SCHEME[access.tier]]: [] };
+  return acceptsApiKey(access) ? [session, { apiKey: [] }] : [session];
+}
+
+/** The groups of the reference; public and auth operations need no session. */
+export const OPENAPI_TAGS = [
+  { name: 'public', description: 'What the public website shows; no session needed' },
+  { name: 'auth', description: 'Logging in and out, and asking who is logged in' },
+  { name: 'member', description: "A logged-in member's own data (member session cookie)" },
+  { name: 'admin', description: 'The admin panel, by privilege (admin session cookie)' },
+  {
+    name: 'finance',
+    description: 'Deposits, monthly contributions, income and expenses (admin session cookie)',
+  },
+  { name: 'uploads', description: 'Image uploads by a logged-in admin or member' },
+];
+
+type Parameter = { name?: string; in?: string; schema?: { maximum?: number; default?: number } };
+
+/**
+ * A paged list says so in its description: how to page and the largest page, read from its `limit`
+ * parameter's schema, so the words cannot drift from what the server accepts.
+ */
+function describePaging(operation: Operation): void {
+  const parameters = (operation.parameters ?? []) as Parameter[];
+  const limit = parameters.find((p) => p.in === 'query' && p.name === 'limit');
+  if (!limit) return;
+  const hasOffset = parameters.some((p) => p.in === 'query' && p.name === 'offset');
+  const max = limit.schema?.maximum;
+  const most = max === undefined ? '' : ` (at most ${max})`;
+  const byDefault = limit.schema?.default === undefined ? '' : `, ${limit.schema.default} when not given`;
+  const next = hasOffset ? '; `offset` skips that many rows (next page: offset + limit)' : '';
+  const paging = `Paged: \`limit\` rows per answer${most}${byDefault}${next}.`;
+  const description = typeof operation.description === 'string' ? operation.description : '';
+  operation.description = description ? `${description}\n\n${paging}` : paging;
+}
+
+/**
+ * Rewrites the generated operations from each procedure's meta: `security` names only the session the
+ * procedure's tier accepts (none for public ones), and the error answers are the ones it can give, all with
+ * the shared ErrorBody. Nothing depends on procedure names, so renamed procedures stay documented.
+ */
+function describeAccessAndErrors(document: Document): void {
+  const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;
+  for (const info of listProcedures()) {
+    if (!info.rest) continue;
+    const operation = paths[info.rest.path]?.[info.rest.method.toLowerCase()];
+    if (!operation) continue;
+    operation.security = securityOf(info.access);
+    describePaging(operation);
+    const success = Object.fromEntries(
+      Object.entries(operation.responses ?? {})
+        .filter(([status]) => status.startsWith('2'))
+        .map(([status, answer]) => [
+          status,
+          acceptsApiKey(info.access) ? { ...(answer as object), headers: RATE_LIMIT_HEADERS } : answer,
+        ]),
+    );
+    operation.responses = { ...success, ...errorResponsesOf(info) };
+  }
+}
+
+/** The REST facade's document: every procedure with `meta.openapi`, served at /api/openapi.json. */
+export function buildOpenApiDocument(baseUrl: string) {
+  const document = generateOpenApiDocument(appRouter, {
+    title: 'Samity API',
+    description:
+      'REST paths of the Samity portal. Member calls need the member session cookie and admin calls the ' +
+      'admin one; both are set by the login calls. Admin and finance calls also take an API key ' +
+      '(`Authorization: Bearer smk_...`, created on /Admin), limited per key (RateLimit-* headers). ' +
+      'Lists take `limit` (at most 100) and `offset` where they are paged. JSON bodies are taken as sent: ' +
+      'a boolean is true or false and a number a JSON number (amounts also take numeric text), so "false" ' +
+      'for a boolean is a 400; query and path values are text read as the parameter type. Every error ' +
+      'answer has the ErrorBody shape. See docs/api.md.',
+    version: '1.0.0',
+    baseUrl,
+    securitySchemes: {
+      memberSession: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE_NAMES.member,
+        description:
+          'Set by POST /member/login; named `__Host-samity_member_session` when the site is served over HTTPS',
+      },
+      adminSession: {
+        type: 'apiKey',
+        in: 'cookie',
+        name: SESSION_COOKIE_NAMES.admin,
+        description:
+          'Set by POST /admin/login; named `__Host-samity_admin_session` when the site is served over HTTPS',
+      },
+      apiKey: {
+        type: 'http',
+        scheme: 'bearer',
+        description:
+          'An API key made by a Full_Access+ admin on /Admin, sent as `Authorization: Bearer smk_...`; ' +
+          'admin and finance operations only, never member ones.',
+      },
+    },
+  });
+  describeAccessAndErrors(document);
+  document.tags = OPENAPI_TAGS;
+  // The generator's per-code error schemas are replaced by the one ErrorBody above.
+  const generated = Object.entries(document.components?.schemas ?? {}).filter(
+    ([name]) => !name.startsWith('error.'),
+  );
+  document.components = {
+    ...document.components,
+    schemas: { ...Object.fromEntries(generated), ErrorBody: ERROR_BODY_SCHEMA as never },
+  };
+  return document;
+}
+
+/**
+ * The REST facade's whole document as /api/openapi.json serves it: the procedures' operations and the
+ * server's own routes (uploads, statements, the monthly book, receipts). Built without a running server, so
+ * the typed client (packages/api-client) is generated from exactly what the server answers.
+ */
+export function restOpenApiDocument(publicOrigin: string | undefined) {
+  const document = buildOpenApiDocument(`${publicOrigin ?? ''}/api`);
+  document.paths = {
+    ...document.paths,
+    '/uploads': uploadsPathItem as never,
+    '/member/statements/{file}': statementsPathItem as never,
+    '/finance/monthly-book.pdf': monthlyBookPathItem as never,
+    '/receipts/{file}': receiptsPathItem as never,
+  };
+  return document;
+}

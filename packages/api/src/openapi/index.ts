@@ -1,0 +1,2 @@
+export { restOpenApiDocument } from './document';
+export { acceptsApiKey, listProcedures, type ProcedureInfo } from './procedures';

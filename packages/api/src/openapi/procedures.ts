@@ -1,0 +1,38 @@
+import type { PublicReadTable } from '@samity/db';
+import type { OpenApiMeta } from 'trpc-to-openapi';
+import { appRouter } from '../root';
+import type { ProcedureAccess } from '../trpc';
+
+type Meta = OpenApiMeta<{ access?: ProcedureAccess; reads?: readonly PublicReadTable[] }>;
+
+/** One procedure as the router declares it: its tRPC path, kind, access tier and REST address. */
+export interface ProcedureInfo {
+  path: string;
+  type: 'query' | 'mutation' | 'subscription';
+  access: ProcedureAccess | undefined;
+  rest: { method: string; path: string } | undefined;
+  /** The tables a cached public list is read from (meta `reads`); empty for everything not cached. */
+  reads: readonly PublicReadTable[];
+}
+
+/** Every procedure of the router with its meta; the document and the server's cache rules read it. */
+export function listProcedures(router: { _def: { procedures: object } } = appRouter): ProcedureInfo[] {
+  const procedures = router._def.procedures as Record<string, { _def: { type: string; meta?: Meta } }>;
+  return Object.entries(procedures).map(([path, procedure]) => {
+    const { meta, type } = procedure._def;
+    const openapi = meta?.openapi;
+    return {
+      path,
+      type: type as ProcedureInfo['type'],
+      access: meta?.access,
+      rest: openapi ? { method: openapi.method, path: normalizePath(openapi.path) } : undefined,
+      reads: meta?.access?.tier === 'public' ? (meta.reads ?? []) : [],
+    };
+  });
+}
+
+const normalizePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}`;
+
+/** Admin and finance operations also take an integrator's API key, except managing the keys themselves. */
+export const acceptsApiKey = (access: ProcedureAccess | undefined) =>
+  access?.tier === 'admin' && !access.sessionOnly;
