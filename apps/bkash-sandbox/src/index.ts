@@ -1,14 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { API_PREFIX } from './constants.js';
-import {
-  type CallRecord,
-  type Injection,
-  Sandbox,
-  type SandboxCredentials,
-  type SandboxSettingsInput,
-  settingsFrom,
-} from './sandbox.js';
+import { inject } from './failures.js';
+import { authorize } from './payer-steps.js';
 import { buildApp, Holds } from './server.js';
+import { type SandboxCredentials, type SandboxSettingsInput, settingsFrom } from './settings.js';
+import { SandboxStore } from './store.js';
+import type { CallRecord, Injection } from './types.js';
 
 export {
   API_PREFIX,
@@ -21,8 +18,9 @@ export {
 } from './constants.js';
 export { bkashTime, parseAmount } from './format.js';
 export { type PayerOptions, type PayerResult, payAsPayer } from './payer.js';
-export type { ApiCall, CallRecord, Failure, Injection, SandboxCredentials } from './sandbox.js';
-export { API_CALLS, FAILURES } from './sandbox.js';
+export type { SandboxCredentials } from './settings.js';
+export type { ApiCall, CallRecord, Failure, Injection } from './types.js';
+export { API_CALLS, FAILURES } from './types.js';
 
 export interface SandboxOptions extends SandboxSettingsInput {
   /** 0 (the default) picks a free port. */
@@ -48,44 +46,43 @@ export interface SandboxHandle {
   authorize(paymentID: string, wallet?: string): void;
   /** Forgets every token, payment, injection and call, and sets the clock back. */
   reset(): void;
-  payments(): ReturnType<Sandbox['listPayments']>;
+  payments(): ReturnType<SandboxStore['listPayments']>;
   calls(): CallRecord[];
+}
+
+/** A test's control call the sandbox refused is the test's mistake: it throws rather than pass unnoticed. */
+function refuseLoudly(result: object): void {
+  if ('error' in result) throw new Error(String(result.error));
 }
 
 /** Starts the sandbox on `host:port` and resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const { port = 0, host = '127.0.0.1', publicOrigin, logger, ...settings } = options;
-  const sandbox = new Sandbox(settingsFrom(settings));
+  const store = new SandboxStore(settingsFrom(settings));
   const holds = new Holds();
   let baseUrl = '';
-  const app = buildApp(sandbox, holds, { logger: logger ?? false, baseUrl: () => baseUrl });
+  const app = buildApp(store, holds, { logger: logger ?? false, baseUrl: () => baseUrl });
   await app.listen({ port, host });
   const address = app.server.address() as AddressInfo;
   const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const listening = ['0.0.0.0', '[::]'].includes(shownHost) ? 'localhost' : shownHost;
   const origin = (publicOrigin ?? `http://${listening}:${address.port}`).replace(/\/+$/, '');
   baseUrl = `${origin}${API_PREFIX}`;
-  sandbox.pageOrigin = origin;
+  store.pageOrigin = origin;
 
   return {
     baseUrl,
     origin,
-    credentials: { ...sandbox.settings.credentials },
+    credentials: { ...store.settings.credentials },
     async close() {
       holds.releaseAll();
       await app.close();
     },
-    next(injection) {
-      const result = sandbox.inject(injection);
-      if ('error' in result) throw new Error(result.error);
-    },
-    advanceClock: (seconds) => sandbox.advanceClock(seconds),
-    authorize(paymentID, wallet) {
-      const result = sandbox.authorize(paymentID, wallet);
-      if ('error' in result) throw new Error(result.error);
-    },
-    reset: () => sandbox.reset(),
-    payments: () => sandbox.listPayments(),
-    calls: () => sandbox.calls(),
+    next: (injection) => refuseLoudly(inject(store, injection)),
+    advanceClock: (seconds) => store.advanceClock(seconds),
+    authorize: (paymentID, wallet) => refuseLoudly(authorize(store, paymentID, wallet)),
+    reset: () => store.reset(),
+    payments: () => store.listPayments(),
+    calls: () => store.calls(),
   };
 }

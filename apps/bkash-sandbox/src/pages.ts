@@ -1,5 +1,5 @@
 import { SANDBOX_OTP, SANDBOX_PIN, SANDBOX_WALLETS } from './constants.js';
-import type { PageResult, PaymentView } from './sandbox.js';
+import type { PageResult, PaymentView } from './types.js';
 
 /** Escapes text for HTML content and attribute values. */
 export function escapeHtml(value: string): string {

@@ -1,7 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Outcome } from './answers.js';
+import { handle } from './calls.js';
 import { API_PREFIX, SANDBOX_WALLETS } from './constants.js';
+import { inject } from './failures.js';
 import { escapeHtml, PAGE_CSP, renderPage } from './pages.js';
-import type { ApiCall, Injection, Outcome, PageResult, Sandbox } from './sandbox.js';
+import { authorize, cancel, page, returnToMerchant, submit } from './payer-steps.js';
+import type { SandboxStore } from './store.js';
+import type { ApiCall, Injection, PageResult } from './types.js';
 
 /** Answers held on purpose (a slow or timed-out gateway); released at once when the sandbox closes. */
 export class Holds {
@@ -71,6 +76,11 @@ function jsonBody(request: FastifyRequest): Record<string, unknown> {
   }
 }
 
+/** A control call's answer: 400 with the reason when the sandbox refused it. */
+function sendControl(reply: FastifyReply, result: object) {
+  return 'error' in result ? reply.code(400).send(result) : reply.send(result);
+}
+
 function sendPage(reply: FastifyReply, result: PageResult) {
   reply.header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP);
   reply.header('referrer-policy', 'no-referrer').header('x-content-type-options', 'nosniff');
@@ -94,7 +104,7 @@ export interface AppOptions {
   baseUrl: () => string;
 }
 
-export function buildApp(sandbox: Sandbox, holds: Holds, options: AppOptions): FastifyInstance {
+export function buildApp(store: SandboxStore, holds: Holds, options: AppOptions): FastifyInstance {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 64 * 1024 });
 
   // The gateway reads bodies itself (a missing or wrong Content-Type is its own error, not Fastify's).
@@ -107,7 +117,7 @@ export function buildApp(sandbox: Sandbox, holds: Holds, options: AppOptions): F
   for (const [path, call] of Object.entries(ROUTES)) {
     app.post(`${API_PREFIX}/${path}`, (request, reply) =>
       deliver(
-        sandbox.handle(call, { headers: request.headers, body: rawBody(request) }),
+        handle(store, call, { headers: request.headers, body: rawBody(request) }),
         request,
         reply,
         holds,
@@ -124,18 +134,18 @@ export function buildApp(sandbox: Sandbox, holds: Holds, options: AppOptions): F
     } catch {
       // an unreadable body is the refund call's own error (2025)
     }
-    return deliver(sandbox.handle(call, { headers: request.headers, body }), request, reply, holds);
+    return deliver(handle(store, call, { headers: request.headers, body }), request, reply, holds);
   });
 
   // ---- the payer's pages ----
   app.get('/pay', (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
-    return sendPage(reply, sandbox.page(query.paymentId ?? query.paymentID ?? ''));
+    return sendPage(reply, page(store, query.paymentId ?? query.paymentID ?? ''));
   });
   for (const step of ['wallet', 'otp', 'pin'] as const) {
     app.post(`/pay/${step}`, (request, reply) => {
       const paymentId = formField(request, 'paymentId');
-      const result = sandbox.submit(paymentId, step, formField(request, step));
+      const result = submit(store, paymentId, step, formField(request, step));
       // a step passed: post/redirect/get, so a reload does not resubmit a code or PIN
       if (result.kind === 'step' && !result.error && result.step !== step) {
         return reply.redirect(`/pay?paymentId=${encodeURIComponent(paymentId)}`, 303);
@@ -144,10 +154,10 @@ export function buildApp(sandbox: Sandbox, holds: Holds, options: AppOptions): F
     });
   }
   app.post('/pay/cancel', (request, reply) =>
-    sendPage(reply, sandbox.cancel(formField(request, 'paymentId'))),
+    sendPage(reply, cancel(store, formField(request, 'paymentId'))),
   );
   app.post('/pay/return', (request, reply) =>
-    sendPage(reply, sandbox.returnToMerchant(formField(request, 'paymentId'))),
+    sendPage(reply, returnToMerchant(store, formField(request, 'paymentId'))),
   );
   app.get('/', (_request, reply) =>
     reply
@@ -158,30 +168,25 @@ export function buildApp(sandbox: Sandbox, holds: Holds, options: AppOptions): F
 
   // ---- test control ----
   app.post('/__sandbox/next', (request, reply) => {
-    const body = jsonBody(request) as unknown as Injection;
-    const result = sandbox.inject(body);
-    return 'error' in result ? reply.code(400).send(result) : reply.send(result);
+    return sendControl(reply, inject(store, jsonBody(request) as unknown as Injection));
   });
   app.post('/__sandbox/authorize', (request, reply) => {
     const body = jsonBody(request);
-    const result = sandbox.authorize(
-      String(body.paymentID ?? ''),
-      typeof body.wallet === 'string' ? body.wallet : undefined,
-    );
-    return 'error' in result ? reply.code(400).send(result) : reply.send(result);
+    const wallet = typeof body.wallet === 'string' ? body.wallet : undefined;
+    return sendControl(reply, authorize(store, String(body.paymentID ?? ''), wallet));
   });
   app.post('/__sandbox/clock', (request, reply) => {
     const seconds = Number(jsonBody(request).advanceSeconds);
     if (!Number.isFinite(seconds)) return reply.code(400).send({ error: 'advanceSeconds must be a number' });
-    sandbox.advanceClock(seconds);
-    return reply.send({ now: new Date(sandbox.now()).toISOString() });
+    store.advanceClock(seconds);
+    return reply.send({ now: new Date(store.now()).toISOString() });
   });
   app.post('/__sandbox/reset', (_request, reply) => {
-    sandbox.reset();
+    store.reset();
     return reply.send({ ok: true });
   });
-  app.get('/__sandbox/payments', (_request, reply) => reply.send({ payments: sandbox.listPayments() }));
-  app.get('/__sandbox/calls', (_request, reply) => reply.send({ calls: sandbox.calls() }));
+  app.get('/__sandbox/payments', (_request, reply) => reply.send({ payments: store.listPayments() }));
+  app.get('/__sandbox/calls', (_request, reply) => reply.send({ calls: store.calls() }));
 
   app.setNotFoundHandler((request, reply) => {
     // API Gateway's answer for a path or method it does not know
