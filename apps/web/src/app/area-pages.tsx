@@ -46,11 +46,11 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
     (m) => m.NoticeboardAdminPage,
   ),
   '/ServiceCentersAdmin': page(
-    () => import('../components/images-desk/images-desk'),
+    () => import('../features/admin/service-centers/service-centers-page'),
     (m) => m.ServiceCentersAdminPage,
   ),
   '/GalleryAdmin': page(
-    () => import('../components/images-desk/images-desk'),
+    () => import('../features/admin/gallery/gallery-page'),
     (m) => m.GalleryAdminPage,
   ),
   '/AdminMembersComplain': page(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { LoadError } from './load-error';
 import { Spinner } from './spinner';
+import './dashboard-section.css';
 
 /** The dashboard's sections, in page order; the header links to those with `linkKey`. */
 export const SECTION_IDS = {

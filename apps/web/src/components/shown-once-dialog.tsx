@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from './modal';
+import './shown-once-dialog.css';
 
 export interface ShownOnceTexts {
   title: string;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../lib/use-format';
+import './statement-downloads.css';
 
 /**
  * A statement as files from the server: the PDF in the page's language and the CSV. Plain links: the

@@ -2,11 +2,11 @@ import { adminAreaOfPath, adminPagesFor, canAccessArea } from '@samity/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { Spinner } from '../../components/spinner';
 import { UnsolvedCount } from '../../components/complaint-desk/unsolved-count';
+import { Spinner } from '../../components/spinner';
 import { AdminPasswordForm } from '../../features/admin/password/password-form';
-import { useLogout } from '../../lib/use-logout';
 import { trpc } from '../../lib/trpc';
+import { useLogout } from '../../lib/use-logout';
 import './area-layout.css';
 
 /**

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { Spinner } from '../../components/spinner';
-import { useLogout } from '../../lib/use-logout';
 import { trpc } from '../../lib/trpc';
+import { useLogout } from '../../lib/use-logout';
 import './area-layout.css';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../lib/use-page-title';
 import { ActiveMembersList } from '../../features/admin/members/active-members-list';
 import { AddMemberDialog } from '../../features/admin/members/add-member-dialog';
-import { DataUpdatesList } from '../../features/admin/update-requests/update-requests-list';
 import { ImportMembersDialog } from '../../features/admin/members/import-members-dialog';
 import { UpdateMemberPanel } from '../../features/admin/members/update-member-panel';
+import { UpdateRequestsList } from '../../features/admin/update-requests/update-requests-list';
+import { usePageTitle } from '../../lib/use-page-title';
 import '../../features/admin/members/members.css';
 
 /** /ActiveMembersAdmin: the members list with search, add, CSV export and import, update, and requests. */
@@ -37,7 +37,7 @@ export function ActiveMembersAdminPage() {
       )}
       <ActiveMembersList />
       <UpdateMemberPanel />
-      <DataUpdatesList />
+      <UpdateRequestsList />
       <AddMemberDialog
         open={adding}
         onClose={() => setAdding(false)}

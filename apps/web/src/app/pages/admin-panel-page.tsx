@@ -2,14 +2,14 @@ import { canAccessArea } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
-import { usePageTitle } from '../../lib/use-page-title';
 import { AddAdminDialog } from '../../features/admin/admins/add-admin-dialog';
-import { AdminPasswordForm } from '../../features/admin/password/password-form';
 import { AdminsTable } from '../../features/admin/admins/admins-table';
+import type { IssuedAdminPassword } from '../../features/admin/admins/temporary-password-dialog';
 import { ApiKeysTable } from '../../features/admin/api-keys/api-keys-table';
 import { MemberAccountsTable } from '../../features/admin/member-accounts/member-accounts-table';
-import type { IssuedAdminPassword } from '../../features/admin/admins/temporary-password-dialog';
+import { AdminPasswordForm } from '../../features/admin/password/password-form';
 import { useAdmin } from '../../lib/use-admin';
+import { usePageTitle } from '../../lib/use-page-title';
 import './admin-panel.css';
 
 /**

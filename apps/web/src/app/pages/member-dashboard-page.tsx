@@ -1,21 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
+import { DashboardHeader } from '../../features/member/dashboard/dashboard-header';
+import { PaymentResult } from '../../features/member/dues/payment-result';
+import { ExpensesSection } from '../../features/member/expenses/expenses-section';
+import { ComplaintsSection } from '../../features/member/member-complaints/complaints-section';
+import { NomineeSection } from '../../features/member/nominee/nominee-section';
+import { MessageSettingsSection } from '../../features/member/notifications/message-settings-section';
+import { NotificationsBell } from '../../features/member/notifications/notifications-bell';
+import { ChangePasswordForm } from '../../features/member/password/change-password-form';
+import { StockSection } from '../../features/member/stock/stock-section';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
-import { usePageTitle } from '../../lib/use-page-title';
-import { ChangePasswordForm } from '../../features/member/password/change-password-form';
-import { ComplaintsSection } from '../../features/member/member-complaints/complaints-section';
-import { DashboardHeader } from '../../features/member/dashboard/dashboard-header';
-import { ExpensesSection } from '../../features/member/expenses/expenses-section';
-import { MessageSettingsSection } from '../../features/member/notifications/message-settings-section';
-import { NomineeSection } from '../../features/member/nominee/nominee-section';
-import { PaymentResult } from '../../features/member/dues/payment-result';
-import { ProfileSection } from '../../features/member/profile/profile-section';
-import { StatementsSection } from './member-statements-section';
-import { StockSection } from '../../features/member/stock/stock-section';
 import { useMember } from '../../lib/use-member';
-import '../../features/member/dashboard/dashboard.css';
+import { usePageTitle } from '../../lib/use-page-title';
+import { MemberProfileSection } from './member-profile-section';
+import { MemberStatementsSection } from './member-statements-section';
 
 /**
  * /MemberDashboard. While the password is still the initial one the server refuses every other member
@@ -32,7 +32,7 @@ export function MemberDashboardPage() {
 
   return (
     <>
-      <DashboardHeader sections={isDefault.data?.is_default === false} />
+      <DashboardHeader sections={isDefault.data?.is_default === false} bell={<NotificationsBell />} />
       <main id="main" tabIndex={-1} className="page dash-page">
         <h1>{t('memberArea.dashboardTitle')}</h1>
         <p className="dash-welcome">
@@ -51,7 +51,7 @@ export function MemberDashboardPage() {
             <p>{t('memberArea.defaultPasswordText')}</p>
           </div>
         )}
-        {!gated && <ProfileSection member={member} />}
+        {!gated && <MemberProfileSection member={member} />}
         <section className="dash-password" aria-label={t('memberArea.changePasswordTitle')}>
           <ChangePasswordForm
             memberNo={member.member_no}
@@ -61,7 +61,7 @@ export function MemberDashboardPage() {
         {!gated && (
           <>
             <NomineeSection />
-            <StatementsSection />
+            <MemberStatementsSection />
             <ComplaintsSection />
             <StockSection />
             <ExpensesSection />

@@ -1,10 +1,10 @@
 import type { ComplaintFilter } from '@samity/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../lib/use-page-title';
 import { LoadError } from '../load-error';
 import { Spinner } from '../spinner';
 import { type Status, StatusBox } from '../status-box';
-import { usePageTitle } from '../../lib/use-page-title';
 import './complaint-desk.css';
 
 interface Props {

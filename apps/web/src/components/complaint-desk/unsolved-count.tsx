@@ -13,7 +13,7 @@ export type DeskArea = 'memberComplaints' | 'publicComplaints';
 export function UnsolvedCount({ area }: { area: DeskArea }) {
   const { t } = useTranslation('admin');
   const { digits } = useFormat();
-  const members = trpc.admin.memberObjections.summary.useQuery(undefined, {
+  const members = trpc.admin.memberComplaints.summary.useQuery(undefined, {
     enabled: area === 'memberComplaints',
   });
   const visitors = trpc.admin.publicComplaints.summary.useQuery(undefined, {

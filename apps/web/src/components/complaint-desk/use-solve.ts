@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Status } from '../status-box';
 import { apiErrorText, parseApiError } from '../../lib/api-errors';
+import type { Status } from '../status-box';
 
 /** The server's refusals this desk says in the page's language. */
 const REASONS: Record<string, string> = {

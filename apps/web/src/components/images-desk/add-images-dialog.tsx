@@ -1,11 +1,11 @@
 import { ZAddGalleryInput } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { apiErrorText } from '../../lib/api-errors';
+import { trpc } from '../../lib/trpc';
 import { FormDialog } from '../form-dialog';
 import { ImagePicker } from '../image-picker/image-picker';
 import { useZodForm } from '../use-zod-form';
-import { apiErrorText } from '../../lib/api-errors';
-import { trpc } from '../../lib/trpc';
 
 /** What differs between the service center dialog (one logo) and the gallery's (several pictures). */
 export type ImagesKind = 'serviceCenters' | 'gallery';

@@ -1,14 +1,14 @@
 import { thumbnailUrlOf } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../confirm-dialog';
-import { LoadError } from '../load-error';
-import { Spinner } from '../spinner';
-import { type Status, StatusBox } from '../status-box';
 import { apiErrorText, parseApiError } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useConfirm } from '../confirm-dialog';
+import { LoadError } from '../load-error';
+import { Spinner } from '../spinner';
+import { type Status, StatusBox } from '../status-box';
 import { AddImagesDialog, type ImagesKind } from './add-images-dialog';
 import './images-desk.css';
 
@@ -16,7 +16,7 @@ import './images-desk.css';
  * A grid of pictures, each with Delete (after a confirmation), and Add: the service center logos
  * (/ServiceCentersAdmin) and the gallery (/GalleryAdmin) are the same screen over two lists.
  */
-function SiteImagesAdmin({ kind }: { kind: ImagesKind }) {
+export function ImagesDesk({ kind }: { kind: ImagesKind }) {
   const { t } = useTranslation('admin');
   const { digits } = useFormat();
   const k = (key: string) => `contentAdmin.${kind}.${key}`;
@@ -102,12 +102,4 @@ function SiteImagesAdmin({ kind }: { kind: ImagesKind }) {
       {dialog}
     </section>
   );
-}
-
-export function ServiceCentersAdminPage() {
-  return <SiteImagesAdmin kind="serviceCenters" />;
-}
-
-export function GalleryAdminPage() {
-  return <SiteImagesAdmin kind="gallery" />;
 }

@@ -1,6 +1,7 @@
 import type { CreatedApiKey } from '@samity/domain';
 import { useTranslation } from 'react-i18next';
 import { ShownOnceDialog } from '../../../components/shown-once-dialog';
+import './api-keys.css';
 
 /** The new key's secret, the only time it is ever shown. */
 export function ApiKeySecretDialog({ created, onClose }: { created: CreatedApiKey | null; onClose(): void }) {

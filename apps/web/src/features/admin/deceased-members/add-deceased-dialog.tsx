@@ -5,11 +5,11 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
+import { MemberFormFields } from '../../../components/member-fields/member-form-fields';
+import { MEMBER_FIELD_MESSAGES } from '../../../components/member-fields/member-messages';
 import { useZodForm } from '../../../components/use-zod-form';
 import { apiErrorText, parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
-import { MemberFormFields } from '../../../components/member-fields/member-form-fields';
-import { MEMBER_FIELD_MESSAGES } from '../../../components/member-fields/member-messages';
 
 const EMPTY: AddDeceasedInput = {
   member_no: '',

@@ -7,7 +7,7 @@ import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AddDeceasedDialog } from './add-deceased-dialog';
-import '../members/members.css';
+import './deceased-members.css';
 
 /** /DeceasedMembersAdmin: the deceased members, and Add (which can mark an active member deceased). */
 export function DeceasedMembersAdminPage() {

@@ -2,10 +2,10 @@ import { adminLandingPath } from '@samity/domain';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LoginForm } from '../../../components/login/login-form';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { LoginForm } from '../../../components/login/login-form';
 import '../../../components/login/login.css';
 
 /** The domain's login schema, fetched when the visitor starts on the form (it carries zod). */

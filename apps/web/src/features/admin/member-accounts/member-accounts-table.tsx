@@ -6,6 +6,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table/data-
 import { Modal } from '../../../components/modal';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
+import '../../../components/shown-once-dialog.css';
 
 /** Members per page of the table (the society has about 170). */
 const PAGE_SIZE = 25;

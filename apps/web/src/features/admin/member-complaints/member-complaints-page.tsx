@@ -1,19 +1,20 @@
-import type { AdminObjection, ComplaintFilter } from '@samity/domain';
+import type { AdminMemberComplaint, ComplaintFilter } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '../../../lib/trpc';
-import { useFormat } from '../../../lib/use-format';
 import { ComplaintDesk } from '../../../components/complaint-desk/complaint-desk';
+import { Solution } from '../../../components/complaint-desk/solution';
 import { SolveForm } from '../../../components/complaint-desk/solve-form';
 import { useSolveOutcome } from '../../../components/complaint-desk/use-solve';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
 
 /** /AdminMembersComplain: members' complaints as cards, unsolved ones with Solve. */
 export function MemberComplaintsPage() {
   const { t } = useTranslation('admin');
   const [filter, setFilter] = useState<ComplaintFilter>('unsolved');
   const utils = trpc.useUtils();
-  const list = trpc.admin.memberObjections.list.useQuery({ status: filter });
-  const solve = trpc.admin.memberObjections.solve.useMutation();
+  const list = trpc.admin.memberComplaints.list.useQuery({ status: filter });
+  const solve = trpc.admin.memberComplaints.solve.useMutation();
   const { status, run } = useSolveOutcome();
   const onSolve = (id: number) => (solution: string) =>
     run(async () => {
@@ -21,7 +22,7 @@ export function MemberComplaintsPage() {
         await solve.mutateAsync({ id, solution });
       } finally {
         // Solved here or by someone else meanwhile: the cards and the side menu's count follow.
-        await utils.admin.memberObjections.invalidate();
+        await utils.admin.memberComplaints.invalidate();
       }
     });
   const rows = list.data ?? [];
@@ -47,7 +48,7 @@ function MemberComplaintCard({
   busy,
   onSolve,
 }: {
-  row: AdminObjection;
+  row: AdminMemberComplaint;
   busy: boolean;
   onSolve(solution: string): Promise<boolean>;
 }) {
@@ -73,22 +74,5 @@ function MemberComplaintCard({
         <SolveForm about={`${type}, ${row.member_no}`} busy={busy} onSubmit={onSolve} />
       )}
     </li>
-  );
-}
-
-export function Solution({ solution, at }: { solution: string; at: string | null }) {
-  const { t } = useTranslation('admin');
-  const { moment } = useFormat();
-  return (
-    <div className="desk-solution">
-      <p>
-        <strong>{t('complaintsAdmin.solution')}:</strong> {solution}
-      </p>
-      {at && (
-        <p className="desk-time">
-          {t('complaintsAdmin.solvedAt')}: <time dateTime={at}>{moment(at)}</time>
-        </p>
-      )}
-    </div>
   );
 }

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { downloadText } from '../../../components/member-fields/member-messages';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFormat } from '../../../lib/use-format';
-import { downloadText } from '../../../components/member-fields/member-messages';
 
 /** The active members, 12 a page from the server, or the matches of a search (paging off, as before). */
 export function ActiveMembersList() {

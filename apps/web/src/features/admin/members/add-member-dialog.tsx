@@ -3,10 +3,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
-import { useZodForm } from '../../../components/use-zod-form';
-import { trpc } from '../../../lib/trpc';
 import { MemberFormFields } from '../../../components/member-fields/member-form-fields';
 import { MEMBER_FIELD_MESSAGES } from '../../../components/member-fields/member-messages';
+import { useZodForm } from '../../../components/use-zod-form';
+import { trpc } from '../../../lib/trpc';
 
 const EMPTY: AddMemberInput = {
   member_no: '',

@@ -1,11 +1,11 @@
 import { type AdminMember, type UpdateMemberInput, ZUpdateMemberInput } from '@samity/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberFormFields } from '../../../components/member-fields/member-form-fields';
+import { MEMBER_FIELD_MESSAGES } from '../../../components/member-fields/member-messages';
 import { useZodForm } from '../../../components/use-zod-form';
 import { apiErrorText, parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
-import { MemberFormFields } from '../../../components/member-fields/member-form-fields';
-import { MEMBER_FIELD_MESSAGES } from '../../../components/member-fields/member-messages';
 
 const EMPTY: UpdateMemberInput = {
   member_no: '',

@@ -9,7 +9,7 @@ import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PublishNoticeDialog } from './publish-notice-dialog';
-import '../../../components/images-desk/images-desk.css';
+import './notices.css';
 
 /** /NoticeboardAdmin: every notice (newest by date first), Publish, and Delete after a confirmation. */
 export function NoticeboardAdminPage() {

@@ -1,13 +1,13 @@
 import type { AdminPublicComplaint, ComplaintFilter } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trpc } from '../../../lib/trpc';
-import { useFormat } from '../../../lib/use-format';
 import { ComplaintDesk } from '../../../components/complaint-desk/complaint-desk';
-import { Solution } from '../member-complaints/member-complaints-page';
-import { SendSolution } from './send-solution';
+import { Solution } from '../../../components/complaint-desk/solution';
 import { SolveForm } from '../../../components/complaint-desk/solve-form';
 import { useSolveOutcome } from '../../../components/complaint-desk/use-solve';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { SendSolution } from './send-solution';
 
 /** /AdminPublicComplain: visitors' complaints (Filed By, Against), unsolved ones with Solve. */
 export function PublicComplaintsPage() {

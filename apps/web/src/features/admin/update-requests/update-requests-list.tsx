@@ -1,4 +1,4 @@
-import { type AdminDataUpdate, APPLICABLE_UPDATE_FIELDS } from '@samity/domain';
+import { type AdminUpdateRequest, APPLICABLE_UPDATE_FIELDS } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
@@ -6,6 +6,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table/data-
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
+import './update-requests.css';
 
 const KNOWN_FIELDS = ['name', 'father', 'business', 'address', 'phone', 'picture', 'other'];
 const applicable = (field: string) => (APPLICABLE_UPDATE_FIELDS as readonly string[]).includes(field);
@@ -16,20 +17,20 @@ type Status = { kind: 'success' | 'error'; text: string; detail?: string } | nul
  * Members' data-update requests: a tick asks 'Is it solved?' and solves (no way back); Apply writes the
  * correction into the member's record and solves the request in one step.
  */
-export function DataUpdatesList() {
+export function UpdateRequestsList() {
   const { t } = useTranslation('admin');
   const { date } = useFormat();
   const utils = trpc.useUtils();
-  const requests = trpc.admin.dataUpdates.list.useQuery({});
-  const solve = trpc.admin.dataUpdates.solve.useMutation();
-  const apply = trpc.admin.dataUpdates.update.useMutation();
+  const requests = trpc.admin.updateRequests.list.useQuery({});
+  const solve = trpc.admin.updateRequests.solve.useMutation();
+  const apply = trpc.admin.updateRequests.update.useMutation();
   const { confirm, dialog } = useConfirm();
   const [status, setStatus] = useState<Status>(null);
   const busy = solve.isPending || apply.isPending;
   const fieldLabel = (field: string) =>
     KNOWN_FIELDS.includes(field) ? t(`membersAdmin.fields.${field}`) : field;
 
-  async function run(kind: 'solve' | 'apply', request: AdminDataUpdate) {
+  async function run(kind: 'solve' | 'apply', request: AdminUpdateRequest) {
     const yes =
       kind === 'solve'
         ? await confirm({
@@ -51,7 +52,7 @@ export function DataUpdatesList() {
     try {
       if (kind === 'solve') await solve.mutateAsync({ id: request.id });
       else await apply.mutateAsync({ id: request.id });
-      await utils.admin.dataUpdates.invalidate();
+      await utils.admin.updateRequests.invalidate();
       if (kind === 'apply') await utils.admin.members.invalidate();
       setStatus({
         kind: 'success',
@@ -66,7 +67,7 @@ export function DataUpdatesList() {
     }
   }
 
-  const columns: DataColumn<AdminDataUpdate>[] = [
+  const columns: DataColumn<AdminUpdateRequest>[] = [
     { id: 'member_no', header: t('membersAdmin.memberNo'), cell: (r) => r.member_no },
     { id: 'name', header: t('membersAdmin.name'), cell: (r) => r.name },
     { id: 'field', header: t('membersAdmin.field'), cell: (r) => fieldLabel(r.field) },

@@ -23,7 +23,7 @@ export function BalanceCheckPage() {
     setRunning(true);
     setOutcome(null);
     try {
-      setOutcome({ kind: 'done', result: await utils.client.finance.balances.check.query() });
+      setOutcome({ kind: 'done', result: await utils.client.finance.balanceCheck.check.query() });
     } catch (error) {
       setOutcome({ kind: 'failed', reason: apiErrorText(error, t, 'common.errors.network') });
     } finally {

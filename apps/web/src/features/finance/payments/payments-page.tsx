@@ -44,7 +44,7 @@ export function GatewayPaymentsPage() {
   const [page, setPage] = useState(0);
   const [refunding, setRefunding] = useState<GatewayPaymentEntry | null>(null);
   const [status, setStatus] = useState<Status>(null);
-  const list = trpc.finance.gateway.list.useQuery(
+  const list = trpc.finance.payments.list.useQuery(
     { ...(filter ? { status: filter } : {}), limit: FINANCE_PAGE_SIZE, offset: page * FINANCE_PAGE_SIZE },
     { placeholderData: keepPreviousData },
   );
@@ -125,7 +125,7 @@ export function GatewayPaymentsPage() {
     <section className="page gateway-payments">
       <h1>{title}</h1>
       <p className="page-intro">{t('gateway.intro')}</p>
-      <RunCheck onChecked={() => void utils.finance.gateway.list.invalidate()} />
+      <RunCheck onChecked={() => void utils.finance.payments.list.invalidate()} />
       <div className="gateway-toolbar">
         <div className="gateway-filter">
           <label htmlFor={`${id}-status`}>{t('gateway.filter')}</label>

@@ -25,7 +25,7 @@ export function RefundDialog({ entry, onClose, onRefunded }: Props) {
   const { taka, month, digits } = useFormat();
   const id = useId();
   const utils = trpc.useUtils();
-  const refund = trpc.finance.gateway.refund.useMutation();
+  const refund = trpc.finance.payments.refund.useMutation();
   const { confirm, dialog } = useConfirm();
   // A reason typed before the confirmation was declined is kept (the form starts over after each submit).
   const kept = useRef<string | null>(null);
@@ -63,7 +63,7 @@ export function RefundDialog({ entry, onClose, onRefunded }: Props) {
       return;
     }
     const refunded = await refund.mutateAsync({ id: entry.id, reason: values.reason });
-    await Promise.all([utils.finance.gateway.invalidate(), utils.finance.monthly.invalidate()]);
+    await Promise.all([utils.finance.payments.invalidate(), utils.finance.monthly.invalidate()]);
     onRefunded(refunded);
   });
 

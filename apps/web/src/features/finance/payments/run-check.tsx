@@ -15,7 +15,7 @@ type Outcome = { kind: 'done'; result: GatewayReconcileResult } | { kind: 'faile
 export function RunCheck({ onChecked }: { onChecked(): void }) {
   const { t } = useTranslation('finance');
   const { digits } = useFormat();
-  const reconcile = trpc.finance.gateway.reconcile.useMutation();
+  const reconcile = trpc.finance.payments.reconcile.useMutation();
   const [outcome, setOutcome] = useState<Outcome>(null);
   const running = reconcile.isPending;
 

@@ -1,9 +1,9 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SECTION_IDS } from '../../../components/dashboard-section';
-import { NotificationsBell } from '../notifications/notifications-bell';
 import { useMemberLogout } from '../../../lib/use-member';
+import './dashboard.css';
 
 const LINKS = [
   { id: SECTION_IDS.nominee, key: 'dashboard.nav.nominee' },
@@ -29,9 +29,9 @@ function goTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
  * The dashboard's sticky header: Home, the sections to scroll to and Logout. On a phone the section links
  * are one row that scrolls sideways, so the header stays two short lines. While the password is still the
  * initial one there are no sections to link to (`sections` false), and no bell: the server refuses the
- * member's other calls until the password is changed.
+ * member's other calls until the password is changed. The bell (the notifications' own) is handed in.
  */
-export function DashboardHeader({ sections }: { sections: boolean }) {
+export function DashboardHeader({ sections, bell }: { sections: boolean; bell: ReactNode }) {
   const { t } = useTranslation('member');
   const logout = useMemberLogout();
   return (
@@ -44,7 +44,7 @@ export function DashboardHeader({ sections }: { sections: boolean }) {
           {t('nav.home')}
         </Link>
         <span className="dash-title">{t('memberArea.dashboardTitle')}</span>
-        {sections && <NotificationsBell />}
+        {sections && bell}
         <button
           type="button"
           className="button button-secondary button-small"

@@ -2,9 +2,9 @@ import type { DebtSummary, MonthlyRow } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { StatementDownloads } from '../../../components/statement-downloads';
 import { useFormat } from '../../../lib/use-format';
 import { PayDialog } from './pay-dialog';
-import { StatementDownloads } from '../../../components/statement-downloads';
 
 interface Props {
   rows: readonly MonthlyRow[];

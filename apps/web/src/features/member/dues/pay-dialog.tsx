@@ -9,6 +9,7 @@ import { useZodForm } from '../../../components/use-zod-form';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { type PayForm, ZPayForm } from './pay-schema';
+import './dues.css';
 
 interface Props {
   /** The monthly row to pay; null while the dialog is closed. */

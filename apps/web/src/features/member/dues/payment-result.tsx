@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useFormat } from '../../../lib/use-format';
+import './dues.css';
 
 const isResult = (value: string | null): value is Result => PAYMENT_RESULTS.includes(value as Result);
 

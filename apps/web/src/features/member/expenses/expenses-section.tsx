@@ -2,11 +2,11 @@ import { EXPENSES_PAGE_SIZE, type LedgerEntry } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DashboardSection, SECTION_IDS } from '../../../components/dashboard-section';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ImageViewer } from '../../../components/image-viewer';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
-import { DashboardSection, SECTION_IDS } from '../../../components/dashboard-section';
 
 /** The society's ledger as members see it: active entries, newest first, a page at a time from the server. */
 export function ExpensesSection() {

@@ -1,4 +1,4 @@
-import { COMPLAINT_TYPES, OBJECTION_MAX_LENGTH, ZObjectionInput } from '@samity/domain';
+import { COMPLAINT_TYPES, MEMBER_COMPLAINT_MAX_LENGTH, ZMemberComplaintInput } from '@samity/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
@@ -6,7 +6,7 @@ import { useZodForm } from '../../../components/use-zod-form';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 
-const ZComplaintForm = ZObjectionInput.omit({ member_no: true });
+const ZComplaintForm = ZMemberComplaintInput.omit({ member_no: true });
 const EMPTY = { type: COMPLAINT_TYPES[0], objection: '' };
 
 /** The member's objection: a legal matter (the default) or a general objection; the server stamps the time. */
@@ -14,7 +14,7 @@ export function ComplaintForm() {
   const { t } = useTranslation('member');
   const id = useId();
   const utils = trpc.useUtils();
-  const create = trpc.member.complaints.create.useMutation();
+  const create = trpc.member.memberComplaints.create.useMutation();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
   const { form, errorText, applyServerErrors } = useZodForm({
     schema: ZComplaintForm,
@@ -28,7 +28,7 @@ export function ComplaintForm() {
       await create.mutateAsync(values);
       form.reset(EMPTY);
       setResult({ ok: true, message: t('dashboard.complaints.submitted') });
-      await utils.member.complaints.invalidate();
+      await utils.member.memberComplaints.invalidate();
     } catch (error) {
       applyServerErrors(error);
       setResult({ ok: false, message: apiErrorText(error, t, 'dashboard.complaints.failed') });
@@ -61,7 +61,12 @@ export function ComplaintForm() {
         required
       >
         {(control) => (
-          <textarea {...control} {...form.register('objection')} rows={4} maxLength={OBJECTION_MAX_LENGTH} />
+          <textarea
+            {...control}
+            {...form.register('objection')}
+            rows={4}
+            maxLength={MEMBER_COMPLAINT_MAX_LENGTH}
+          />
         )}
       </FormField>
       {result && (

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/dashboard-section';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
-import { QueryState } from '../../../components/dashboard-section';
 import { useMember } from '../../../lib/use-member';
 
 /** Every objection of the member, newest first, with its solution and time or 'No response yet'. */
 export function ComplaintsList() {
   const { t } = useTranslation('member');
   const { moment } = useFormat();
-  const list = trpc.member.complaints.list.useQuery({ member_no: useMember().member_no });
+  const list = trpc.member.memberComplaints.list.useQuery({ member_no: useMember().member_no });
   return (
     <>
       <h3 id="complaints-list-title">{t('dashboard.complaints.listTitle')}</h3>

@@ -1,18 +1,19 @@
 import { useTranslation } from 'react-i18next';
+import { DashboardSection, QueryState, SECTION_IDS } from '../../../components/dashboard-section';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
+import { usePostRead } from '../../../lib/use-post-read';
 import { ComplaintForm } from './complaint-form';
 import { ComplaintsList } from './complaints-list';
-import { DashboardSection, QueryState, SECTION_IDS } from '../../../components/dashboard-section';
-import { usePostRead } from '../../../lib/use-post-read';
+import './member-complaints.css';
 
 /** Complain/Legal: file an objection, see how many are solved, and every objection with its answer. */
 export function ComplaintsSection() {
   const { t } = useTranslation('member');
   const { digits } = useFormat();
   const utils = trpc.useUtils();
-  const summary = usePostRead(trpc.member.complaints.summary, () =>
-    utils.client.member.complaints.summary.mutate({}),
+  const summary = usePostRead(trpc.member.memberComplaints.summary, () =>
+    utils.client.member.memberComplaints.summary.mutate({}),
   );
   return (
     <DashboardSection id={SECTION_IDS.complaints} title={t('dashboard.complaints.title')}>

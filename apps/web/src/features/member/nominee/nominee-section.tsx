@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DashboardSection, QueryState, SECTION_IDS } from '../../../components/dashboard-section';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
-import { DashboardSection, QueryState, SECTION_IDS } from '../../../components/dashboard-section';
-import { NomineeDialog } from './nominee-dialog';
 import { usePostRead } from '../../../lib/use-post-read';
+import { NomineeDialog } from './nominee-dialog';
 
 const FIELDS = ['name', 'relation', 'nid_bcr', 'cell_no', 'address'] as const;
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { InboxDialog } from './inbox-dialog';
+import './notifications.css';
 
 /** How often the bell asks for the unread count while the dashboard is open (a focus asks at once too). */
 const POLL_MS = 60_000;

@@ -1,18 +1,23 @@
 import type { MemberSelf } from '@samity/domain';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
-import { useFormat } from '../../../lib/use-format';
 import { DashboardSection, SECTION_IDS } from '../../../components/dashboard-section';
-import { RequestUpdateDialog } from '../update-requests/request-update-dialog';
-import { UpdateRequestsList } from '../update-requests/update-requests-list';
+import { useFormat } from '../../../lib/use-format';
+import './profile.css';
 
-/** Who the member is on the society's books, and the way to ask for a correction. */
-export function ProfileSection({ member }: { member: MemberSelf }) {
+interface Props {
+  member: MemberSelf;
+  /** Request Update beside the heading (the update requests are a concept of their own). */
+  actions: ReactNode;
+  /** The member's update requests and what became of them, below the details. */
+  children: ReactNode;
+}
+
+/** Who the member is on the society's books, with the way to ask for a correction handed in. */
+export function ProfileSection({ member, actions, children }: Props) {
   const { t } = useTranslation('member');
   const { digits } = useFormat();
-  const [open, setOpen] = useState(false);
-  const [sent, setSent] = useState(false);
   const rows = [
     ['dashboard.profile.memberNo', digits(member.member_no)],
     ['dashboard.profile.name', member.name],
@@ -23,22 +28,7 @@ export function ProfileSection({ member }: { member: MemberSelf }) {
   ] as const;
 
   return (
-    <DashboardSection
-      id={SECTION_IDS.profile}
-      title={t('dashboard.profile.title')}
-      actions={
-        <button
-          type="button"
-          className="button button-small"
-          onClick={() => {
-            setSent(false);
-            setOpen(true);
-          }}
-        >
-          {t('dashboard.profile.requestUpdate')}
-        </button>
-      }
-    >
+    <DashboardSection id={SECTION_IDS.profile} title={t('dashboard.profile.title')} actions={actions}>
       <div className="dash-profile">
         <Avatar
           name={member.name}
@@ -55,20 +45,7 @@ export function ProfileSection({ member }: { member: MemberSelf }) {
           ))}
         </dl>
       </div>
-      {sent && (
-        <p className="success-box" role="status">
-          {t('dashboard.requests.sent')}
-        </p>
-      )}
-      <UpdateRequestsList />
-      <RequestUpdateDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onSaved={() => {
-          setOpen(false);
-          setSent(true);
-        }}
-      />
+      {children}
     </DashboardSection>
   );
 }

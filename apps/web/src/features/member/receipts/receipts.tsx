@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
+import './receipts.css';
 
 /**
  * The member's payments with their numbered receipts, newest first: each receipt as a PDF in English and
  * in Bengali. A refunded payment says so (its month is due again); an online one says it was paid online.
  */
-export function PaymentReceipts() {
+export function Receipts() {
   const { t } = useTranslation('member');
   const { taka, date, month, digits } = useFormat();
-  const receipts = trpc.member.paymentReceipts.list.useQuery({ limit: PAYMENT_RECEIPTS_LIMIT_MAX });
+  const receipts = trpc.member.receipts.list.useQuery({ limit: PAYMENT_RECEIPTS_LIMIT_MAX });
   const title = t('dashboard.receipts.title');
   const columns: DataColumn<PaymentReceipt>[] = [
     { id: 'receipt', header: t('dashboard.receipts.receiptNo'), cell: (r) => r.receipt_no },

@@ -1,8 +1,8 @@
 import type { DebtSummary, DepositPayment } from '@samity/domain';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
-import { useFormat } from '../../../lib/use-format';
 import { StatementDownloads } from '../../../components/statement-downloads';
+import { useFormat } from '../../../lib/use-format';
 
 interface Props {
   summary: DebtSummary['summary'];

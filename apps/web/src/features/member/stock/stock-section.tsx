@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DashboardSection, QueryState, SECTION_IDS } from '../../../components/dashboard-section';
 import { trpc } from '../../../lib/trpc';
 import { AddCarDialog } from './add-car-dialog';
 import { CarCard } from './car-card';
-import { DashboardSection, QueryState, SECTION_IDS } from '../../../components/dashboard-section';
+import './stock.css';
 
 /** The member's own cars, sold ones included; a new car is in the public stock at once. */
 export function StockSection() {

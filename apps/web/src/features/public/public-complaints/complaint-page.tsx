@@ -28,7 +28,7 @@ export function ComplaintPage() {
   const outcomeRef = useRef<HTMLDivElement>(null);
   // 'always': on a dropped connection fail at once with the error message (React Query would otherwise
   // hold the submission silently until the browser reports being online again).
-  const add = trpc.public.complaints.create.useMutation({ networkMode: 'always' });
+  const add = trpc.public.publicComplaints.create.useMutation({ networkMode: 'always' });
   const { form, errorText, applyServerErrors, preload } = useZodForm({
     schema: loadSchema,
     defaultValues: EMPTY,

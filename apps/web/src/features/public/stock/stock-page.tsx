@@ -33,12 +33,12 @@ export function StockPage() {
   const utils = trpc.useUtils();
 
   const pages = useInfiniteQuery({
-    // tRPC's own key for the procedure, so utils.public.stocks.invalidate() after a change reaches it.
-    queryKey: getQueryKey(trpc.public.stocks.search, applied, 'infinite'),
+    // tRPC's own key for the procedure, so utils.public.stock.invalidate() after a change reaches it.
+    queryKey: getQueryKey(trpc.public.stock.search, applied, 'infinite'),
     initialPageParam: 0,
     // Unbatched, so the first page can be the response index.html already asked for (first-screen.ts).
     queryFn: ({ pageParam }) =>
-      utils.client.public.stocks.search.query(stockPageInput(applied, pageParam), {
+      utils.client.public.stock.search.query(stockPageInput(applied, pageParam), {
         context: { skipBatch: true },
       }),
     getNextPageParam: (last, all) => (last.hasMore ? all.length * STOCK_PAGE_SIZE : undefined),
