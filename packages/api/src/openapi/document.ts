@@ -2,6 +2,7 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from '../root';
 import { SESSION_COOKIE_NAMES } from '../services/auth/session-cookies';
 import type { ProcedureAccess } from '../trpc';
+import { describeCaller, describePaging, type Operation } from './descriptions';
 import { ERROR_BODY_SCHEMA, errorResponsesOf, RATE_LIMIT_HEADERS } from './errors';
 import { monthlyBookPathItem } from './monthly-book';
 import { acceptsApiKey, listProcedures } from './procedures';
@@ -10,7 +11,6 @@ import { statementsPathItem } from './statements';
 import { uploadsPathItem } from './uploads';
 
 type Document = ReturnType<typeof generateOpenApiDocument>;
-type Operation = Record<string, unknown> & { responses?: Record<string, unknown> };
 
 const SESSION_SCHEME = { member: 'memberSession', admin: 'adminSession' } as const;
 
@@ -34,26 +34,6 @@ export const OPENAPI_TAGS = [
   { name: 'uploads', description: 'Image uploads by a logged-in admin or member' },
 ];
 
-type Parameter = { name?: string; in?: string; schema?: { maximum?: number; default?: number } };
-
-/**
- * A paged list says so in its description: how to page and the largest page, read from its `limit`
- * parameter's schema, so the words cannot drift from what the server accepts.
- */
-function describePaging(operation: Operation): void {
-  const parameters = (operation.parameters ?? []) as Parameter[];
-  const limit = parameters.find((p) => p.in === 'query' && p.name === 'limit');
-  if (!limit) return;
-  const hasOffset = parameters.some((p) => p.in === 'query' && p.name === 'offset');
-  const max = limit.schema?.maximum;
-  const most = max === undefined ? '' : ` (at most ${max})`;
-  const byDefault = limit.schema?.default === undefined ? '' : `, ${limit.schema.default} when not given`;
-  const next = hasOffset ? '; `offset` skips that many rows (next page: offset + limit)' : '';
-  const paging = `Paged: \`limit\` rows per answer${most}${byDefault}${next}.`;
-  const description = typeof operation.description === 'string' ? operation.description : '';
-  operation.description = description ? `${description}\n\n${paging}` : paging;
-}
-
 /**
  * Rewrites the generated operations from each procedure's meta: `security` names only the session the
  * procedure's tier accepts (none for public ones), and the error answers are the ones it can give, all with
@@ -66,6 +46,7 @@ function describeAccessAndErrors(document: Document): void {
     const operation = paths[info.rest.path]?.[info.rest.method.toLowerCase()];
     if (!operation) continue;
     operation.security = securityOf(info.access);
+    describeCaller(operation, info.access);
     describePaging(operation);
     const success = Object.fromEntries(
       Object.entries(operation.responses ?? {})

@@ -1,0 +1,48 @@
+import { ADMIN_AREAS } from '@samity/domain';
+import type { ProcedureAccess } from '../trpc';
+import { acceptsApiKey } from './procedures';
+
+export type Operation = Record<string, unknown> & { responses?: Record<string, unknown> };
+
+const append = (operation: Operation, words: string) => {
+  const description = typeof operation.description === 'string' ? operation.description : '';
+  operation.description = description ? `${description}\n\n${words}` : words;
+};
+
+/**
+ * Who may call an operation, in its description, from the procedure's access meta: what a reader of the
+ * reference needs first, and read from the same place the server's gates read, so it cannot drift.
+ */
+export function describeCaller(operation: Operation, access: ProcedureAccess | undefined): void {
+  if (!access || access.tier === 'public') return append(operation, 'Anyone may call it; no session needed.');
+  if (access.tier === 'member')
+    return append(operation, "A logged-in member (member session cookie), on the member's own data only.");
+  const privilege = access.area
+    ? `${ADMIN_AREAS[access.area]} and above`
+    : 'any privilege, on their own account';
+  append(
+    operation,
+    acceptsApiKey(access)
+      ? `An admin (session cookie) or an API key with ${privilege}.`
+      : `A logged-in admin with ${privilege}, by session cookie only: an API key is refused with 403.`,
+  );
+}
+
+type Parameter = { name?: string; in?: string; schema?: { maximum?: number; default?: number } };
+
+/**
+ * A paged list says so in its description: how to page and the largest page, read from its `limit`
+ * parameter's schema, so the words cannot drift from what the server accepts.
+ */
+export function describePaging(operation: Operation): void {
+  const parameters = (operation.parameters ?? []) as Parameter[];
+  const limit = parameters.find((p) => p.in === 'query' && p.name === 'limit');
+  if (!limit) return;
+  const hasOffset = parameters.some((p) => p.in === 'query' && p.name === 'offset');
+  const max = limit.schema?.maximum;
+  const most = max === undefined ? '' : ` (at most ${max})`;
+  const byDefault = limit.schema?.default === undefined ? '' : `, ${limit.schema.default} when not given`;
+  const next = hasOffset ? '; `offset` skips that many rows (next page: offset + limit)' : '';
+  const paging = `Paged: \`limit\` rows per answer${most}${byDefault}${next}.`;
+  append(operation, paging);
+}
