@@ -71,7 +71,7 @@ function closure(manifest, key, into = new Set()) {
   return into;
 }
 
-/** '/Stocklist' -> 'src/features/stock/stock-page.tsx', read from the route table itself. */
+/** '/Stocklist' -> 'src/features/public/stock/stock-page.tsx', read from the route table itself. */
 function lazyPages() {
   const source = readFileSync(join(web, 'src/app/routes.tsx'), 'utf8');
   const pages = new Map();

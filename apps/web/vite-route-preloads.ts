@@ -6,7 +6,7 @@ type OutputChunk = Rollup.OutputChunk;
 
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
-/** '/Stocklist' -> 'src/features/stock/stock-page.tsx', read from the route table (`page(() => import(...))`). */
+/** '/Stocklist' -> 'src/features/public/stock/stock-page.tsx', read from the route table (`page(() => import(...))`). */
 export function lazyPageModules(routesSource: string): Map<string, string> {
   const pages = new Map<string, string>();
   for (const m of routesSource.matchAll(/'(\/[A-Za-z]*)':\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {

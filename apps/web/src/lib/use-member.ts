@@ -3,7 +3,7 @@ import { useOutletContext } from 'react-router';
 
 export interface MemberOutlet {
   member: MemberSelf;
-  /** Ends the session and returns home (the layout owns it: it comes from the auth feature). */
+  /** Ends the session and returns home (the layout owns it, beside the session check). */
   logout: { run(): Promise<void>; pending: boolean };
 }
 

@@ -10,7 +10,7 @@ import './area-layout.css';
  * Member area: only for a logged-in member (anyone else is sent to /MemberLogin).
  * The server checks every member call anyway; this guard only decides what the browser shows.
  * The page draws its own header (its links are the page's sections), so the layout hands it the member
- * and the logout action: a feature may not import another feature, the layout may.
+ * and the logout action the layout holds beside its session check.
  */
 export function MemberLayout() {
   const { t } = useTranslation('member');

@@ -14,7 +14,7 @@ const applicable = (field: string) => (APPLICABLE_UPDATE_FIELDS as readonly stri
 type Status = { kind: 'success' | 'error'; text: string; detail?: string } | null;
 
 /**
- * Members' data-update requests: a tick asks 'Is it solved?' and solves (no way back); Apply writes the
+ * Members' update requests: a tick asks 'Is it solved?' and solves (no way back); Apply writes the
  * correction into the member's record and solves the request in one step.
  */
 export function UpdateRequestsList() {
@@ -89,8 +89,8 @@ export function UpdateRequestsList() {
   ];
 
   return (
-    <section className="admin-card" aria-labelledby="data-updates-title">
-      <h2 id="data-updates-title">{t('membersAdmin.requestsTitle')}</h2>
+    <section className="admin-card" aria-labelledby="update-requests-title">
+      <h2 id="update-requests-title">{t('membersAdmin.requestsTitle')}</h2>
       {status && (
         <div
           className={status.kind === 'success' ? 'success-box' : 'error-box'}
