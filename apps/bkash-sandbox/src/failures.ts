@@ -1,20 +1,20 @@
 import { business, gateway, type Outcome } from './answers.js';
 import { formatPoisha } from './format.js';
 import { expire, type SandboxStore } from './store.js';
-import { API_CALLS, type ApiCall, FAILURES, type Failure, type Injection, type Payment } from './types.js';
+import {
+  API_CALLS,
+  type ApiCall,
+  EXECUTE_ONLY,
+  FAILURES,
+  type Failure,
+  GENERIC,
+  type Injection,
+  type Payment,
+} from './types.js';
 
-/** Failures that hit any call but the token calls (a merchant must survive them on every other call). */
-const GENERIC: readonly Failure[] = ['system-error', 'maintenance', 'slow'];
-/** Failures of the execute call alone; the rest without a `call` hit execute or query. */
-const EXECUTE_ONLY: readonly Failure[] = [
-  'execute-timeout',
-  'execute-500',
-  'execute-504',
-  'execute-drop',
-  'already-completed',
-  'insufficient-balance',
-  'debit-blocked',
-];
+function isOneOf(group: readonly Failure[], failure: Failure): boolean {
+  return group.includes(failure);
+}
 
 /** Queues a failure (or applies it at once: 'revoke-tokens', and 'expire' naming a paymentID). */
 export function inject(store: SandboxStore, injection: Injection): { queued: boolean } | { error: string } {
@@ -36,13 +36,16 @@ export function inject(store: SandboxStore, injection: Injection): { queued: boo
   return { queued: true };
 }
 
-/** The first queued failure that hits this call, counted down (and dropped once used up). */
+/**
+ * The first queued failure that hits this call, counted down (and dropped once used up). Without a `call`, an
+ * EXECUTE_ONLY failure hits execute, a GENERIC one every call but the token calls, any other execute or query.
+ */
 export function takeInjection(store: SandboxStore, call: ApiCall, paymentID: unknown): Injection | undefined {
   const index = store.injections.findIndex((inj) => {
     if (inj.paymentID !== undefined && inj.paymentID !== paymentID) return false;
     if (inj.call !== undefined) return inj.call === call;
-    if (GENERIC.includes(inj.failure)) return call !== 'grant' && call !== 'refresh';
-    if (EXECUTE_ONLY.includes(inj.failure)) return call === 'execute';
+    if (isOneOf(GENERIC, inj.failure)) return call !== 'grant' && call !== 'refresh';
+    if (isOneOf(EXECUTE_ONLY, inj.failure)) return call === 'execute';
     return call === 'execute' || call === 'query';
   });
   if (index < 0) return undefined;

@@ -22,8 +22,8 @@ export const API_CALLS: readonly ApiCall[] = [
   'refundStatus',
 ];
 
-/** What the control endpoint can inject; see the README for each. */
-export const FAILURES = [
+/** Failures of the execute call alone (the gateway failing, or the payer's wallet refusing the debit). */
+export const EXECUTE_ONLY = [
   'execute-timeout',
   'execute-500',
   'execute-504',
@@ -31,13 +31,19 @@ export const FAILURES = [
   'already-completed',
   'insufficient-balance',
   'debit-blocked',
+] as const;
+
+/** Failures that hit any call but the token calls (a merchant must survive them on every other call). */
+export const GENERIC = ['system-error', 'maintenance', 'slow'] as const;
+
+/** What the control endpoint can inject; see the README for each. */
+export const FAILURES = [
+  ...EXECUTE_ONLY,
   'expire',
   'amount-mismatch',
   'currency-mismatch',
   'invoice-mismatch',
-  'system-error',
-  'maintenance',
-  'slow',
+  ...GENERIC,
   'revoke-tokens',
 ] as const;
 

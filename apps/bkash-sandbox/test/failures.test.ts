@@ -198,6 +198,17 @@ describe('failure injection', () => {
     expect(answer.body.statusCode).toBe('0000');
   });
 
+  test('slow delays a refusal once: the next refusal answers at once', async () => {
+    sandbox.next({ failure: 'slow', delayMs: 400, call: 'grant' });
+    const started = Date.now();
+    const refused = await call(sandbox, 'token/grant', {}, { headers: { username: 'x', password: 'y' } });
+    expect(refused.status).toBe(401);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
+    const again = Date.now();
+    expect((await call(sandbox, 'create', createBody(), { token: 'not-a-token' })).status).toBe(401);
+    expect(Date.now() - again).toBeLessThan(390);
+  });
+
   test('an injection naming a paymentID waits for that payment; times repeats it', async () => {
     const first = await authorised();
     const second = await authorised();
