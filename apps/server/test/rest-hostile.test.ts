@@ -312,7 +312,7 @@ describe('hostile requests on every REST path', () => {
     expect(problemWith(res)).toBeNull();
     const post = await t.app.inject({
       method: 'POST',
-      url: `/trpc/${Array(500).fill('public.complaints.create').join(',')}?batch=1`,
+      url: `/trpc/${Array(500).fill('public.publicComplaints.create').join(',')}?batch=1`,
       headers: { 'content-type': 'application/json', host: 'samity.test', 'sec-fetch-site': 'same-origin' },
       payload: JSON.stringify(Object.fromEntries(Array.from({ length: 500 }, (_, i) => [i, { name: 'x' }]))),
     });

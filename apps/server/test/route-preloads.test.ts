@@ -43,9 +43,9 @@ describe('per-page preloads in index.html', () => {
 
   it('preloads the first data of the stock and members pages at the address their requests use', async () => {
     const stock = (await app.inject({ url: '/Stocklist' })).body;
-    const url = trpcQueryUrl('public.stocks.search', STOCK_FIRST_PAGE_INPUT);
+    const url = trpcQueryUrl('public.stock.search', STOCK_FIRST_PAGE_INPUT);
     expect(url).toBe(
-      '/trpc/public.stocks.search?input=%7B%22price_min%22%3A100000%2C%22price_max%22%3A100000000%2C%22year_min%22%3A2000%2C%22year_max%22%3A2025%2C%22limit%22%3A12%2C%22offset%22%3A0%7D',
+      '/trpc/public.stock.search?input=%7B%22price_min%22%3A100000%2C%22price_max%22%3A100000000%2C%22year_min%22%3A2000%2C%22year_max%22%3A2025%2C%22limit%22%3A12%2C%22offset%22%3A0%7D',
     );
     expect(stock).toContain(`<link rel="preload" as="fetch" crossorigin href="${url}">`);
     const members = (await app.inject({ url: '/ActiveMembers' })).body;

@@ -84,11 +84,11 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'public.foundingCommittee.list': { allowed: EVERYONE },
   'public.previousCommittees.list': { allowed: EVERYONE },
   'public.notices.list': { allowed: EVERYONE },
-  'public.stocks.list': { allowed: EVERYONE },
-  'public.stocks.search': { allowed: EVERYONE },
+  'public.stock.list': { allowed: EVERYONE },
+  'public.stock.search': { allowed: EVERYONE },
   'public.serviceCenters.list': { allowed: EVERYONE },
   'public.gallery.list': { allowed: EVERYONE },
-  'public.complaints.create': { allowed: EVERYONE },
+  'public.publicComplaints.create': { allowed: EVERYONE },
 
   // Authentication (issue 3): anyone may try to log in, ask who they are, or log out.
   'auth.admin.login': { allowed: EVERYONE, input: { phone: '01700000000', password: 'not-the-password' } },
@@ -114,14 +114,14 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
 
   // Member dashboard (issue 10): calls naming member A refuse member B (403); car ids that do not exist
   // pass authorization for both (404); car isolation is tested in member-stock.test.ts.
-  'member.debts.get': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.statements.get': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
   // Online dues with bKash (issue 14): without a gateway the create is a 503, the others name nothing (404).
   'member.payments.methods': { allowed: MEMBERS },
   'member.payments.bkashCreate': { allowed: MEMBERS, input: { main_id: 999_999_999 } },
   'member.payments.complete': { allowed: MEMBERS, input: { paymentID: 'TR0011matrix0000000000000' } },
-  'member.complaints.summary': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
-  'member.complaints.list': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
-  'member.complaints.create': {
+  'member.memberComplaints.summary': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.memberComplaints.list': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.memberComplaints.create': {
     allowed: MEMBER_A_ONLY,
     input: { member_no: MEMBER_A, type: 'general objection', objection: 'Matrix objection' },
   },
@@ -161,7 +161,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     },
   },
   'member.expenses.list': { allowed: MEMBERS, input: {} },
-  'member.paymentReceipts.list': { allowed: MEMBERS, input: {} },
+  'member.receipts.list': { allowed: MEMBERS, input: {} },
 
   // Admin panel: people and their credentials (admins, members' passwords, API keys) are managed by a
   // person logged in, never by an API key (credentialProcedure).
@@ -214,9 +214,9 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     allowed: MEMBER_ADMINS,
     input: { member_no: OTHER_MEMBER, name: 'Matrix' },
   },
-  'admin.dataUpdates.list': { allowed: MEMBER_ADMINS, input: {} },
-  'admin.dataUpdates.solve': { allowed: MEMBER_ADMINS, input: { id: 999_999_999 } },
-  'admin.dataUpdates.update': { allowed: MEMBER_ADMINS, input: { id: 999_999_999 } },
+  'admin.updateRequests.list': { allowed: MEMBER_ADMINS, input: {} },
+  'admin.updateRequests.solve': { allowed: MEMBER_ADMINS, input: { id: 999_999_999 } },
+  'admin.updateRequests.update': { allowed: MEMBER_ADMINS, input: { id: 999_999_999 } },
 
   // Committees (issue 11): Full_Access or higher.
   'admin.currentCommittee.list': { allowed: FULL },
@@ -239,9 +239,9 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'admin.gallery.list': { allowed: FULL },
   'admin.gallery.create': { allowed: FULL, input: { pics: [] } },
   'admin.gallery.delete': { allowed: FULL, input: { id: 999_999_999 } },
-  'admin.memberObjections.list': { allowed: FULL, input: { status: 'unsolved' } },
-  'admin.memberObjections.summary': { allowed: FULL },
-  'admin.memberObjections.solve': { allowed: FULL, input: { id: 999_999_999, solution: 'Matrix' } },
+  'admin.memberComplaints.list': { allowed: FULL, input: { status: 'unsolved' } },
+  'admin.memberComplaints.summary': { allowed: FULL },
+  'admin.memberComplaints.solve': { allowed: FULL, input: { id: 999_999_999, solution: 'Matrix' } },
   'admin.publicComplaints.list': { allowed: FULL, input: { status: 'all' } },
   'admin.publicComplaints.summary': { allowed: FULL },
   'admin.publicComplaints.solve': { allowed: FULL, input: { id: 999_999_999, solution: 'Matrix' } },
@@ -299,11 +299,11 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     input: { id: 999_999_999, url: '/uploads/matrix.jpg' },
   },
   'finance.ledger.monthly': { allowed: FINANCE, input: { month: 'January-2025' } },
-  'finance.balances.check': { allowed: FINANCE },
+  'finance.balanceCheck.check': { allowed: FINANCE },
   // Gateway payments (issue 14): the refund names a missing payment (404); reconcile without a gateway checks nothing.
-  'finance.gateway.list': { allowed: FINANCE, input: {} },
-  'finance.gateway.reconcile': { allowed: FINANCE },
-  'finance.gateway.refund': { allowed: FINANCE, input: { id: 999_999_999, reason: 'Matrix' } },
+  'finance.payments.list': { allowed: FINANCE, input: {} },
+  'finance.payments.reconcile': { allowed: FINANCE },
+  'finance.payments.refund': { allowed: FINANCE, input: { id: 999_999_999, reason: 'Matrix' } },
   'admin.audit.list': { allowed: FULL, input: {} },
   'admin.audit.filters': { allowed: FULL },
 };

@@ -44,13 +44,13 @@ const auditRows = (action: string) =>
 
 describe("members' complaint desk", () => {
   it('lists a filed complaint as unsolved, solves it once with the server time, and the member sees it', async () => {
-    const filed = await (await asMember()).member.complaints.create({
+    const filed = await (await asMember()).member.memberComplaints.create({
       type: 'general objection',
       objection: 'The parking lot gate is broken.',
     });
     const admin = await asAdmin();
-    const countsBefore = await admin.admin.memberObjections.summary();
-    const unsolved = await admin.admin.memberObjections.list({ status: 'unsolved' });
+    const countsBefore = await admin.admin.memberComplaints.summary();
+    const unsolved = await admin.admin.memberComplaints.list({ status: 'unsolved' });
     expect(unsolved[0]).toEqual({
       id: filed.id,
       member_no: member.memberNo,
@@ -63,7 +63,7 @@ describe("members' complaint desk", () => {
     });
 
     clock.advanceSeconds(3600);
-    const solved = await admin.admin.memberObjections.solve({
+    const solved = await admin.admin.memberComplaints.solve({
       id: filed.id,
       solution: '  Fixed on Monday.  ',
     });
@@ -71,16 +71,16 @@ describe("members' complaint desk", () => {
       solution: 'Fixed on Monday.',
       solution_timestamp: clock.now().toISOString(),
     });
-    expect((await admin.admin.memberObjections.list({ status: 'unsolved' })).map((o) => o.id)).not.toContain(
+    expect((await admin.admin.memberComplaints.list({ status: 'unsolved' })).map((o) => o.id)).not.toContain(
       filed.id,
     );
-    expect((await admin.admin.memberObjections.list({ status: 'all' })).map((o) => o.id)).toContain(filed.id);
-    expect(await admin.admin.memberObjections.summary()).toEqual({
+    expect((await admin.admin.memberComplaints.list({ status: 'all' })).map((o) => o.id)).toContain(filed.id);
+    expect(await admin.admin.memberComplaints.summary()).toEqual({
       total: countsBefore.total,
       unsolved: countsBefore.unsolved - 1,
     });
 
-    const own = await (await asMember()).member.complaints.list({ member_no: member.memberNo });
+    const own = await (await asMember()).member.memberComplaints.list({ member_no: member.memberNo });
     expect(own.find((o) => o.id === filed.id)).toMatchObject({
       solution: 'Fixed on Monday.',
       solution_timestamp: clock.now().toISOString(),
@@ -99,22 +99,22 @@ describe("members' complaint desk", () => {
   });
 
   it('refuses to solve twice (409), a missing id (404) and an empty solution (400), writing nothing', async () => {
-    const filed = await (await asMember()).member.complaints.create({
+    const filed = await (await asMember()).member.memberComplaints.create({
       objection: 'Dues were counted twice.',
     });
     const admin = await asAdmin();
-    await admin.admin.memberObjections.solve({ id: filed.id, solution: 'Corrected.' });
+    await admin.admin.memberComplaints.solve({ id: filed.id, solution: 'Corrected.' });
     const before = await databaseFingerprint(handle.db);
     await expect(
-      admin.admin.memberObjections.solve({ id: filed.id, solution: 'Again.' }),
+      admin.admin.memberComplaints.solve({ id: filed.id, solution: 'Again.' }),
     ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'This complaint is already solved.',
     });
     await expect(
-      admin.admin.memberObjections.solve({ id: 999_999_999, solution: 'Nobody.' }),
+      admin.admin.memberComplaints.solve({ id: 999_999_999, solution: 'Nobody.' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Complaint not found.' });
-    const other = await (await asMember()).member.complaints.create({ objection: 'Another one.' });
+    const other = await (await asMember()).member.memberComplaints.create({ objection: 'Another one.' });
     const afterFiling = await databaseFingerprint(handle.db);
     for (const [solution, message] of [
       ['   ', 'Please write a solution.'],
@@ -122,13 +122,13 @@ describe("members' complaint desk", () => {
       ['nul\u0000byte', 'control'],
     ] as const)
       await expect(
-        admin.admin.memberObjections.solve({ id: other.id, solution }),
+        admin.admin.memberComplaints.solve({ id: other.id, solution }),
         message,
       ).rejects.toMatchObject({
         code: 'BAD_REQUEST',
         message: expect.stringContaining(message),
       });
-    await expect(admin.admin.memberObjections.list({ status: 'open' as never })).rejects.toMatchObject({
+    await expect(admin.admin.memberComplaints.list({ status: 'open' as never })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
     expect(await databaseFingerprint(handle.db)).toEqual(afterFiling);
@@ -138,7 +138,7 @@ describe("members' complaint desk", () => {
 
 describe('public complaint desk', () => {
   it("files a complaint naming a member; the desk shows the member's business, solves it once; audited", async () => {
-    await visitor().public.complaints.create({
+    await visitor().public.publicComplaints.create({
       name: 'Karim',
       phone: '01712345678',
       member_no: member.memberNo,
@@ -209,7 +209,7 @@ describe('public complaint desk', () => {
   it('refuses a member number no member has, on the field, and stores nothing', async () => {
     const before = await databaseFingerprint(handle.db);
     await expect(
-      visitor().public.complaints.create({
+      visitor().public.publicComplaints.create({
         name: 'Karim',
         phone: '01712345678',
         member_no: '99999',
@@ -232,7 +232,7 @@ describe('public complaint desk', () => {
       await expect(admin.admin.publicComplaints.list({ status: 'all' })).rejects.toMatchObject({
         code: 'FORBIDDEN',
       });
-      await expect(admin.admin.memberObjections.summary()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      await expect(admin.admin.memberComplaints.summary()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
   });
 });

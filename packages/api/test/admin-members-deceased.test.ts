@@ -51,7 +51,7 @@ async function activeMemberWithEverything(memberNo: string) {
 
 const publicCars = async (memberNo: string) =>
   (
-    await createTestCaller(handle).public.stocks.search({
+    await createTestCaller(handle).public.stock.search({
       search: `Deceasedtest${memberNo.replace('-', '')}`,
     })
   ).items;
@@ -86,7 +86,7 @@ describe('deceased members', () => {
       .where('member_no', '=', 'D-2')
       .execute();
     expect(seat).toEqual([]);
-    await expect(createTestCaller(handle, { cookies: jar }).member.debts.get({})).rejects.toMatchObject({
+    await expect(createTestCaller(handle, { cookies: jar }).member.statements.get({})).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
     const list = await caller.admin.deceasedMembers.list();

@@ -181,7 +181,7 @@ describe('data-update requests', () => {
     const { caller } = await asAdmin();
     await createMember(handle.db, { memberNo: 'R-1', name: 'Requesting Member' });
     const id = await request('R-1', 'address', 'House 9, Road 4, Dhaka');
-    const list = await caller.admin.dataUpdates.list({});
+    const list = await caller.admin.updateRequests.list({});
     const mine = list.find((r) => r.id === id);
     expect(mine).toMatchObject({
       member_no: 'R-1',
@@ -197,7 +197,7 @@ describe('data-update requests', () => {
     const { admin, caller } = await asAdmin();
     await createMember(handle.db, { memberNo: 'R-2' });
     const id = await request('R-2', 'father', 'Abdul Hamid');
-    const solved = await caller.admin.dataUpdates.solve({ id });
+    const solved = await caller.admin.updateRequests.solve({ id });
     expect(solved).toMatchObject({ id, status: 'solved', solved_at: TEST_TODAY.toISOString() });
     const row = await handle.db
       .selectFrom('data_update_requests')
@@ -205,8 +205,8 @@ describe('data-update requests', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(row.solved_by).toBe(admin.id);
-    await expect(caller.admin.dataUpdates.solve({ id })).rejects.toMatchObject({ code: 'CONFLICT' });
-    await expect(caller.admin.dataUpdates.solve({ id: 999_999 })).rejects.toMatchObject({
+    await expect(caller.admin.updateRequests.solve({ id })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(caller.admin.updateRequests.solve({ id: 999_999 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     expect((await audits('dataUpdate.solve')).filter((a) => a.entity_id === String(id))).toHaveLength(1);
@@ -216,10 +216,10 @@ describe('data-update requests', () => {
     const { caller } = await asAdmin();
     await createMember(handle.db, { memberNo: 'R-3' });
     const id = await request('R-3', 'phone', '01911 222333');
-    await caller.admin.dataUpdates.update({ id });
+    await caller.admin.updateRequests.update({ id });
     const member = await caller.admin.members.get({ member_no: 'R-3' });
     expect(member.phone).toBe('01911222333');
-    const [row] = (await caller.admin.dataUpdates.list({})).filter((r) => r.id === id);
+    const [row] = (await caller.admin.updateRequests.list({})).filter((r) => r.id === id);
     expect(row?.status).toBe('solved');
     const [audit] = (await audits('dataUpdate.apply')).filter((a) => a.entity_id === String(id));
     expect(JSON.stringify(audit!.after)).toContain('01911222333');
@@ -231,14 +231,14 @@ describe('data-update requests', () => {
     const picture = await request('R-4', 'picture', 'Please use my new photo');
     const badPhone = await request('R-4', 'phone', 'call me');
     const before = await databaseFingerprint(handle.db);
-    await expect(caller.admin.dataUpdates.update({ id: picture })).rejects.toMatchObject({
+    await expect(caller.admin.updateRequests.update({ id: picture })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    await expect(caller.admin.dataUpdates.update({ id: badPhone })).rejects.toMatchObject({
+    await expect(caller.admin.updateRequests.update({ id: badPhone })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: expect.stringContaining('Bangladeshi mobile number'),
     });
-    await expect(caller.admin.dataUpdates.update({ id: 999_999 })).rejects.toMatchObject({
+    await expect(caller.admin.updateRequests.update({ id: 999_999 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     expect(await databaseFingerprint(handle.db)).toEqual(before);

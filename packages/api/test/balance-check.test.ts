@@ -37,7 +37,7 @@ describe('balance check', () => {
     const api = await asAdmin();
     const deposits = await api.finance.deposits.list({});
     const before = await databaseFingerprint(handle.db);
-    const result = await api.finance.balances.check();
+    const result = await api.finance.balanceCheck.check();
     expect(await databaseFingerprint(handle.db)).toEqual(before);
 
     expect(result.ok).toBe(true);
@@ -81,7 +81,7 @@ describe('balance check', () => {
       .execute();
     try {
       const before = await databaseFingerprint(handle.db);
-      const result = await api.finance.balances.check();
+      const result = await api.finance.balanceCheck.check();
       expect(await databaseFingerprint(handle.db)).toEqual(before);
 
       expect(result.ok).toBe(false);
@@ -93,7 +93,7 @@ describe('balance check', () => {
     } finally {
       await handle.db.deleteFrom('monthly_books').where('id', '=', book.id).execute();
     }
-    expect((await api.finance.balances.check()).ok).toBe(true);
+    expect((await api.finance.balanceCheck.check()).ok).toBe(true);
   });
 
   it('answers ok=false with the failure line, and logs the error, when the check itself cannot run', async () => {
@@ -115,7 +115,7 @@ describe('balance check', () => {
       )
       .execute();
     try {
-      const result = await api.finance.balances.check();
+      const result = await api.finance.balanceCheck.check();
       expect(result.ok).toBe(false);
       expect(result.logs.slice(-2)).toEqual(['The check could not be completed.', FAILURE]);
       expect(log.entries).toContainEqual(
@@ -130,8 +130,8 @@ describe('balance check', () => {
   });
 
   it('is open to Finance_Access and above, refused to Member_Access', async () => {
-    expect((await (await asAdmin('Full_Access')).finance.balances.check()).ok).toBe(true);
-    await expect((await asAdmin('Member_Access')).finance.balances.check()).rejects.toMatchObject({
+    expect((await (await asAdmin('Full_Access')).finance.balanceCheck.check()).ok).toBe(true);
+    await expect((await asAdmin('Member_Access')).finance.balanceCheck.check()).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
   });

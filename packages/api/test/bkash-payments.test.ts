@@ -118,7 +118,7 @@ const paymentsOfRow = (dueId: number) =>
   handle.db.selectFrom('monthly_payments').selectAll().where('due_id', '=', dueId).execute();
 
 async function ownDue(member: TestMember, dueId: number) {
-  const { monthly } = await (await asMember(member)).member.debts.get({});
+  const { monthly } = await (await asMember(member)).member.statements.get({});
   return monthly.find((r) => r.id === dueId);
 }
 
@@ -492,12 +492,12 @@ describe('reconciliation', () => {
     const abandoned = await (await asMember(other)).member.payments.bkashCreate({ main_id: abandonedRow });
 
     // Too fresh: the payer may still be on bKash's page.
-    const early = await finance.finance.gateway.reconcile();
+    const early = await finance.finance.payments.reconcile();
     expect(early.logs.join('\n')).not.toContain(lost.paymentID);
     expect((await gatewayRow(lost.paymentID)).last_checked_at).toBeNull();
 
     clock.advanceSeconds(6 * 60);
-    const run = await (await asFinance()).finance.gateway.reconcile();
+    const run = await (await asFinance()).finance.payments.reconcile();
     expect(run).toMatchObject({ completed: 1, expired: 0 });
     expect(run.logs.join('\n')).toContain(lost.paymentID);
     expect(await paymentsOfRow(authorisedRow)).toHaveLength(1);
@@ -507,7 +507,7 @@ describe('reconciliation', () => {
     expect(stillOpen.last_checked_at).not.toBeNull();
 
     clock.advanceSeconds(25 * 3600);
-    const later = await (await asFinance()).finance.gateway.reconcile();
+    const later = await (await asFinance()).finance.payments.reconcile();
     expect(later.expired).toBeGreaterThanOrEqual(1);
     expect((await gatewayRow(abandoned.paymentID)).status).toBe('expired');
     expect(await paymentsOfRow(abandonedRow)).toHaveLength(0);
@@ -518,7 +518,7 @@ describe('reconciliation', () => {
   });
 
   it('lists the gateway payments with member, month, status and last check', async () => {
-    const list = await (await asFinance()).finance.gateway.list({ status: 'completed', limit: 100 });
+    const list = await (await asFinance()).finance.payments.list({ status: 'completed', limit: 100 });
     expect(list.total).toBe(list.entries.length);
     expect(list.entries.length).toBeGreaterThan(3);
     for (const entry of list.entries) {
@@ -526,7 +526,7 @@ describe('reconciliation', () => {
       expect(entry.trx_id).toMatch(/^[A-Z0-9]{10}$/);
       expect(entry.monthly_payment_id).toEqual(expect.any(Number));
     }
-    const all = await (await asFinance()).finance.gateway.list({});
+    const all = await (await asFinance()).finance.payments.list({});
     expect(all.entries[0]).toMatchObject({
       member_no: expect.any(String),
       month: expect.stringMatching(/^\w+-\d{4}$/),
@@ -546,12 +546,12 @@ describe('refunds', () => {
     const { id } = await gatewayRow(paymentID);
     const finance = await asFinance();
     await expect(
-      finance.finance.gateway.refund({ id, reason: 'Too much', amount: 401 }),
+      finance.finance.payments.refund({ id, reason: 'Too much', amount: 401 }),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
 
-    const entry = await finance.finance.gateway.refund({ id, reason: 'Paid twice by mistake' });
+    const entry = await finance.finance.payments.refund({ id, reason: 'Paid twice by mistake' });
     expect(entry).toMatchObject({ id, status: 'completed', refunded_amount: 400 });
     expect(await ownDue(payer, dueId)).toMatchObject({ payable: 400, payment: 0, due: 400 });
     const [reversal] = await handle.db
@@ -570,11 +570,11 @@ describe('refunds', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.actor_admin_id).not.toBeNull();
 
-    await expect(finance.finance.gateway.refund({ id, reason: 'Again' })).rejects.toMatchObject({
+    await expect(finance.finance.payments.refund({ id, reason: 'Again' })).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     // The balance check agrees with the pages.
-    expect((await finance.finance.balances.check()).ok).toBe(true);
+    expect((await finance.finance.balanceCheck.check()).ok).toBe(true);
     // The row can be paid again.
     const again = await (await asMember(payer)).member.payments.bkashCreate({ main_id: dueId });
     await payAsPayer(again.bkashURL);
@@ -600,11 +600,11 @@ describe('refunds', () => {
     expect(rows.map((r) => r.method)).toEqual(['cash']);
     const stored = await gatewayRow(paymentID);
     expect(stored).toMatchObject({ status: 'completed', detail: expect.stringContaining('refund') });
-    const { entries } = await finance.finance.gateway.list({ status: 'completed', limit: 100 });
+    const { entries } = await finance.finance.payments.list({ status: 'completed', limit: 100 });
     expect(entries.find((e) => e.id === stored.id)).toMatchObject({ monthly_payment_id: null });
-    expect((await finance.finance.balances.check()).ok).toBe(true);
+    expect((await finance.finance.balanceCheck.check()).ok).toBe(true);
 
-    const refunded = await finance.finance.gateway.refund({
+    const refunded = await finance.finance.payments.refund({
       id: stored.id,
       reason: 'Month already paid in cash',
     });
@@ -633,9 +633,9 @@ describe('refunds', () => {
     // bKash answers the first refund slowly, so the second is asked while the first is at bKash.
     sandbox.next({ failure: 'slow', paymentID, call: 'refund', delayMs: 700 });
     const [first, second] = await Promise.allSettled([
-      finance.finance.gateway.refund({ id, reason: 'Desk one', amount: 100 }),
+      finance.finance.payments.refund({ id, reason: 'Desk one', amount: 100 }),
       new Promise((resolve) => setTimeout(resolve, 150)).then(() =>
-        finance.finance.gateway.refund({ id, reason: 'Desk two', amount: 100 }),
+        finance.finance.payments.refund({ id, reason: 'Desk two', amount: 100 }),
       ),
     ]);
     expect(first).toMatchObject({ status: 'fulfilled', value: { refunded_amount: 100 } });
@@ -653,10 +653,12 @@ describe('refunds', () => {
     // The lease is let go: the payment is no longer held, and asking again is the plain "already refunded".
     expect((await gatewayRow(paymentID)).claimed_until).toBeNull();
     const before = await databaseFingerprint(handle.db);
-    await expect(finance.finance.gateway.refund({ id, reason: 'Again', amount: 100 })).rejects.toMatchObject({
-      code: 'CONFLICT',
-      message: expect.stringContaining('already refunded'),
-    });
+    await expect(finance.finance.payments.refund({ id, reason: 'Again', amount: 100 })).rejects.toMatchObject(
+      {
+        code: 'CONFLICT',
+        message: expect.stringContaining('already refunded'),
+      },
+    );
     expect(refundsAtBkash()).toBe(1);
     expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
@@ -673,14 +675,14 @@ describe('refunds', () => {
     clock.advanceSeconds(16 * 86_400);
     const finance = await asFinance();
     const before = await databaseFingerprint(handle.db);
-    await expect(finance.finance.gateway.refund({ id: openId, reason: 'x' })).rejects.toMatchObject({
+    await expect(finance.finance.payments.refund({ id: openId, reason: 'x' })).rejects.toMatchObject({
       code: 'CONFLICT',
     });
-    await expect(finance.finance.gateway.refund({ id: paidId, reason: 'x' })).rejects.toMatchObject({
+    await expect(finance.finance.payments.refund({ id: paidId, reason: 'x' })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: expect.stringContaining('15 days'),
     });
-    await expect(finance.finance.gateway.refund({ id: 999_999_999, reason: 'x' })).rejects.toMatchObject({
+    await expect(finance.finance.payments.refund({ id: 999_999_999, reason: 'x' })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     expect(await databaseFingerprint(handle.db)).toEqual(before);

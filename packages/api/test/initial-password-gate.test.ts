@@ -46,7 +46,7 @@ function invoke(caller: unknown, path: string, input: unknown): Promise<unknown>
 describe('initial-password gate', () => {
   it('covers every member dashboard procedure', () => {
     expect(gated).toEqual(
-      expect.arrayContaining(['member.debts.get', 'member.stock.create', 'member.nominee.update']),
+      expect.arrayContaining(['member.statements.get', 'member.stock.create', 'member.nominee.update']),
     );
     expect(gated.length).toBeGreaterThanOrEqual(13);
   });
@@ -82,7 +82,7 @@ describe('initial-password gate', () => {
       confirm_new_password: 'my-own-long-password-1',
     });
     expect(await caller.member.password.get({ member_no: member.memberNo })).toEqual({ is_default: false });
-    expect((await caller.member.debts.get({})).summary).toEqual({ payable: 0, deposits: 0, due: 0 });
+    expect((await caller.member.statements.get({})).summary).toEqual({ payable: 0, deposits: 0, due: 0 });
     await caller.auth.member.logout();
     expect(await caller.auth.member.me()).toMatchObject({ authenticated: false });
   });

@@ -108,7 +108,7 @@ describe('debt summary', () => {
 
   it('answers payable, deposits, due, each payment with its outstanding, the months and their summary', async () => {
     const a = await callerOf(memberA);
-    const result = await a.member.debts.get({ member_no: memberA.memberNo });
+    const result = await a.member.statements.get({ member_no: memberA.memberNo });
     expect(result.summary).toEqual({ payable: 50_000, deposits: 30_000.5, due: 19_999.5 });
     expect(result.payments).toEqual([
       {
@@ -143,13 +143,13 @@ describe('debt summary', () => {
 
   it('works without member_no (the session decides) and refuses another member_no with 403', async () => {
     const a = await callerOf(memberA);
-    expect((await a.member.debts.get({})).summary.payable).toBe(50_000);
-    await expectRefusedUnchanged(() => a.member.debts.get({ member_no: memberB.memberNo }), 'FORBIDDEN');
+    expect((await a.member.statements.get({})).summary.payable).toBe(50_000);
+    await expectRefusedUnchanged(() => a.member.statements.get({ member_no: memberB.memberNo }), 'FORBIDDEN');
   });
 
   it('answers zeros for a member without entries', async () => {
     const fresh = await createMember(handle.db);
-    const result = await (await callerOf(fresh)).member.debts.get({});
+    const result = await (await callerOf(fresh)).member.statements.get({});
     expect(result).toEqual({
       summary: { payable: 0, deposits: 0, due: 0 },
       payments: [],
@@ -162,7 +162,7 @@ describe('debt summary', () => {
 describe('complaints', () => {
   it('files a complaint with the server clock and the session member, ignoring a body timestamp', async () => {
     const a = await callerOf(memberA);
-    const created = await a.member.complaints.create({
+    const created = await a.member.memberComplaints.create({
       objection: '  The parking lot is blocked.  ',
       submission_timestamp: '1999-01-01T00:00:00Z',
       member_id: memberB.id,
@@ -188,7 +188,10 @@ describe('complaints', () => {
   it('counts totals, lists unsolved and all newest first with solutions', async () => {
     const a = await callerOf(memberA);
     clock.advanceSeconds(60);
-    const second = await a.member.complaints.create({ type: 'general objection', objection: 'Second one' });
+    const second = await a.member.memberComplaints.create({
+      type: 'general objection',
+      objection: 'Second one',
+    });
     const admin = await createAdmin(handle.db);
     const solvedAt = new Date('2031-05-05T10:00:00Z');
     await handle.db
@@ -197,12 +200,12 @@ describe('complaints', () => {
       .where('id', '<', second.id)
       .where('member_id', '=', memberA.id)
       .execute();
-    const summary = await a.member.complaints.summary({ member_no: memberA.memberNo });
+    const summary = await a.member.memberComplaints.summary({ member_no: memberA.memberNo });
     expect(summary).toEqual({
       success: true,
       data: { total: 2, solved: 1, unsolved: 1, unsolvedList: [second] },
     });
-    const list = await a.member.complaints.list({ member_no: memberA.memberNo });
+    const list = await a.member.memberComplaints.list({ member_no: memberA.memberNo });
     expect(list.map((o) => o.id)).toEqual([second.id, list[1]!.id]);
     expect(list[1]).toMatchObject({ solution: 'Cleared.', solution_timestamp: solvedAt.toISOString() });
   });
@@ -210,18 +213,18 @@ describe('complaints', () => {
   it('refuses another member with 403 on every call, and writes nothing', async () => {
     const b = await callerOf(memberB);
     await expectRefusedUnchanged(
-      () => b.member.complaints.list({ member_no: memberA.memberNo }),
+      () => b.member.memberComplaints.list({ member_no: memberA.memberNo }),
       'FORBIDDEN',
     );
     await expectRefusedUnchanged(
-      () => b.member.complaints.summary({ member_no: memberA.memberNo }),
+      () => b.member.memberComplaints.summary({ member_no: memberA.memberNo }),
       'FORBIDDEN',
     );
     await expectRefusedUnchanged(
-      () => b.member.complaints.create({ member_no: memberA.memberNo, objection: 'Not mine' }),
+      () => b.member.memberComplaints.create({ member_no: memberA.memberNo, objection: 'Not mine' }),
       'FORBIDDEN',
     );
-    expect((await b.member.complaints.summary({})).data.total).toBe(0);
+    expect((await b.member.memberComplaints.summary({})).data.total).toBe(0);
   });
 
   it('refuses an empty, unknown-type, too long or control-character objection with 400, writing nothing', async () => {
@@ -232,7 +235,7 @@ describe('complaints', () => {
       { objection: 'x'.repeat(5001) },
       { objection: 'bad\u0000byte' },
     ])
-      await expectRefusedUnchanged(() => a.member.complaints.create(input as never), 'BAD_REQUEST');
+      await expectRefusedUnchanged(() => a.member.memberComplaints.create(input as never), 'BAD_REQUEST');
   });
 });
 
@@ -417,9 +420,9 @@ describe('filing limits', () => {
   it('lets a member file 30 complaints an hour, then answers 429 with a wait, writing nothing', async () => {
     const busy = await createMember(handle.db, { password: 'busy-member-pass-1' });
     const caller = await callerOf(busy);
-    for (let i = 0; i < 30; i++) await caller.member.complaints.create({ objection: `Complaint ${i}` });
+    for (let i = 0; i < 30; i++) await caller.member.memberComplaints.create({ objection: `Complaint ${i}` });
     await expectRefusedUnchanged(
-      () => caller.member.complaints.create({ objection: 'One more' }),
+      () => caller.member.memberComplaints.create({ objection: 'One more' }),
       'TOO_MANY_REQUESTS',
     );
     // Update requests are counted on their own.
@@ -427,7 +430,7 @@ describe('filing limits', () => {
       (await caller.member.updateRequests.create({ field: 'phone', correct_version: '01700000000' })).status,
     ).toBe('unsolved');
     clock.advanceSeconds(3601);
-    expect((await caller.member.complaints.create({ objection: 'An hour later' })).objection).toBe(
+    expect((await caller.member.memberComplaints.create({ objection: 'An hour later' })).objection).toBe(
       'An hour later',
     );
   });

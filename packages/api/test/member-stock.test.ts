@@ -91,8 +91,8 @@ async function expectRefusedUnchanged(call: () => Promise<unknown>, code: string
 
 const publicIds = async () => {
   const anonymous = createTestCaller(handle);
-  const all = await anonymous.public.stocks.list();
-  const searched = await anonymous.public.stocks.search({ search: 'Stock Dealer A', limit: 100 });
+  const all = await anonymous.public.stock.list();
+  const searched = await anonymous.public.stock.search({ search: 'Stock Dealer A', limit: 100 });
   return { all, list: all.map((c) => c.id), search: searched.items.map((c) => c.id), total: searched.total };
 };
 

@@ -194,7 +194,7 @@ describe('answers, notices and the public desk', () => {
       .values({ member_id: member.id, type: 'general objection', objection: 'The gate is closed' })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await full().admin.memberObjections.solve({ id: inserted.id, solution: 'The gate is open again' });
+    await full().admin.memberComplaints.solve({ id: inserted.id, solution: 'The gate is open again' });
     const rows = await outboxOf(`complaint_answered:${inserted.id}`);
     expect(rows.map((r) => r.channel)).toEqual(['email', 'inbox', 'sms']);
     expect(rows.find((r) => r.channel === 'inbox')!.body).toBe('Solution: The gate is open again');

@@ -146,7 +146,7 @@ describe('public read cache', () => {
   });
 
   it('drops the stock search when a member adds a car (member_id, pictures and dealers are all watched)', async () => {
-    const search = () => visitor(a).public.stocks.search({ search: 'Cachemobile' });
+    const search = () => visitor(a).public.stock.search({ search: 'Cachemobile' });
     expect((await search()).total).toBe(0);
     const member = await createMember(a.handle.db);
     await sql`INSERT INTO stock_cars (member_id, brand, model, model_year, reg_year, cc, color, mileage,
@@ -175,16 +175,16 @@ describe('what a visitor can make the cache hold', () => {
     const cache = await createPublicReadCache(a.handle);
     try {
       const caller = createTestCaller(a.handle, { readCache: cache });
-      const stocks = await caller.public.stocks.list();
+      const stocks = await caller.public.stock.list();
       const page = await caller.public.members.list({ limit: 5, offset: 0 });
-      const found = await caller.public.stocks.search({ search: 'toyota' });
+      const found = await caller.public.stock.search({ search: 'toyota' });
       const before = { ...cache.stats };
       const held = cache.held();
       for (let i = 0; i < 300; i++) {
         // Fields the schemas do not know are dropped by validation, so they cannot name a new entry.
-        expect(await caller.public.stocks.list({ z: i } as never)).toEqual(stocks);
+        expect(await caller.public.stock.list({ z: i } as never)).toEqual(stocks);
         expect(await caller.public.members.list({ offset: 0, limit: 5, junk: i } as never)).toEqual(page);
-        expect(await caller.public.stocks.search({ search: ` toyota  `, utm: `${i}` } as never)).toEqual(
+        expect(await caller.public.stock.search({ search: ` toyota  `, utm: `${i}` } as never)).toEqual(
           found,
         );
         await expect(caller.public.members.list({ limit: -1 - i })).rejects.toThrow();
@@ -246,8 +246,8 @@ describe('what the cache relies on', () => {
         'public.foundingCommittee.list',
         'public.previousCommittees.list',
         'public.notices.list',
-        'public.stocks.list',
-        'public.stocks.search',
+        'public.stock.list',
+        'public.stock.search',
         'public.serviceCenters.list',
         'public.gallery.list',
       ].sort(),

@@ -17,7 +17,7 @@ let all: PublicStockCar[];
 beforeAll(async () => {
   handle = await createTestDb();
   caller = createTestCaller(handle);
-  all = await caller.public.stocks.list();
+  all = await caller.public.stock.list();
 });
 afterAll(async () => {
   await handle?.close();
@@ -27,7 +27,7 @@ afterAll(async () => {
 async function searchAll(input: Omit<StockSearchInput, 'limit' | 'offset'>, limit = 100) {
   const found: PublicStockCar[] = [];
   for (let offset = 0; ; offset += limit) {
-    const page = await caller.public.stocks.search({ ...input, limit, offset });
+    const page = await caller.public.stock.search({ ...input, limit, offset });
     found.push(...page.items);
     if (!page.hasMore) return found;
     expect(page.items).toHaveLength(limit);
@@ -43,7 +43,7 @@ const comparators: Record<StockSort, (a: PublicStockCar, b: PublicStockCar) => n
   yearDesc: (a, b) => b.model_year - a.model_year || byId(b, a),
 };
 
-describe('public.stocks.list', () => {
+describe('public.stock.list', () => {
   it('returns every car with its dealer, newest listing first', async () => {
     expect(all).toHaveLength(200);
     expect(Object.keys(all[0]!).sort()).toEqual(
@@ -80,9 +80,9 @@ describe('public.stocks.list', () => {
   });
 });
 
-describe('public.stocks.search paging', () => {
+describe('public.stock.search paging', () => {
   it('defaults to 12 newest cars with hasMore, and pages cover the list exactly once', async () => {
-    const first = await caller.public.stocks.search({});
+    const first = await caller.public.stock.search({});
     expect(first.items).toHaveLength(12);
     expect(first.hasMore).toBe(true);
     expect(first.total).toBe(all.length);
@@ -92,16 +92,16 @@ describe('public.stocks.search paging', () => {
   });
 
   it('reports the last page exactly: a full last page, a short one, and past the end', async () => {
-    const exact = await caller.public.stocks.search({ limit: 50, offset: 150 });
+    const exact = await caller.public.stock.search({ limit: 50, offset: 150 });
     expect(exact.items).toHaveLength(50);
     expect(exact.hasMore).toBe(false);
-    const almost = await caller.public.stocks.search({ limit: 50, offset: 149 });
+    const almost = await caller.public.stock.search({ limit: 50, offset: 149 });
     expect(almost.items).toHaveLength(50);
     expect(almost.hasMore).toBe(true);
-    const short = await caller.public.stocks.search({ limit: 12, offset: 192 });
+    const short = await caller.public.stock.search({ limit: 12, offset: 192 });
     expect(short).toMatchObject({ hasMore: false });
     expect(short.items).toHaveLength(8);
-    expect(await caller.public.stocks.search({ limit: 12, offset: 500 })).toEqual({
+    expect(await caller.public.stock.search({ limit: 12, offset: 500 })).toEqual({
       items: [],
       hasMore: false,
       total: all.length,
@@ -109,20 +109,20 @@ describe('public.stocks.search paging', () => {
   });
 });
 
-describe('public.stocks.search total', () => {
+describe('public.stock.search total', () => {
   it('counts every car the filters match, the same on every page', async () => {
     const input = { cc_band: 'upTo1500', year_min: 2010 } as const;
     const matching = await searchAll(input);
     expect(matching.length).toBeGreaterThan(10);
     expect(matching.length).toBeLessThan(all.length);
     for (const offset of [0, 5, matching.length]) {
-      const page = await caller.public.stocks.search({ ...input, limit: 5, offset });
+      const page = await caller.public.stock.search({ ...input, limit: 5, offset });
       expect(page.total).toBe(matching.length);
     }
   });
 });
 
-describe('public.stocks.search sorting', () => {
+describe('public.stock.search sorting', () => {
   it.each(STOCK_SORTS)('%s orders the whole stock like the reference, tie-broken by id', async (sort) => {
     const expected = [...all].sort(comparators[sort]);
     expect(ids(await searchAll({ sort }))).toEqual(ids(expected));
@@ -137,7 +137,7 @@ describe('public.stocks.search sorting', () => {
   });
 });
 
-describe('public.stocks.search filters', () => {
+describe('public.stock.search filters', () => {
   it('applies the default price and year range when a filter is left empty', async () => {
     const blank = await searchAll({ price_min: '', price_max: '', year_min: '', year_max: '' });
     expect(ids(blank)).toEqual(ids(all));
@@ -173,12 +173,12 @@ describe('public.stocks.search filters', () => {
   });
 
   it('returns an empty page when nothing matches', async () => {
-    expect(await caller.public.stocks.search({ year_min: 2001, year_max: 2004 })).toEqual({
+    expect(await caller.public.stock.search({ year_min: 2001, year_max: 2004 })).toEqual({
       items: [],
       hasMore: false,
       total: 0,
     });
-    expect(await caller.public.stocks.search({ price_min: 0, price_max: 1000 })).toEqual({
+    expect(await caller.public.stock.search({ price_min: 0, price_max: 1000 })).toEqual({
       items: [],
       hasMore: false,
       total: 0,
@@ -186,7 +186,7 @@ describe('public.stocks.search filters', () => {
   });
 });
 
-describe('public.stocks.search text search', () => {
+describe('public.stock.search text search', () => {
   const matches = (car: PublicStockCar, term: string) =>
     `${car.brand} ${car.model}`.toLowerCase().includes(term.toLowerCase()) ||
     `${car.member_no} ${car.name} ${car.business}`.toLowerCase().includes(term.toLowerCase());
@@ -220,13 +220,13 @@ describe('public.stocks.search text search', () => {
   });
 
   it('treats LIKE wildcards literally, ignores a blank search and finds nothing for an unknown term', async () => {
-    expect((await caller.public.stocks.search({ search: '%' })).items).toEqual([]);
-    expect((await caller.public.stocks.search({ search: 'zzz-no-such-car' })).items).toEqual([]);
+    expect((await caller.public.stock.search({ search: '%' })).items).toEqual([]);
+    expect((await caller.public.stock.search({ search: 'zzz-no-such-car' })).items).toEqual([]);
     expect(ids(await searchAll({ search: '   ' }))).toEqual(ids(all));
   });
 });
 
-describe('public.stocks with changed data', () => {
+describe('public.stock with changed data', () => {
   it('keeps a fractional taka price exact and hides cars of a deceased dealer', async () => {
     const dealer = await handle.db
       .selectFrom('members')
@@ -243,15 +243,15 @@ describe('public.stocks with changed data', () => {
       .returning('id')
       .execute();
     try {
-      const found = await caller.public.stocks.search({ search: 'exactprice' });
+      const found = await caller.public.stock.search({ search: 'exactprice' });
       expect(found.items.map((c) => [c.id, c.asking_price])).toEqual([[car!.id, 1_234_567.89]]);
       await handle.db
         .updateTable('members')
         .set({ status: 'deceased' })
         .where('id', '=', dealer.id)
         .execute();
-      expect((await caller.public.stocks.search({ search: 'exactprice' })).items).toEqual([]);
-      expect(ids(await caller.public.stocks.list())).not.toContain(car!.id);
+      expect((await caller.public.stock.search({ search: 'exactprice' })).items).toEqual([]);
+      expect(ids(await caller.public.stock.list())).not.toContain(car!.id);
     } finally {
       await handle.db.updateTable('members').set({ status: 'active' }).where('id', '=', dealer.id).execute();
       await handle.db.deleteFrom('stock_cars').where('id', '=', car!.id).execute();
@@ -259,7 +259,7 @@ describe('public.stocks with changed data', () => {
   });
 });
 
-describe('public.stocks.search rejects bad parameters', () => {
+describe('public.stock.search rejects bad parameters', () => {
   const bad: [string, Record<string, unknown>][] = [
     ['price_min above price_max', { price_min: 5_000_000, price_max: 1_000_000 }],
     ['year_min after year_max', { year_min: 2020, year_max: 2010 }],
@@ -275,7 +275,7 @@ describe('public.stocks.search rejects bad parameters', () => {
     ['an overlong search', { search: 'x'.repeat(101) }],
   ];
   it.each(bad)('%s', async (_, input) => {
-    await expect(caller.public.stocks.search(input as StockSearchInput)).rejects.toMatchObject({
+    await expect(caller.public.stock.search(input as StockSearchInput)).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
   });

@@ -19,7 +19,7 @@ export const STOCK_FIRST_PAGE_INPUT = {
 export const MEMBERS_FIRST_PAGE_INPUT = { limit: MEMBERS_PAGE_SIZE, offset: 0 } as const;
 
 export const FIRST_SCREEN_QUERIES: Readonly<Record<string, { procedure: string; input: object }>> = {
-  '/Stocklist': { procedure: 'public.stocks.search', input: STOCK_FIRST_PAGE_INPUT },
+  '/Stocklist': { procedure: 'public.stock.search', input: STOCK_FIRST_PAGE_INPUT },
   '/ActiveMembers': { procedure: 'public.members.list', input: MEMBERS_FIRST_PAGE_INPUT },
 };
 

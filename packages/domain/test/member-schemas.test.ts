@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ZNomineeFields, ZObjectionInput, ZStockUploadInput, ZUpdateRequestInput } from '../src/schemas';
+import {
+  ZMemberComplaintInput,
+  ZNomineeFields,
+  ZStockUploadInput,
+  ZUpdateRequestInput,
+} from '../src/schemas';
 
 const car = {
   brand: 'Toyota',
@@ -61,7 +66,7 @@ describe('member dashboard schemas (shared by the web forms and the server)', ()
   });
 
   it('drops what the server sets: an objection’s timestamp, a request’s status', () => {
-    expect(ZObjectionInput.parse({ objection: 'x', submission_timestamp: '2000-01-01' })).toEqual({
+    expect(ZMemberComplaintInput.parse({ objection: 'x', submission_timestamp: '2000-01-01' })).toEqual({
       type: 'legal matter',
       objection: 'x',
     });

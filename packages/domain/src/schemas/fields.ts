@@ -41,3 +41,6 @@ export const zCalendarDate = zText({ max: 10, required: 'Date is required' }).re
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }, 'Date must be a real date as YYYY-MM-DD');
+
+/** The answer of a write that returns nothing else. */
+export const ZSuccess = z.object({ success: z.literal(true) });

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { ADMIN_CONTENT_LIMITS } from './content-fields';
+import { zCalendarDate, zText } from './fields';
+import { zImageUrl } from './member-fields';
 
 /** A notice; date is 'YYYY-MM-DD'. */
 export const ZNotice = z.object({
@@ -8,3 +11,17 @@ export const ZNotice = z.object({
   pic: z.string(),
 });
 export type Notice = z.infer<typeof ZNotice>;
+
+/** Publish a notice: picture, date and caption, all required. */
+export const ZPublishNoticeInput = z.object({
+  date: zCalendarDate,
+  caption: zText({
+    max: ADMIN_CONTENT_LIMITS.noticeCaption,
+    required: 'Caption is required',
+    tooLong: `Caption must be at most ${ADMIN_CONTENT_LIMITS.noticeCaption} characters`,
+    multiline: true,
+  }),
+  pic: zImageUrl,
+});
+export type PublishNoticeInput = z.input<typeof ZPublishNoticeInput>;
+export type NewNotice = z.output<typeof ZPublishNoticeInput>;

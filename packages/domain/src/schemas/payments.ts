@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX, LIST_OFFSET_MAX } from '../constants';
-import { zTakaAmount } from './admin-finance';
 import { queryInt, zText } from './fields';
+import { zTakaAmount } from './finance-fields';
 import { zMoment, zRecordId } from './member-fields';
 
 /**

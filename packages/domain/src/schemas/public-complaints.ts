@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../constants';
 import { zText } from './fields';
+import { zMoment } from './member-fields';
 import { ZBdMobilePhone } from './phone';
 
 /** Optional free text: trimmed, and blank (the form's empty field) stored as null. */
@@ -30,3 +31,21 @@ export type PublicComplaintInput = z.input<typeof ZPublicComplaintInput>;
 export type PublicComplaint = z.output<typeof ZPublicComplaintInput>;
 
 export const ZPublicComplaintResult = z.object({ success: z.literal(true) });
+
+/** A visitor's complaint: who filed it, against whom, and its solution. */
+export const ZAdminPublicComplaint = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  member_no: z.string().nullable(),
+  business: z.string().nullable().describe('The business name the visitor wrote'),
+  member_business: z
+    .string()
+    .nullable()
+    .describe("The named member's business on record (null when no member has that number)"),
+  issue: z.string(),
+  submission_timestamp: zMoment,
+  solution: z.string().nullable(),
+  solution_timestamp: zMoment.nullable(),
+});
+export type AdminPublicComplaint = z.infer<typeof ZAdminPublicComplaint>;

@@ -9,13 +9,13 @@ import {
 } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
+import { listCurrentCommittee, listFoundingCommittee } from '../../services/committees/committees.queries';
+import { previousCommittees } from '../../services/committees/committees.service';
 import {
   addCommitteeMember,
   closeCommitteeTerm,
   deleteCommitteeMember,
-} from '../../services/committees/admin-committees.service';
-import { listCurrentCommittee, listFoundingCommittee } from '../../services/committees/committees.queries';
-import { previousCommittees } from '../../services/committees/committees.service';
+} from '../../services/committees/committees-admin.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 

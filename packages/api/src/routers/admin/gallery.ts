@@ -1,11 +1,7 @@
 import { ZAddGalleryInput, ZContentIdInput, ZSiteImage, ZSuccess } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
-import {
-  addSiteImages,
-  listSiteImages,
-  removeSiteImage,
-} from '../../services/site-images/site-images.service';
+import { addPictures, listPictures, removePicture } from '../../services/shared/picture-tables.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -15,7 +11,7 @@ export const adminGalleryRouter = router({
     .meta(rest('admin', 'GET', '/gallery', 'Gallery images, newest first (at most 500)'))
     .input(z.void())
     .output(z.array(ZSiteImage))
-    .query(({ ctx }) => listSiteImages(ctx, 'gallery')),
+    .query(({ ctx }) => listPictures(ctx, 'gallery')),
 
   create: adminProcedure('gallery')
     .meta(
@@ -23,7 +19,7 @@ export const adminGalleryRouter = router({
     )
     .input(ZAddGalleryInput)
     .output(z.array(ZSiteImage))
-    .mutation(({ ctx, input }) => addSiteImages(ctx, 'gallery', input.pics)),
+    .mutation(({ ctx, input }) => addPictures(ctx, 'gallery', input.pics)),
 
   delete: adminProcedure('gallery')
     .meta(
@@ -37,5 +33,5 @@ export const adminGalleryRouter = router({
     )
     .input(ZContentIdInput)
     .output(ZSuccess)
-    .mutation(({ ctx, input }) => removeSiteImage(ctx, 'gallery', input.id)),
+    .mutation(({ ctx, input }) => removePicture(ctx, 'gallery', input.id)),
 });

@@ -7,16 +7,16 @@ import {
   adminFoundingCommitteeRouter,
   adminPreviousCommitteesRouter,
 } from './committees';
-import { adminDataUpdatesRouter } from './data-updates';
 import { adminDeceasedMembersRouter } from './deceased-members';
 import { adminGalleryRouter } from './gallery';
 import { adminMemberAccountsRouter } from './member-accounts';
-import { adminMemberObjectionsRouter } from './member-objections';
+import { adminMemberComplaintsRouter } from './member-complaints';
 import { adminMembersRouter } from './members';
 import { adminNoticesRouter } from './notices';
 import { adminNotificationsRouter } from './notifications';
 import { adminPublicComplaintsRouter } from './public-complaints';
 import { adminServiceCentersRouter } from './service-centers';
+import { adminUpdateRequestsRouter } from './update-requests';
 
 /** Admin procedures; each one's area (and so the privileges that may call it) is set by adminProcedure. */
 export const adminRouter = router({
@@ -25,14 +25,14 @@ export const adminRouter = router({
   memberAccounts: adminMemberAccountsRouter,
   members: adminMembersRouter,
   deceasedMembers: adminDeceasedMembersRouter,
-  dataUpdates: adminDataUpdatesRouter,
+  updateRequests: adminUpdateRequestsRouter,
   currentCommittee: adminCurrentCommitteeRouter,
   foundingCommittee: adminFoundingCommitteeRouter,
   previousCommittees: adminPreviousCommitteesRouter,
   notices: adminNoticesRouter,
   serviceCenters: adminServiceCentersRouter,
   gallery: adminGalleryRouter,
-  memberObjections: adminMemberObjectionsRouter,
+  memberComplaints: adminMemberComplaintsRouter,
   publicComplaints: adminPublicComplaintsRouter,
   audit: adminAuditRouter,
   notifications: adminNotificationsRouter,

@@ -1,16 +1,21 @@
-import { ZAdminObjection, ZComplaintCounts, ZComplaintListInput, ZSolveComplaintInput } from '@samity/domain';
+import {
+  ZAdminMemberComplaint,
+  ZComplaintCounts,
+  ZComplaintListInput,
+  ZSolveComplaintInput,
+} from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
 import {
   deskComplaintCounts,
   listDeskComplaints,
   solveMemberObjection,
-} from '../../services/objections/objections-admin.service';
+} from '../../services/member-complaints/member-complaints-admin.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
 /** The members' complaint desk (/AdminMembersComplain). */
-export const adminMemberObjectionsRouter = router({
+export const adminMemberComplaintsRouter = router({
   list: adminProcedure('memberComplaints')
     .meta(
       rest(
@@ -21,7 +26,7 @@ export const adminMemberObjectionsRouter = router({
       ),
     )
     .input(ZComplaintListInput)
-    .output(z.array(ZAdminObjection))
+    .output(z.array(ZAdminMemberComplaint))
     .query(({ ctx, input }) => listDeskComplaints(ctx, input.status)),
 
   summary: adminProcedure('memberComplaints')
@@ -41,6 +46,6 @@ export const adminMemberObjectionsRouter = router({
       ),
     )
     .input(ZSolveComplaintInput)
-    .output(ZAdminObjection)
+    .output(ZAdminMemberComplaint)
     .mutation(({ ctx, input }) => solveMemberObjection(ctx, input)),
 });

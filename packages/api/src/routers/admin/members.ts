@@ -12,14 +12,14 @@ import {
 } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
+import { exportMembersCsv, importMembersCsv } from '../../services/members/member-csv.service';
 import {
   addMember,
   listActiveMembersForAdmin,
   lookUpMember,
   searchActiveMembersForAdmin,
   updateMemberDetails,
-} from '../../services/members/admin-members.service';
-import { exportMembersCsv, importMembersCsv } from '../../services/members/member-csv.service';
+} from '../../services/members/members-admin.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 

@@ -1,11 +1,7 @@
 import { ZAddServiceCenterInput, ZContentIdInput, ZSiteImage, ZSuccess } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
-import {
-  addSiteImages,
-  listSiteImages,
-  removeSiteImage,
-} from '../../services/site-images/site-images.service';
+import { addPictures, listPictures, removePicture } from '../../services/shared/picture-tables.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -15,13 +11,13 @@ export const adminServiceCentersRouter = router({
     .meta(rest('admin', 'GET', '/service-centers/all', 'Service center logos, newest first (at most 500)'))
     .input(z.void())
     .output(z.array(ZSiteImage))
-    .query(({ ctx }) => listSiteImages(ctx, 'serviceCenter')),
+    .query(({ ctx }) => listPictures(ctx, 'serviceCenter')),
 
   create: adminProcedure('serviceCenters')
     .meta(rest('admin', 'POST', '/service-centers', 'Adds a service center by its uploaded logo'))
     .input(ZAddServiceCenterInput)
     .output(ZSiteImage)
-    .mutation(async ({ ctx, input }) => (await addSiteImages(ctx, 'serviceCenter', [input.pic]))[0]!),
+    .mutation(async ({ ctx, input }) => (await addPictures(ctx, 'serviceCenter', [input.pic]))[0]!),
 
   delete: adminProcedure('serviceCenters')
     .meta(
@@ -35,5 +31,5 @@ export const adminServiceCentersRouter = router({
     )
     .input(ZContentIdInput)
     .output(ZSuccess)
-    .mutation(({ ctx, input }) => removeSiteImage(ctx, 'serviceCenter', input.id)),
+    .mutation(({ ctx, input }) => removePicture(ctx, 'serviceCenter', input.id)),
 });

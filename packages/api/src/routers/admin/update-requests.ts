@@ -1,26 +1,26 @@
-import { ZAdminDataUpdate, ZDataUpdateIdInput, ZDataUpdateListInput } from '@samity/domain';
+import { ZAdminUpdateRequest, ZUpdateRequestIdInput, ZUpdateRequestListInput } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
 import {
   applyDataUpdate,
   listDataUpdateRequests,
   solveDataUpdate,
-} from '../../services/data-updates/data-updates.service';
+} from '../../services/update-requests/update-requests-admin.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
 /** Members' data-update requests, on the Active Members Controller (Member_Access or higher). */
-export const adminDataUpdatesRouter = router({
+export const adminUpdateRequestsRouter = router({
   list: adminProcedure('activeMembers')
     .meta(rest('admin', 'GET', '/data-updates', 'Data-update requests, unsolved first, then newest first'))
-    .input(ZDataUpdateListInput)
-    .output(z.array(ZAdminDataUpdate))
+    .input(ZUpdateRequestListInput)
+    .output(z.array(ZAdminUpdateRequest))
     .query(({ ctx, input }) => listDataUpdateRequests(ctx, input)),
 
   solve: adminProcedure('activeMembers')
     .meta(rest('admin', 'POST', '/data-updates/solve', 'Marks a request solved (no way back)'))
-    .input(ZDataUpdateIdInput)
-    .output(ZAdminDataUpdate)
+    .input(ZUpdateRequestIdInput)
+    .output(ZAdminUpdateRequest)
     .mutation(({ ctx, input }) => solveDataUpdate(ctx, input.id)),
 
   /** Apply: the correction goes into the member record and the request is solved (one step). */
@@ -33,7 +33,7 @@ export const adminDataUpdatesRouter = router({
         "Writes the requested correction into the member's record and solves the request, in one step",
       ),
     )
-    .input(ZDataUpdateIdInput)
-    .output(ZAdminDataUpdate)
+    .input(ZUpdateRequestIdInput)
+    .output(ZAdminUpdateRequest)
     .mutation(({ ctx, input }) => applyDataUpdate(ctx, input.id)),
 });

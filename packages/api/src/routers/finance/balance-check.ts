@@ -6,7 +6,7 @@ import { router } from '../../trpc';
 import { rest } from '../rest';
 
 /** The balance check (/BalanceUpdate): Finance_Access and above. */
-export const financeBalancesRouter = router({
+export const financeBalanceCheckRouter = router({
   check: adminProcedure('balanceUtility')
     .meta(
       rest(

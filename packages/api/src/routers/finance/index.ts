@@ -1,9 +1,9 @@
 import { router } from '../../trpc';
-import { financeBalancesRouter } from './balances';
+import { financeBalanceCheckRouter } from './balance-check';
 import { financeDepositsRouter } from './deposits';
-import { financeGatewayRouter } from './gateway';
 import { financeLedgerRouter } from './ledger';
 import { financeMonthlyRouter } from './monthly';
+import { financePaymentsRouter } from './payments';
 import { financeRemindersRouter } from './reminders';
 
 /** The finance screens: Finance_Access and above (each procedure names its admin area). */
@@ -11,7 +11,7 @@ export const financeRouter = router({
   deposits: financeDepositsRouter,
   monthly: financeMonthlyRouter,
   ledger: financeLedgerRouter,
-  balances: financeBalancesRouter,
-  gateway: financeGatewayRouter,
+  balanceCheck: financeBalanceCheckRouter,
+  payments: financePaymentsRouter,
   reminders: financeRemindersRouter,
 });

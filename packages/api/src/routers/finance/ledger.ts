@@ -25,7 +25,7 @@ import {
   listDeletedLedger,
   listLedger,
   updateLedgerEntry,
-} from '../../services/ledger/admin-ledger.service';
+} from '../../services/ledger/ledger-admin.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 

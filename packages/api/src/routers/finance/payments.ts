@@ -7,13 +7,13 @@ import {
 } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
-import { listGateway, reconcileGateway } from '../../services/payments/gateway-admin.service';
 import { refundGatewayPayment } from '../../services/payments/gateway-refund.service';
+import { listGateway, reconcileGateway } from '../../services/payments/payments-admin.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
 /** Online payments as the finance desk watches them (/GatewayPayments): Finance_Access and above. */
-export const financeGatewayRouter = router({
+export const financePaymentsRouter = router({
   list: adminProcedure('gatewayPayments')
     .meta(
       rest(

@@ -1,12 +1,12 @@
 import { router } from '../../trpc';
-import { memberComplaintsRouter } from './complaints';
-import { memberDebtsRouter } from './debts';
 import { memberExpensesRouter } from './expenses';
+import { memberComplaintsRouter } from './member-complaints';
 import { memberNomineeRouter } from './nominee';
 import { memberNotificationsRouter } from './notifications';
 import { memberPasswordRouter } from './password';
-import { memberPaymentReceiptsRouter } from './payment-receipts';
 import { memberPaymentsRouter } from './payments';
+import { memberReceiptsRouter } from './receipts';
+import { memberStatementsRouter } from './statements';
 import { memberStockRouter } from './stock';
 import { memberUpdateRequestsRouter } from './update-requests';
 
@@ -16,13 +16,13 @@ import { memberUpdateRequestsRouter } from './update-requests';
  */
 export const memberRouter = router({
   password: memberPasswordRouter,
-  debts: memberDebtsRouter,
-  complaints: memberComplaintsRouter,
+  statements: memberStatementsRouter,
+  memberComplaints: memberComplaintsRouter,
   stock: memberStockRouter,
   updateRequests: memberUpdateRequestsRouter,
   nominee: memberNomineeRouter,
   expenses: memberExpensesRouter,
   payments: memberPaymentsRouter,
-  paymentReceipts: memberPaymentReceiptsRouter,
+  receipts: memberReceiptsRouter,
   notifications: memberNotificationsRouter,
 });

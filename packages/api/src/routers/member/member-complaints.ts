@@ -1,9 +1,9 @@
 import {
   ZComplaintsSummary,
+  ZMemberComplaint,
+  ZMemberComplaintInput,
+  ZMemberComplaintListInput,
   ZMemberScopeInput,
-  ZObjection,
-  ZObjectionInput,
-  ZObjectionListInput,
 } from '@samity/domain';
 import { z } from 'zod';
 import { memberProcedure } from '../../procedures';
@@ -11,7 +11,7 @@ import {
   fileObjection,
   listObjections,
   objectionsSummary,
-} from '../../services/objections/objections.service';
+} from '../../services/member-complaints/member-complaints.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -40,8 +40,8 @@ export const memberComplaintsRouter = router({
         '403 for another member_no.',
       ),
     )
-    .input(ZObjectionListInput)
-    .output(z.array(ZObjection))
+    .input(ZMemberComplaintListInput)
+    .output(z.array(ZMemberComplaint))
     .query(({ ctx, input }) => listObjections(ctx, input.member_no)),
 
   create: memberProcedure
@@ -54,7 +54,7 @@ export const memberComplaintsRouter = router({
         'submission_timestamp is set by the server; a value in the body is ignored.',
       ),
     )
-    .input(ZObjectionInput)
-    .output(ZObjection)
+    .input(ZMemberComplaintInput)
+    .output(ZMemberComplaint)
     .mutation(({ ctx, input }) => fileObjection(ctx, input)),
 });

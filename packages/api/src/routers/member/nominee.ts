@@ -1,6 +1,6 @@
 import { ZMemberScopeInput, ZNomineeInput, ZNomineeResult, ZSuccess } from '@samity/domain';
 import { memberProcedure } from '../../procedures';
-import { getNominee, saveNominee } from '../../services/nominees/nominees.service';
+import { getNominee, saveNominee } from '../../services/nominee/nominee.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 

@@ -5,7 +5,7 @@ import { router } from '../../trpc';
 import { rest } from '../rest';
 
 /** The member's own monthly payments with their receipts (the PDFs are /api/receipts/{id}.pdf). */
-export const memberPaymentReceiptsRouter = router({
+export const memberReceiptsRouter = router({
   list: memberProcedure
     .meta(
       rest(

@@ -4,7 +4,7 @@ import { debtSummary } from '../../services/statements/statements.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
-export const memberDebtsRouter = router({
+export const memberStatementsRouter = router({
   get: memberProcedure
     .meta(
       rest(

@@ -2,17 +2,9 @@ import { ZSiteImage } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { reads } from '../../read-cache/read-cache-middleware';
-import { listGalleryImages, listServiceCenterImages } from '../../services/site-images/site-images.queries';
+import { listGalleryImages } from '../../services/gallery/gallery.queries';
 import { router } from '../../trpc';
 import { rest } from '../rest';
-
-export const publicServiceCentersRouter = router({
-  list: publicProcedure
-    .meta(rest('public', 'GET', '/service-centers', 'Logos of the approved service centers'))
-    .meta(reads('service_center_images'))
-    .output(z.array(ZSiteImage))
-    .query(({ ctx }) => listServiceCenterImages(ctx.db)),
-});
 
 export const publicGalleryRouter = router({
   list: publicProcedure

@@ -4,12 +4,13 @@ import {
   publicFoundingCommitteeRouter,
   publicPreviousCommitteesRouter,
 } from './committees';
-import { publicComplaintsRouter } from './complaints';
 import { publicDeceasedMembersRouter } from './deceased-members';
+import { publicGalleryRouter } from './gallery';
 import { publicMembersRouter } from './members';
 import { publicNoticesRouter } from './notices';
-import { publicGalleryRouter, publicServiceCentersRouter } from './site-images';
-import { publicStocksRouter } from './stocks';
+import { publicComplaintsRouter } from './public-complaints';
+import { publicServiceCentersRouter } from './service-centers';
+import { publicStockRouter } from './stock';
 
 export const publicRouter = router({
   members: publicMembersRouter,
@@ -18,8 +19,8 @@ export const publicRouter = router({
   foundingCommittee: publicFoundingCommitteeRouter,
   previousCommittees: publicPreviousCommitteesRouter,
   notices: publicNoticesRouter,
-  stocks: publicStocksRouter,
+  stock: publicStockRouter,
   serviceCenters: publicServiceCentersRouter,
   gallery: publicGalleryRouter,
-  complaints: publicComplaintsRouter,
+  publicComplaints: publicComplaintsRouter,
 });

@@ -6,7 +6,7 @@ import { allStockCars, findStockCars } from '../../services/stock/stock.service'
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
-export const publicStocksRouter = router({
+export const publicStockRouter = router({
   list: publicProcedure
     .meta(rest('public', 'GET', '/stocks', 'Every car for sale with its dealer; asking_price in taka'))
     .meta(reads('stock_cars', 'stock_car_pictures', 'members'))

@@ -11,7 +11,7 @@ import {
   todayInDhaka,
 } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
-import { isUniqueViolation } from '../members/admin-members.queries';
+import { isUniqueViolation } from '../members/members-admin.queries';
 import type { AdminContext } from '../service-context';
 import { toIso, toIsoOrNull } from '../shared/moments';
 import { keyPrefix, newApiKeySecret } from './api-key-secrets';

@@ -6,7 +6,7 @@ import {
 } from '@samity/domain';
 import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
-import { findAdminMember, isUniqueViolation } from '../members/admin-members.queries';
+import { findAdminMember, isUniqueViolation } from '../members/members-admin.queries';
 import type { AdminContext } from '../service-context';
 import {
   findCurrentCommitteeMember,
@@ -14,7 +14,7 @@ import {
   moveCurrentToPrevious,
   removeFromCurrentCommittee,
   termExists,
-} from './admin-committees.queries';
+} from './committees-admin.queries';
 
 const alreadyInCommittee = () =>
   new AppError('CONFLICT', 'committee.alreadyMember', 'This member is already in the current committee.', {

@@ -9,7 +9,7 @@ import {
 } from '@samity/domain';
 import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
-import { memberNotFound } from '../members/admin-members.service';
+import { memberNotFound } from '../members/members-admin.service';
 import type { AdminContext } from '../service-context';
 import { depositEntriesWithOutstanding } from '../statements/statements.queries';
 import {

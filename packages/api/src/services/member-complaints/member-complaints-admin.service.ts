@@ -1,5 +1,5 @@
 import {
-  type AdminObjection,
+  type AdminMemberComplaint,
   COMPLAINT_LIST_MAX,
   type ComplaintCounts,
   type ComplaintFilter,
@@ -10,9 +10,13 @@ import type { AdminContext } from '../service-context';
 import { countDeskRows } from '../shared/complaint-desk.queries';
 import { solveDeskComplaint } from '../shared/complaint-desk.service';
 import { toIso, toIsoOrNull } from '../shared/moments';
-import { type DeskObjectionRow, findDeskObjection, listDeskObjections } from './objections-admin.queries';
+import {
+  type DeskObjectionRow,
+  findDeskObjection,
+  listDeskObjections,
+} from './member-complaints-admin.queries';
 
-function toAdminObjection(row: DeskObjectionRow): AdminObjection {
+function toAdminObjection(row: DeskObjectionRow): AdminMemberComplaint {
   return {
     id: row.id,
     member_no: row.member_no,
@@ -29,7 +33,7 @@ function toAdminObjection(row: DeskObjectionRow): AdminObjection {
 export async function listDeskComplaints(
   ctx: AdminContext,
   status: ComplaintFilter,
-): Promise<AdminObjection[]> {
+): Promise<AdminMemberComplaint[]> {
   const rows = await listDeskObjections(ctx.db, {
     unsolvedOnly: status === 'unsolved',
     limit: COMPLAINT_LIST_MAX,
@@ -45,7 +49,7 @@ export function deskComplaintCounts(ctx: AdminContext): Promise<ComplaintCounts>
 export async function solveMemberObjection(
   ctx: AdminContext,
   input: { id: number; solution: string },
-): Promise<AdminObjection> {
+): Promise<AdminMemberComplaint> {
   const solved = await solveDeskComplaint(
     ctx,
     {

@@ -1,4 +1,4 @@
-import type { ComplaintsSummary, NewObjection, Objection } from '@samity/domain';
+import type { ComplaintsSummary, MemberComplaint, NewMemberComplaint } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import { enforceFilingLimit } from '../members/member-filing-limit';
 import { assertOwnMemberNo } from '../members/member-scope';
@@ -11,9 +11,9 @@ import {
   listMemberObjections,
   listUnsolvedObjections,
   type ObjectionRow,
-} from './objections.queries';
+} from './member-complaints.queries';
 
-function toObjection(row: ObjectionRow): Objection {
+function toObjection(row: ObjectionRow): MemberComplaint {
   return {
     id: row.id,
     member_no: row.member_no,
@@ -27,7 +27,7 @@ function toObjection(row: ObjectionRow): Objection {
 
 /** The dashboard's complaint totals and the unsolved ones, newest first. */
 export async function objectionsSummary(ctx: MemberContext, memberNo?: string): Promise<ComplaintsSummary> {
-  assertOwnMemberNo(ctx, memberNo, 'member.complaints.summary');
+  assertOwnMemberNo(ctx, memberNo, 'member.memberComplaints.summary');
   const [counts, unsolved] = await Promise.all([
     countObjections(ctx.db, ctx.actor.memberId),
     listUnsolvedObjections(ctx.db, ctx.actor.memberId),
@@ -44,17 +44,17 @@ export async function objectionsSummary(ctx: MemberContext, memberNo?: string): 
 }
 
 /** Every objection of the member, newest first (the path names the member: another one is 403). */
-export async function listObjections(ctx: MemberContext, memberNo: string): Promise<Objection[]> {
-  assertOwnMemberNo(ctx, memberNo, 'member.complaints.list');
+export async function listObjections(ctx: MemberContext, memberNo: string): Promise<MemberComplaint[]> {
+  assertOwnMemberNo(ctx, memberNo, 'member.memberComplaints.list');
   return (await listMemberObjections(ctx.db, ctx.actor.memberId)).map(toObjection);
 }
 
 /** Files an objection; its time is the server's clock, whatever the body says. */
 export async function fileObjection(
   ctx: MemberContext,
-  { member_no, type, objection }: NewObjection,
-): Promise<Objection> {
-  assertOwnMemberNo(ctx, member_no, 'member.complaints.create');
+  { member_no, type, objection }: NewMemberComplaint,
+): Promise<MemberComplaint> {
+  assertOwnMemberNo(ctx, member_no, 'member.memberComplaints.create');
   await enforceFilingLimit(ctx, 'objection');
   const row = await withAudit(
     ctx,

@@ -1,7 +1,7 @@
 import { type AdminMember, AppError, type ZAddDeceasedInput, type ZDeceasedResult } from '@samity/domain';
 import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
-import { removeFromCurrentCommittee } from '../committees/admin-committees.queries';
+import { removeFromCurrentCommittee } from '../committees/committees-admin.queries';
 import type { AdminContext } from '../service-context';
 import {
   type AdminMemberRow,
@@ -11,8 +11,8 @@ import {
   isUniqueViolation,
   listDeceased,
   updateMember,
-} from './admin-members.queries';
-import { auditedMember, memberNoTaken, toAdminMember } from './admin-members.service';
+} from './members-admin.queries';
+import { auditedMember, memberNoTaken, toAdminMember } from './members-admin.service';
 
 /** The deceased list is short (a few dozen); the bound only keeps a damaged table from flooding a page. */
 const DECEASED_LIST_MAX = 1000;

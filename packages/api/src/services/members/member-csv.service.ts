@@ -10,7 +10,7 @@ import {
 import Papa from 'papaparse';
 import { withAudit } from '../audit/with-audit';
 import type { AdminContext } from '../service-context';
-import { insertMembers, isUniqueViolation, searchActive, takenMemberNos } from './admin-members.queries';
+import { insertMembers, isUniqueViolation, searchActive, takenMemberNos } from './members-admin.queries';
 
 /** The export holds every matching active member; the society has a few hundred. */
 const EXPORT_MAX_ROWS = 5000;

@@ -17,7 +17,7 @@ import {
   searchActive,
   takenMemberNos,
   updateMember,
-} from './admin-members.queries';
+} from './members-admin.queries';
 
 /** The audit trail keeps a member's own fields, never password state. */
 export const auditedMember = (row: AdminMemberRow) => ({

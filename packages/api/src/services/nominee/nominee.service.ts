@@ -2,7 +2,7 @@ import type { Nominee, NomineeFields, NomineeResult } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import { assertOwnMemberNo } from '../members/member-scope';
 import type { MemberContext } from '../service-context';
-import { findNominee, upsertNominee } from './nominees.queries';
+import { findNominee, upsertNominee } from './nominee.queries';
 
 export async function getNominee(ctx: MemberContext, memberNo?: string): Promise<NomineeResult> {
   assertOwnMemberNo(ctx, memberNo, 'member.nominee.get');

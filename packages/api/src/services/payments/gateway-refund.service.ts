@@ -14,8 +14,8 @@ import {
   releasePayment,
   saveRefund,
 } from './gateway.queries';
-import { toGatewayEntry } from './gateway-admin.service';
 import { bkashOf, type OnlinePayments } from './online-payments';
+import { toGatewayEntry } from './payments-admin.service';
 
 /** The finance desk's refunds of completed bKash payments (docs/payments.md). */
 

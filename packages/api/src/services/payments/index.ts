@@ -5,6 +5,6 @@ export {
   createBkashClient,
 } from './bkash-client';
 export { redactSecrets } from './bkash-http';
-export { RECHECK_AFTER_MS, reconcileGateway } from './gateway-admin.service';
 export { NO_ONLINE_PAYMENTS, type OnlinePayments } from './online-payments';
 export { handleBkashCallback } from './payments.service';
+export { RECHECK_AFTER_MS, reconcileGateway } from './payments-admin.service';

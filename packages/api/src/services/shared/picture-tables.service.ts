@@ -3,14 +3,14 @@ import { withAudit } from '../audit/with-audit';
 import { ADMIN_PICTURE, assertOwnUploads, releaseImages, type StorageDriver } from '../images';
 import type { AdminContext } from '../service-context';
 import {
-  deleteSiteImage,
-  insertSiteImages,
-  listSiteImagesForAdmin,
-  type SiteImageTable,
-} from './site-images.queries';
+  deletePicture,
+  insertPictures,
+  listPicturesForAdmin,
+  type PictureTable,
+} from './picture-tables.queries';
 
 type AdminWithStorage = AdminContext & { storage: StorageDriver };
-type SiteImage = { id: number; pic: string };
+type Picture = { id: number; pic: string };
 
 /** What differs between the service center logos and the gallery: table, audit names, not-found text. */
 const KINDS = {
@@ -22,23 +22,23 @@ const KINDS = {
   gallery: { table: 'gallery_images', action: 'gallery', notFound: ['gallery.notFound', 'Image not found.'] },
 } as const satisfies Record<
   string,
-  { table: SiteImageTable; action: string; notFound: readonly [string, string] }
+  { table: PictureTable; action: string; notFound: readonly [string, string] }
 >;
-export type SiteImageKind = keyof typeof KINDS;
+export type PictureKind = keyof typeof KINDS;
 
-export function listSiteImages(ctx: AdminContext, kind: SiteImageKind): Promise<SiteImage[]> {
-  return listSiteImagesForAdmin(ctx.db, KINDS[kind].table, ADMIN_CONTENT_LIMITS.list);
+export function listPictures(ctx: AdminContext, kind: PictureKind): Promise<Picture[]> {
+  return listPicturesForAdmin(ctx.db, KINDS[kind].table, ADMIN_CONTENT_LIMITS.list);
 }
 
 /**
  * Adds one record per picture (a repeated address once), each one an admin uploaded; one audit row names them all. The public pages
  * read the same tables, so they show the pictures at once.
  */
-export async function addSiteImages(
+export async function addPictures(
   ctx: AdminContext,
-  kind: SiteImageKind,
+  kind: PictureKind,
   pics: readonly string[],
-): Promise<SiteImage[]> {
+): Promise<Picture[]> {
   const { table, action } = KINDS[kind];
   await assertOwnUploads(
     ctx.db,
@@ -48,28 +48,28 @@ export async function addSiteImages(
   );
   return withAudit(
     ctx,
-    (rows: SiteImage[]) => ({
+    (rows: Picture[]) => ({
       action: `${action}.create`,
       entity: table,
       entityId: rows.length === 1 ? rows[0]!.id : null,
       after: rows,
     }),
-    (tx) => insertSiteImages(tx, table, [...new Set(pics)], ctx.now()),
+    (tx) => insertPictures(tx, table, [...new Set(pics)], ctx.now()),
   );
 }
 
 /** Deletes one image record, then releases the stored picture when no other record uses it. */
-export async function removeSiteImage(
+export async function removePicture(
   ctx: AdminWithStorage,
-  kind: SiteImageKind,
+  kind: PictureKind,
   id: number,
 ): Promise<{ success: true }> {
   const { table, action, notFound } = KINDS[kind];
   const removed = await withAudit(
     ctx,
-    (row: SiteImage) => ({ action: `${action}.delete`, entity: table, entityId: id, before: row }),
+    (row: Picture) => ({ action: `${action}.delete`, entity: table, entityId: id, before: row }),
     async (tx) => {
-      const row = await deleteSiteImage(tx, table, id);
+      const row = await deletePicture(tx, table, id);
       if (!row) throw new AppError('NOT_FOUND', notFound[0], notFound[1]);
       return row;
     },

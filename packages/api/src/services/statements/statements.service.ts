@@ -13,7 +13,7 @@ import {
  * entries (docs/domain.md), spoken in taka.
  */
 export async function debtSummary(ctx: MemberContext, memberNo?: string): Promise<DebtSummary> {
-  assertOwnMemberNo(ctx, memberNo, 'member.debts.get');
+  assertOwnMemberNo(ctx, memberNo, 'member.statements.get');
   const memberId = ctx.actor.memberId;
   const [totals, payments, monthly, summary] = await Promise.all([
     depositTotals(ctx.db, memberId),

@@ -1,31 +1,41 @@
-import { type AdminDataUpdate, APPLICABLE_UPDATE_FIELDS, AppError, ZUpdateMemberInput } from '@samity/domain';
+import {
+  type AdminUpdateRequest,
+  APPLICABLE_UPDATE_FIELDS,
+  AppError,
+  ZUpdateMemberInput,
+} from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
-import { findAdminMemberById, updateMember } from '../members/admin-members.queries';
-import { auditedMember } from '../members/admin-members.service';
+import { findAdminMemberById, updateMember } from '../members/members-admin.queries';
+import { auditedMember } from '../members/members-admin.service';
 import { notifyDataUpdateSolved } from '../notifications/event-messages';
 import type { AdminContext } from '../service-context';
 import { toIso, toIsoOrNull } from '../shared/moments';
-import { type DataUpdateRow, findDataUpdate, listDataUpdates, markSolved } from './data-updates.queries';
+import {
+  type DataUpdateRow,
+  findDataUpdate,
+  listDataUpdates,
+  markSolved,
+} from './update-requests-admin.queries';
 
 type ApplicableField = (typeof APPLICABLE_UPDATE_FIELDS)[number];
 
-function toDataUpdate({ member_id: _memberId, ...row }: DataUpdateRow): AdminDataUpdate {
+function toDataUpdate({ member_id: _memberId, ...row }: DataUpdateRow): AdminUpdateRequest {
   return { ...row, created_at: toIso(row.created_at), solved_at: toIsoOrNull(row.solved_at) };
 }
 
-const notFound = () => new AppError('NOT_FOUND', 'dataUpdates.notFound', 'Update request not found.');
+const notFound = () => new AppError('NOT_FOUND', 'updateRequests.notFound', 'Update request not found.');
 const alreadySolved = () =>
-  new AppError('CONFLICT', 'dataUpdates.alreadySolved', 'This request is already solved.');
+  new AppError('CONFLICT', 'updateRequests.alreadySolved', 'This request is already solved.');
 
 export async function listDataUpdateRequests(
   ctx: AdminContext,
   page: { limit: number; offset: number },
-): Promise<AdminDataUpdate[]> {
+): Promise<AdminUpdateRequest[]> {
   return (await listDataUpdates(ctx.db, page)).map(toDataUpdate);
 }
 
 /** Solving: unsolved to solved, by this admin, now. There is no way back, and a solved request stays so. */
-export async function solveDataUpdate(ctx: AdminContext, id: number): Promise<AdminDataUpdate> {
+export async function solveDataUpdate(ctx: AdminContext, id: number): Promise<AdminUpdateRequest> {
   const row = await withAudit(
     ctx,
     (solved: DataUpdateRow) => ({
@@ -51,7 +61,7 @@ function parseCorrection(field: string, value: string): { field: ApplicableField
   if (!(APPLICABLE_UPDATE_FIELDS as readonly string[]).includes(field))
     throw new AppError(
       'BAD_REQUEST',
-      'dataUpdates.notApplicable',
+      'updateRequests.notApplicable',
       'This request cannot be applied automatically; correct the member by hand and mark it solved.',
     );
   const applicable = field as ApplicableField;
@@ -59,7 +69,7 @@ function parseCorrection(field: string, value: string): { field: ApplicableField
   if (!parsed.success)
     throw new AppError(
       'BAD_REQUEST',
-      'dataUpdates.invalidCorrection',
+      'updateRequests.invalidCorrection',
       `The correction cannot be applied: ${parsed.error.issues[0]?.message ?? 'invalid value'}`,
     );
   return { field: applicable, value: parsed.data ?? value };
@@ -69,7 +79,7 @@ function parseCorrection(field: string, value: string): { field: ApplicableField
  * Apply: writes the requested correction into the member's record and solves the request, in one audited
  * transaction (either both happen or neither).
  */
-export async function applyDataUpdate(ctx: AdminContext, id: number): Promise<AdminDataUpdate> {
+export async function applyDataUpdate(ctx: AdminContext, id: number): Promise<AdminUpdateRequest> {
   const row = await withAudit(
     ctx,
     (result: { request: DataUpdateRow; before: unknown; after: unknown }) => ({
