@@ -1,0 +1,118 @@
+import { createMember } from '@samity/api/testing';
+import { generateSync } from 'json-schema-faker';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cookieFor, useTestApp } from './helpers';
+
+/**
+ * The document is never looser than the server: for every operation, inputs that the document's own schemas
+ * call valid (made by json-schema-faker from the served document, patterns, enums and limits included) are
+ * sent to a running server as the right caller, and none is refused as bad input. A 400 that names a field
+ * means the server checks something the document does not say; a 500 means the input broke the server.
+ * Other refusals (401, 403, 404, 409, 429...) are business answers to made-up records and are fine.
+ */
+type Schema = Record<string, unknown>;
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: Schema;
+}
+interface Operation {
+  security?: Record<string, string[]>[];
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: Schema }> };
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components: Record<string, unknown>;
+}
+
+const t = useTestApp();
+let baseUrl: string;
+let document: Document;
+let member: Awaited<ReturnType<typeof createMember>>;
+
+beforeAll(async () => {
+  baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as Document;
+  member = await createMember(t.db.db);
+});
+
+/** Seeds per operation: the first with every optional field, the others with about half of them. */
+const SEEDS = [1, 2, 3];
+
+function sample(schema: Schema, seed: number): unknown {
+  return generateSync(
+    { ...schema, components: document.components },
+    { seed, alwaysFakeOptionals: seed === SEEDS[0], optionalsProbability: 0.5, maxDefaultItems: 3 },
+  );
+}
+
+/** A fresh session of the kind the operation names (a logout or password change in one call ends none other). */
+async function cookieOf(operation: Operation): Promise<string | undefined> {
+  const schemes = (operation.security ?? []).flatMap((entry) => Object.keys(entry));
+  if (schemes.includes('adminSession')) return cookieFor(t, 'Full_Access+');
+  if (schemes.includes('memberSession')) return cookieFor(t, member);
+  return undefined;
+}
+
+async function request(path: string, method: string, operation: Operation, seed: number) {
+  const parameters = operation.parameters ?? [];
+  const query = new URLSearchParams();
+  let address = path;
+  for (const parameter of parameters) {
+    const value = sample(parameter.schema, seed + parameter.name.length);
+    if (parameter.in === 'path')
+      address = address.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
+    else if (parameter.in === 'query' && (parameter.required || seed === SEEDS[0] || seed % 2 === 1))
+      for (const one of Array.isArray(value) ? value : [value]) query.append(parameter.name, String(one));
+  }
+  const headers: Record<string, string> = {};
+  const cookie = await cookieOf(operation);
+  if (cookie) headers.cookie = cookie;
+  let body: string | FormData | undefined;
+  let sent: unknown;
+  const content = operation.requestBody?.content ?? {};
+  if (content['application/json']) {
+    sent = sample(content['application/json'].schema, seed);
+    body = JSON.stringify(sent);
+    headers['content-type'] = 'application/json';
+  } else if (content['multipart/form-data']) {
+    // The document says any bytes in `file`; the server judges the bytes (415/422), never the field.
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff, seed])]), 'picture.jpg');
+    body = form;
+    sent = '(a file)';
+  }
+  const url = `${baseUrl}/api${address}${query.size ? `?${query}` : ''}`;
+  const response = await fetch(url, { method: method.toUpperCase(), headers, body });
+  const text = await response.text();
+  return { url, sent, status: response.status, text };
+}
+
+/** A 400 naming a field (schema issues or per-field messages), or a 500. */
+function refusedAsBadInput(status: number, text: string): boolean {
+  if (status >= 500 && status !== 503) return true;
+  if (status !== 400) return false;
+  const answer = JSON.parse(text) as { issues?: unknown[]; data?: { fieldErrors?: Record<string, unknown> } };
+  return Boolean(answer.issues?.length || Object.keys(answer.data?.fieldErrors ?? {}).length);
+}
+
+describe('values the OpenAPI document calls valid', () => {
+  it('are never refused by the server as bad input', { timeout: 300_000 }, async () => {
+    const refused: string[] = [];
+    let calls = 0;
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations))
+        for (const seed of SEEDS) {
+          const answer = await request(path, method, operation, seed);
+          calls++;
+          if (refusedAsBadInput(answer.status, answer.text))
+            refused.push(
+              `${method.toUpperCase()} ${answer.url} ${JSON.stringify(answer.sent)} -> ${answer.status} ${answer.text}`,
+            );
+        }
+    expect(calls).toBeGreaterThan(300);
+    expect(refused, refused.join('\n\n')).toEqual([]);
+  });
+});
