@@ -9,8 +9,11 @@ import {
 } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
-import { listCurrentCommittee, listFoundingCommittee } from '../../services/committees/committees.queries';
-import { previousCommittees } from '../../services/committees/committees.service';
+import {
+  currentCommittee,
+  foundingCommittee,
+  previousCommittees,
+} from '../../services/committees/committees.service';
 import {
   addCommitteeMember,
   closeCommitteeTerm,
@@ -25,7 +28,7 @@ export const adminCurrentCommitteeRouter = router({
     .meta(rest('admin', 'GET', '/committee-members-admin', 'The current committee, in its display order'))
     .input(z.void())
     .output(z.array(ZCurrentCommitteeMember))
-    .query(({ ctx }) => listCurrentCommittee(ctx.db)),
+    .query(({ ctx }) => currentCommittee(ctx)),
 
   create: adminProcedure('committees')
     .meta(
@@ -52,7 +55,7 @@ export const adminFoundingCommitteeRouter = router({
     .meta(rest('admin', 'GET', '/founding-committee-admin', 'The founding committee (read only)'))
     .input(z.void())
     .output(z.array(ZFoundingCommitteeMember))
-    .query(({ ctx }) => listFoundingCommittee(ctx.db)),
+    .query(({ ctx }) => foundingCommittee(ctx)),
 });
 
 export const adminPreviousCommitteesRouter = router({

@@ -2,7 +2,7 @@ import { ZMemberLoginInput, ZMemberSelf } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { loginMember, logout } from '../../services/auth/login.service';
-import { findMemberSelf } from '../../services/members/members.queries';
+import { getMemberSelf } from '../../services/members/members.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -52,7 +52,7 @@ export const memberAuthRouter = router({
     .output(z.object({ authenticated: z.boolean(), member: ZMemberSelf.nullable() }))
     .query(async ({ ctx }) => {
       const member = await ctx.auth.member();
-      const self = member ? await findMemberSelf(ctx.db, member.memberId) : undefined;
+      const self = member ? await getMemberSelf(ctx, member.memberId) : undefined;
       return self ? { authenticated: true, member: self } : { authenticated: false, member: null };
     }),
 

@@ -2,8 +2,11 @@ import { ZCurrentCommitteeMember, ZFoundingCommitteeMember, ZPreviousCommitteeMe
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { reads } from '../../read-cache/read-cache-middleware';
-import { listCurrentCommittee, listFoundingCommittee } from '../../services/committees/committees.queries';
-import { previousCommittees } from '../../services/committees/committees.service';
+import {
+  currentCommittee,
+  foundingCommittee,
+  previousCommittees,
+} from '../../services/committees/committees.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -13,7 +16,7 @@ export const publicCurrentCommitteeRouter = router({
     .meta(rest('public', 'GET', '/committee', 'The current committee, in its display order'))
     .meta(reads('committee_members'))
     .output(z.array(ZCurrentCommitteeMember))
-    .query(({ ctx }) => listCurrentCommittee(ctx.db)),
+    .query(({ ctx }) => currentCommittee(ctx)),
 });
 
 export const publicFoundingCommitteeRouter = router({
@@ -21,7 +24,7 @@ export const publicFoundingCommitteeRouter = router({
     .meta(rest('public', 'GET', '/founding-committee', 'The founding committee'))
     .meta(reads('committee_members'))
     .output(z.array(ZFoundingCommitteeMember))
-    .query(({ ctx }) => listFoundingCommittee(ctx.db)),
+    .query(({ ctx }) => foundingCommittee(ctx)),
 });
 
 export const publicPreviousCommitteesRouter = router({

@@ -2,7 +2,7 @@ import { ZPublicMember } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { reads } from '../../read-cache/read-cache-middleware';
-import { listDeceasedMembers } from '../../services/members/members.queries';
+import { listPublicDeceasedMembers } from '../../services/members/members.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -18,5 +18,5 @@ export const publicDeceasedMembersRouter = router({
     )
     .meta(reads('members'))
     .output(z.array(ZPublicMember))
-    .query(({ ctx }) => listDeceasedMembers(ctx.db)),
+    .query(({ ctx }) => listPublicDeceasedMembers(ctx)),
 });

@@ -2,7 +2,7 @@ import { ZSiteImage } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { reads } from '../../read-cache/read-cache-middleware';
-import { listGalleryImages } from '../../services/gallery/gallery.queries';
+import { listGallery } from '../../services/gallery/gallery.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -11,5 +11,5 @@ export const publicGalleryRouter = router({
     .meta(rest('public', 'GET', '/fetch-gallery', 'Gallery images, newest first'))
     .meta(reads('gallery_images'))
     .output(z.array(ZSiteImage))
-    .query(({ ctx }) => listGalleryImages(ctx.db)),
+    .query(({ ctx }) => listGallery(ctx)),
 });

@@ -2,7 +2,7 @@ import { ZMemberListInput, ZMemberSearchInput, ZPublicMember } from '@samity/dom
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { reads } from '../../read-cache/read-cache-middleware';
-import { listActiveMembers, searchActiveMembers } from '../../services/members/members.queries';
+import { listPublicMembers, searchPublicMembers } from '../../services/members/members.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -14,12 +14,12 @@ export const publicMembersRouter = router({
     .meta(reads('members'))
     .input(ZMemberListInput)
     .output(z.array(ZPublicMember))
-    .query(({ ctx, input }) => listActiveMembers(ctx.db, input)),
+    .query(({ ctx, input }) => listPublicMembers(ctx, input)),
 
   search: publicProcedure
     .meta(rest('public', 'GET', '/members/search', 'Search active members by member no, name or business'))
     .meta(reads('members'))
     .input(ZMemberSearchInput)
     .output(z.array(ZPublicMember))
-    .query(({ ctx, input }) => searchActiveMembers(ctx.db, input.search)),
+    .query(({ ctx, input }) => searchPublicMembers(ctx, input.search)),
 });

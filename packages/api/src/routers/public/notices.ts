@@ -2,7 +2,7 @@ import { NOTICE_DISPLAY, ZNotice } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { reads } from '../../read-cache/read-cache-middleware';
-import { listNewestNotices } from '../../services/notices/notices.queries';
+import { listFrontNotices } from '../../services/notices/notices.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -21,5 +21,5 @@ export const publicNoticesRouter = router({
     )
     .meta(reads('notices'))
     .output(z.array(ZNotice))
-    .query(({ ctx }) => listNewestNotices(ctx.db, FRONT_NOTICE_COUNT)),
+    .query(({ ctx }) => listFrontNotices(ctx, FRONT_NOTICE_COUNT)),
 });

@@ -2,7 +2,7 @@ import { ZSiteImage } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { reads } from '../../read-cache/read-cache-middleware';
-import { listServiceCenterImages } from '../../services/service-centers/service-centers.queries';
+import { listServiceCenters } from '../../services/service-centers/service-centers.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -11,5 +11,5 @@ export const publicServiceCentersRouter = router({
     .meta(rest('public', 'GET', '/service-centers', 'Logos of the approved service centers'))
     .meta(reads('service_center_images'))
     .output(z.array(ZSiteImage))
-    .query(({ ctx }) => listServiceCenterImages(ctx.db)),
+    .query(({ ctx }) => listServiceCenters(ctx)),
 });

@@ -1,6 +1,16 @@
 import { committeeTermLabel, compareCommitteeTerms, type PreviousCommitteeMember } from '@samity/domain';
 import type { ServiceContext } from '../service-context';
-import { listPreviousCommittees } from './committees.queries';
+import { listCurrentCommittee, listFoundingCommittee, listPreviousCommittees } from './committees.queries';
+
+/** The current committee in the order the admin arranged it. */
+export function currentCommittee(ctx: ServiceContext) {
+  return listCurrentCommittee(ctx.db);
+}
+
+/** The founding committee in the order the admin arranged it. */
+export function foundingCommittee(ctx: ServiceContext) {
+  return listFoundingCommittee(ctx.db);
+}
 
 /**
  * Previous committees grouped by term in historical order ('1', 'adok', '2', ...), each row labelled with

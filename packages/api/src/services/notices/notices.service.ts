@@ -2,12 +2,17 @@ import { ADMIN_CONTENT_LIMITS, AppError, type NewNotice, type Notice } from '@sa
 import { withAudit } from '../audit/with-audit';
 import { ADMIN_PICTURE, assertOwnUploads, releaseImages, type StorageDriver } from '../images';
 import { notifyNoticePublished } from '../notifications/event-messages';
-import type { AdminContext } from '../service-context';
-import { deleteNotice, insertNotice, listNoticesForAdmin } from './notices.queries';
+import type { AdminContext, ServiceContext } from '../service-context';
+import { deleteNotice, insertNotice, listNewestNotices, listNoticesForAdmin } from './notices.queries';
 
 type AdminWithStorage = AdminContext & { storage: StorageDriver };
 
 export const noticeNotFound = () => new AppError('NOT_FOUND', 'notices.notFound', 'Notice not found.');
+
+/** The public noticeboard: the `count` newest notices by date. */
+export function listFrontNotices(ctx: ServiceContext, count: number): Promise<Notice[]> {
+  return listNewestNotices(ctx.db, count);
+}
 
 /** The notice board controller's list: the newest notices by date, bounded. */
 export function listNotices(ctx: AdminContext): Promise<Notice[]> {
