@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './env';
 import { registerMonthlyBookPdf } from './finance/monthly-book-route';
 import { loggerOptions } from './logger';
+import { registerMembershipForm } from './membership-form/membership-form-route';
 import { registerDeliveryWorker } from './notifications/delivery-timer';
 import { serverSenders } from './notifications/senders';
 import { registerBkashCallback } from './payments/bkash-callback-route';
@@ -15,8 +16,6 @@ import { registerApiResponseHeaders } from './plugins/api-response-headers';
 import { contextFactory } from './plugins/context';
 import { registerErrorAnswers } from './plugins/error-answers';
 import { createReadiness, type Readiness, registerHealth } from './plugins/health';
-import { registerMemberStatements } from './plugins/member-statements';
-import { registerMembershipForm } from './plugins/membership-form';
 import { registerPublicAnswerCache } from './plugins/public-answer-cache';
 import { registerRateLimitPruning } from './plugins/rate-limit-pruning';
 import { registerRequestForgeryGuard } from './plugins/request-forgery';
@@ -28,6 +27,7 @@ import { registerCookies } from './plugins/session-cookies';
 import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
 import { registerReceipts } from './receipts/receipt-route';
+import { registerMemberStatements } from './statements/statements-route';
 import { registerUploadsServing } from './uploads/serve-uploads';
 import { createStorage } from './uploads/storage';
 import { registerUploadRoute } from './uploads/upload-route';
@@ -84,7 +84,7 @@ export async function buildApp({
   registerRateLimitPruning(app, { db: db.db, clock: now });
   registerHealth(app, db, readiness);
   const images = storage ?? (await createStorage(config.uploads.storage, config.dataDir));
-  // One context factory for every entry point (tRPC, REST, uploads): each reads sessions the same way.
+  // One context factory for every entry point (tRPC, REST, the routes of our own, the timers).
   const payments = serverPayments(config, db.db, app.log);
   // Public lists are answered from this instance's cache; the database tells every instance what changed.
   const readCache = await createPublicReadCache(db, { maxBytes: config.publicReadCacheBytes });
@@ -105,39 +105,29 @@ export async function buildApp({
   // The REST facade alone also takes integrators' API keys (decision 013).
   const createRestContext = contextFactory({ ...contextDeps, acceptApiKeys: true });
   await registerRest(app, config.publicOrigin, createRestContext);
+  // The routes that are not procedures: the same context, gates and error body (plugins/own-routes.ts).
   await registerUploadRoute(app, {
     db: db.db,
     storage: images,
     config: config.uploads,
     now,
-    // Only a logged-in admin or member may upload; the session is read as for any API call.
-    identify: async (request, reply) => {
-      const { auth } = createContext({ req: request, res: reply });
-      const admin = await auth.admin();
-      if (admin) return { kind: 'admin', adminId: admin.adminId };
-      const member = await auth.member();
-      return member ? { kind: 'member', memberId: member.memberId } : null;
-    },
+    createContext,
   });
   registerUploadsServing(app, images);
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
   registerMonthlyBookPdf(app, createContext);
-  registerBkashCallback(app, { db: db.db, clock: now, payments, channels: senders.channels });
+  registerBkashCallback(app, createContext);
+  // The server's own work gets its context from the same dependencies (plugins/context.ts serverContext).
   registerGatewayReconciliation(app, {
-    db: db.db,
-    clock: now,
-    payments,
+    context: contextDeps,
     intervalMinutes: config.payments.reconcileIntervalMinutes,
-    channels: senders.channels,
   });
   registerDeliveryWorker(app, {
-    db: db.db,
-    clock: now,
+    context: contextDeps,
     senders,
     intervalSeconds: config.notifications.intervalSeconds,
     maxAttempts: config.notifications.maxAttempts,
-    publicOrigin,
   });
   registerReceipts(app, createContext);
   await registerWebApp(app, config.webDistDir);

@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { createFsStorage } from '@samity/api/images';
 import { createMember, loginAs, type TestMember } from '@samity/api/testing';
 import { payAsPayer, type SandboxHandle, startSandbox } from '@samity/bkash-sandbox';
 import type { Db } from '@samity/db';
@@ -343,10 +345,13 @@ describe('the reconciliation timer', () => {
     const timerApp = Fastify({ logger: false });
     const config = loadConfig(bkashEnv());
     const { runNow } = registerGatewayReconciliation(timerApp, {
-      db: t.db.db,
-      // Ten minutes on: the payment is old enough to be checked.
-      clock: () => new Date(Date.now() + 10 * 60_000),
-      payments: serverPayments(config, t.db.db, timerApp.log),
+      context: {
+        db: t.db.db,
+        // Ten minutes on: the payment is old enough to be checked.
+        clock: () => new Date(Date.now() + 10 * 60_000),
+        storage: createFsStorage({ rootDir: join(t.dataDir, 'uploads') }),
+        payments: serverPayments(config, t.db.db, timerApp.log),
+      },
       intervalMinutes: 1,
       firstDelayMs: 10,
     });

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { SOCIETY } from '@samity/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEMBERSHIP_FORM_PATH, registerMembershipForm } from '../src/plugins/membership-form';
+import { MEMBERSHIP_FORM_PATH, registerMembershipForm } from '../src/membership-form/membership-form-route';
 
 /**
  * The Unicode text of a PDF's fonts: the ToUnicode maps of its deflated streams, which list every

@@ -77,10 +77,12 @@ describe('cross-site JSON requests are refused', () => {
     for (const origin of ['https://evil.example', 'null', `https://${SITE}`, `http://${SITE}.evil.example`]) {
       const res = await forged('/api/admins', 'application/json', json, { origin });
       expect(res.statusCode, origin).toBe(403);
+      const requestId = res.headers['x-request-id'];
       expect(res.json()).toEqual({
         code: 'FORBIDDEN',
         message: 'Cross-site requests are not allowed.',
-        requestId: res.headers['x-request-id'],
+        requestId,
+        data: { code: 'FORBIDDEN', httpStatus: 403, key: 'request.crossSite', requestId },
       });
     }
     expect(await adminCount()).toBe(before);

@@ -29,11 +29,13 @@ it('answers 503 when the image cannot be stored, and leaves no registry row behi
     payload: body.payload,
   });
   expect(res.statusCode).toBe(503);
+  // The id a user can quote, matched to the log line (the header carries the same id).
+  const requestId = res.headers['x-request-id'];
   expect(res.json()).toEqual({
     code: 'SERVICE_UNAVAILABLE',
     message: 'The image could not be stored. Please try again.',
-    // The id a user can quote, matched to the log line (the header carries the same id).
-    requestId: res.headers['x-request-id'],
+    requestId,
+    data: { code: 'SERVICE_UNAVAILABLE', httpStatus: 503, key: 'uploads.notStored', requestId },
   });
   expect(await t.db.db.selectFrom('uploads').select('key').execute()).toEqual([]);
 });

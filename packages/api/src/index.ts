@@ -1,4 +1,4 @@
-export { type Context, createContext } from './context';
+export { type Context, type ContextDeps, createContext } from './context';
 export { acceptsApiKey, listProcedures, type ProcedureInfo, restOpenApiDocument } from './openapi';
 export {
   createPublicReadCache,
@@ -16,6 +16,7 @@ export {
   type MemberRouteContext,
   requireAdminArea,
   requireMember,
+  requireSignedIn,
   routeInput,
 } from './routes';
 export { AdminsExistError, createFirstAdmin } from './services/admins/first-admin.service';

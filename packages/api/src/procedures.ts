@@ -1,6 +1,6 @@
 import type { AdminArea } from '@samity/domain';
 import { cachePublicReads, readYourWrites } from './read-cache/read-cache-middleware';
-import { type AdminGate, adminGate as passAdminGate, memberGate } from './routes/gates';
+import { type AdminGate, memberGate, adminGate as passAdminGate } from './routes/gates';
 import { mapAppErrors, t } from './trpc';
 
 /**

@@ -1,6 +1,6 @@
 import { DELIVERY_POLICY, deliverPending, runScheduledReminders } from '@samity/api/notifications';
-import type { Db } from '@samity/db';
 import type { FastifyInstance } from 'fastify';
+import { type ContextFactoryDeps, serverContext } from '../plugins/context';
 import type { ServerSenders } from './senders';
 
 /**
@@ -13,31 +13,21 @@ import type { ServerSenders } from './senders';
 export function registerDeliveryWorker(
   app: FastifyInstance,
   {
-    db,
-    clock,
+    context,
     senders,
     intervalSeconds,
     maxAttempts,
-    publicOrigin,
   }: {
-    db: Db;
-    clock: () => Date;
+    /** What every context is built from (app.ts): its channels and site address are the messages'. */
+    context: ContextFactoryDeps;
     senders: ServerSenders;
     intervalSeconds: number;
     maxAttempts: number;
-    publicOrigin: string | undefined;
   },
 ): { runNow(): Promise<void> } {
   const log = app.log.child({ area: 'notifications' });
   const policy = { ...DELIVERY_POLICY, maxAttempts };
-  const ctx = {
-    db,
-    log,
-    now: clock,
-    request: { ip: 'server', userAgent: null },
-    channels: senders.channels,
-    publicOrigin,
-  };
+  const ctx = serverContext(context, log);
   let running: Promise<void> | null = null;
   const turn = async () => {
     const scheduled = await runScheduledReminders(ctx);

@@ -15,6 +15,8 @@ export interface ServerPayments {
   bkash: BkashGateway | null;
   /** The payments of one request: the gateway and this site's callback address. */
   forRequest(request: FastifyRequest): OnlinePayments;
+  /** The payments of the server's own work (reconciliation): the gateway, and no callback to offer. */
+  forServer(): OnlinePayments;
 }
 
 /**
@@ -36,6 +38,9 @@ export function serverPayments(
       if (!bkash) return NO_ONLINE_PAYMENTS;
       const origin = config.publicOrigin?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
       return { bkash, callbackUrl: `${origin}${BKASH_CALLBACK_PATH}` };
+    },
+    forServer() {
+      return bkash ? { bkash, callbackUrl: '' } : NO_ONLINE_PAYMENTS;
     },
   };
 }

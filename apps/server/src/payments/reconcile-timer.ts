@@ -1,7 +1,6 @@
 import { RECHECK_AFTER_MS, reconcileGateway } from '@samity/api/payments';
-import type { Db } from '@samity/db';
-import type { NotificationChannels } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
+import { type ContextFactoryDeps, serverContext } from '../plugins/context';
 import type { ServerPayments } from './online-payments';
 
 /**
@@ -13,39 +12,22 @@ import type { ServerPayments } from './online-payments';
 export function registerGatewayReconciliation(
   app: FastifyInstance,
   {
-    db,
-    clock,
-    payments,
+    context,
     intervalMinutes,
     firstDelayMs = 60_000,
-    channels,
   }: {
-    db: Db;
-    clock: () => Date;
-    payments: ServerPayments;
+    /** What every context is built from (app.ts); its channels announce a payment recorded here. */
+    context: ContextFactoryDeps & { payments: ServerPayments };
     intervalMinutes: number;
     firstDelayMs?: number;
-    /** Where a payment recorded here is announced (its receipt message). */
-    channels?: NotificationChannels;
   },
 ): { runNow(): Promise<void> } {
   let running: Promise<void> | null = null;
   const log = app.log.child({ area: 'bkash-reconcile' });
+  const { payments } = context;
   const run = () => {
-    const gateway = payments.bkash;
-    if (!gateway) return Promise.resolve();
-    running ??= reconcileGateway(
-      {
-        db,
-        log,
-        now: clock,
-        request: { ip: 'server', userAgent: null },
-        payments: { bkash: gateway, callbackUrl: '' },
-        actor: null,
-        channels,
-      },
-      { recheckAfterMs: RECHECK_AFTER_MS },
-    )
+    if (!payments.bkash) return Promise.resolve();
+    running ??= reconcileGateway(serverContext(context, log), { recheckAfterMs: RECHECK_AFTER_MS })
       .then(() => undefined)
       .catch((error: unknown) => log.error({ err: error }, 'bKash reconciliation failed'))
       .finally(() => {

@@ -1,8 +1,15 @@
-import { type Context, createContext, type PublicReadCache, type RateLimitState } from '@samity/api';
+import {
+  type Context,
+  type ContextDeps,
+  createContext,
+  type PublicReadCache,
+  type RateLimitState,
+  type SessionCookieJar,
+} from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
 import type { Db } from '@samity/db';
 import type { NotificationChannels } from '@samity/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerPayments } from '../payments/online-payments';
 import { sessionCookieJar } from './session-cookies';
 
@@ -30,8 +37,8 @@ function sendRateLimitHeaders(reply: FastifyReply) {
 
 /**
  * The one way a request gets its API context. The tRPC and REST adapters both hand us Fastify's request and
- * reply, and the upload route passes its own, so every entry point reads sessions and sets cookies alike.
- * Built once per app (app.ts). Only the REST facade passes `acceptApiKeys`: tRPC, the browser's API, and the
+ * reply, and so do the hand-written routes, so every entry point reads sessions and sets cookies alike; the
+ * server's own work gets its context from serverContext. Built once per app (app.ts). Only the REST facade passes `acceptApiKeys`: tRPC, the browser's API, and the
  * other routes stay cookie-only, so a key never works there.
  */
 export interface ContextFactoryDeps {
@@ -47,22 +54,14 @@ export interface ContextFactoryDeps {
   acceptApiKeys?: boolean;
 }
 
-export function contextFactory({
-  db,
-  clock,
-  storage,
-  payments,
-  readCache,
-  notifications,
-  acceptApiKeys = false,
-}: ContextFactoryDeps): ApiContextFactory {
+export function contextFactory(deps: ContextFactoryDeps): ApiContextFactory {
+  const { acceptApiKeys = false } = deps;
   return ({ req, res }) => {
     const request = req as FastifyRequest;
     const reply = res as FastifyReply;
-    return createContext({
+    return buildContext(deps, {
       bearer: acceptApiKeys ? bearerOf(request) : null,
       reportRateLimit: sendRateLimitHeaders(reply),
-      db,
       log: request.log,
       request: {
         ip: request.ip ?? 'unknown',
@@ -70,12 +69,38 @@ export function contextFactory({
         id: request.id,
       },
       cookies: sessionCookieJar(request, reply),
-      now: clock,
-      storage,
-      payments: payments?.forRequest(request),
-      readCache,
-      channels: notifications?.channels,
-      publicOrigin: notifications?.publicOrigin,
+      payments: deps.payments?.forRequest(request),
     });
   };
+}
+
+/** A jar for work no request asked for: it holds no session and sets none. */
+const NO_COOKIES: SessionCookieJar = { get: () => null, set: () => {}, clear: () => {} };
+
+/**
+ * The context of the server's own work (the bKash reconciliation and notification timers), from the same
+ * dependencies as a request's: nobody is logged in, no cookie is read or set, and the request is 'server'.
+ */
+export function serverContext(deps: ContextFactoryDeps, log: FastifyBaseLogger): Context {
+  return buildContext(deps, {
+    log,
+    request: { ip: 'server', userAgent: null },
+    cookies: NO_COOKIES,
+    payments: deps.payments?.forServer(),
+  });
+}
+
+type PerCall = Pick<ContextDeps, 'log' | 'request' | 'cookies' | 'payments' | 'bearer' | 'reportRateLimit'>;
+
+function buildContext(deps: ContextFactoryDeps, call: PerCall): Context {
+  const { db, clock, storage, readCache, notifications } = deps;
+  return createContext({
+    ...call,
+    db,
+    now: clock,
+    storage,
+    readCache,
+    channels: notifications?.channels,
+    publicOrigin: notifications?.publicOrigin,
+  });
 }

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '@samity/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerOf } from './context';
+import { hasBody } from './rest-input';
 
 /**
  * Requests that change something and are not JSON. Each one is listed with its content type and the reason;
@@ -15,18 +17,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 const mediaType = (header: string | undefined) => header?.split(';')[0]?.trim().toLowerCase() ?? '';
 
-const hasBody = (request: FastifyRequest) =>
-  request.headers['transfer-encoding'] !== undefined ||
-  (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
-
 /** Why a request's content type is refused, or null when it is acceptable. */
 function contentTypeProblem(request: FastifyRequest, path: string): string | null {
   const type = mediaType(request.headers['content-type']);
   const exempt = NON_JSON_ENDPOINTS.find((e) => e.method === request.method && e.path === path);
   if (exempt) return type === exempt.contentType ? null : `expected ${exempt.contentType}`;
   if (type === 'application/json') return null;
-  // A bodyless DELETE has nothing to label; browsers cannot send one cross-site without a CORS preflight.
-  if (request.method === 'DELETE' && type === '' && !hasBody(request)) return null;
+  // A request without a body has nothing to label: a bodyless DELETE, or a POST that only says "do it" on
+  // the REST facade (a logout, a retry). A cross-site one was refused before this by its Origin or
+  // Sec-Fetch-Site, which browsers send with every cross-site POST; a DELETE even needs a CORS preflight.
+  if (type === '' && !hasBody(request) && (request.method === 'DELETE' || path.startsWith('/api/')))
+    return null;
   return 'not JSON';
 }
 
@@ -53,10 +54,14 @@ function isApiKeyCall(request: FastifyRequest, path: string): boolean {
   return path.startsWith('/api/') && request.headers.cookie === undefined && bearerOf(request) !== null;
 }
 
-function reject(reply: FastifyReply, status: 403 | 415, message: string) {
-  const code = status === 403 ? 'FORBIDDEN' : 'UNSUPPORTED_MEDIA_TYPE';
-  return reply.code(status).header('cache-control', 'no-store').send({ code, message });
-}
+const crossSiteRefused = () =>
+  new AppError('FORBIDDEN', 'request.crossSite', 'Cross-site requests are not allowed.');
+const jsonRequired = () =>
+  new AppError(
+    'UNSUPPORTED_MEDIA_TYPE',
+    'request.jsonRequired',
+    'Requests that change data must be sent as JSON (Content-Type: application/json).',
+  );
 
 /**
  * CSRF defence (docs/security.md), before any body is read or any handler runs. tRPC would otherwise run a mutation
@@ -64,21 +69,19 @@ function reject(reply: FastifyReply, status: 403 | 415, message: string) {
  */
 export function registerRequestForgeryGuard(app: FastifyInstance, publicOrigin: string | undefined): void {
   const allowedOrigins = publicOrigin ? [new URL(publicOrigin).origin] : [];
-  // A callback-style hook (request-limits.ts says why): one that answers does not call done.
-  app.addHook('onRequest', (request, reply, done) => {
+  // A callback-style hook (request-limits.ts says why); a refusal goes to the one error handler.
+  app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     const path = request.url.split('?')[0] ?? '';
     const crossSite = isApiKeyCall(request, path) ? null : crossSiteProblem(request, allowedOrigins);
     if (crossSite) {
       request.log.warn({ event: 'csrf.rejected', path, reason: crossSite }, 'cross-site request refused');
-      reject(reply, 403, 'Cross-site requests are not allowed.');
-      return;
+      return done(crossSiteRefused());
     }
     const badType = contentTypeProblem(request, path);
     if (badType) {
       request.log.warn({ event: 'csrf.rejected', path, reason: badType }, 'non-JSON request refused');
-      reject(reply, 415, 'Requests that change data must be sent as JSON (Content-Type: application/json).');
-      return;
+      return done(jsonRequired());
     }
     done();
   });

@@ -1,31 +1,34 @@
-import { TRPC_MAX_BATCH_SIZE } from '@samity/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { AppError, TRPC_MAX_BATCH_SIZE } from '@samity/domain';
+import type { FastifyInstance } from 'fastify';
 
 /** Deeper JSON than this is refused before parsing: no input of the product nests more than a few levels. */
 export const MAX_JSON_DEPTH = 32;
-
-const badRequest = (reply: FastifyReply, message: string) =>
-  reply.code(400).header('cache-control', 'no-store').send({ code: 'BAD_REQUEST', message });
 
 /**
  * Limits on what one request may ask of the server, checked before any procedure runs:
  * - a tRPC batch (`/trpc/a,b,c?batch=1`) carries at most TRPC_MAX_BATCH_SIZE calls, so one small GET cannot
  *   run hundreds of listings;
  * - a JSON body is parsed only if it nests at most MAX_JSON_DEPTH levels, and anything unparsable is a 400
- *   with a clear message (Fastify's parser, with prototype poisoning refused, does the parsing).
+ *   with a clear message (Fastify's parser, with prototype poisoning refused, does the parsing); an empty
+ *   body labelled JSON is no body, as for a POST that takes none.
+ * Refusals go to the one error handler (error-answers.ts).
  */
 export function registerRequestLimits(app: FastifyInstance): void {
   // Callback-style hooks here and in the other plugins on every request's path: an async hook costs a
-  // promise per request (decision 009, "A hit costs as little as the rest of the server allows"). A hook that
-  // answers does not call done.
-  app.addHook('onRequest', (request, reply, done) => {
+  // promise per request (decision 009, "A hit costs as little as the rest of the server allows").
+  app.addHook('onRequest', (request, _reply, done) => {
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/trpc/')) return done();
     const calls = safeDecode(path.slice('/trpc/'.length)).split(',').length;
     if (calls > TRPC_MAX_BATCH_SIZE) {
       request.log.warn({ event: 'request.batch_too_large', calls }, 'tRPC batch refused');
-      badRequest(reply, `A batch may carry at most ${TRPC_MAX_BATCH_SIZE} calls; this one has ${calls}.`);
-      return;
+      return done(
+        new AppError(
+          'BAD_REQUEST',
+          'request.batchTooLarge',
+          `A batch may carry at most ${TRPC_MAX_BATCH_SIZE} calls; this one has ${calls}.`,
+        ),
+      );
     }
     done();
   });
@@ -33,13 +36,10 @@ export function registerRequestLimits(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if ((body as string).trim() === '') return done(null, undefined);
     if (jsonDepth(body as string) > MAX_JSON_DEPTH) {
-      const error = Object.assign(new Error(`The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`), {
-        statusCode: 400,
-        code: 'BAD_REQUEST',
-      });
-      done(error, undefined);
-      return;
+      const message = `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`;
+      return done(new AppError('BAD_REQUEST', 'request.jsonTooDeep', message), undefined);
     }
     parseJson(request, body as string, done);
   });

@@ -10,6 +10,13 @@
  * schema coerced every tRPC call as well.
  */
 
+import type { FastifyRequest } from 'fastify';
+
+/** Whether a request carries a body at all (a length above zero, or chunks). */
+export const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined ||
+  (request.headers['content-length'] !== undefined && request.headers['content-length'] !== '0');
+
 /** The parts of a zod 4 schema this file reads; zod's own types would tie the server to its internals. */
 interface SchemaLike {
   _zod: { def: Def };

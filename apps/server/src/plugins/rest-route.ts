@@ -1,5 +1,6 @@
-import { type AnyRouter, TRPCError } from '@trpc/server';
-import { getErrorShape } from '@trpc/server/unstable-core-do-not-import';
+import { errorAnswer } from '@samity/api';
+import { AppError } from '@samity/domain';
+import type { AnyRouter, TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   acceptsRequestBody,
@@ -8,10 +9,10 @@ import {
   getInputOutputParsers,
   instanceofZodTypeLikeVoid,
   normalizePath,
-  TRPC_ERROR_CODE_HTTP_STATUS,
   unwrapZodType,
 } from 'trpc-to-openapi';
-import { objectShapeOf, readAddressValues } from './rest-input';
+import { methodNotAllowed, notFound } from './error-answers';
+import { hasBody, objectShapeOf, readAddressValues } from './rest-input';
 
 export interface RestRouteOptions {
   router: AnyRouter;
@@ -20,13 +21,17 @@ export interface RestRouteOptions {
 }
 
 type Procedure = Parameters<typeof getInputOutputParsers>[0];
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+const METHODS: readonly Method[] = ['DELETE', 'GET', 'PATCH', 'POST', 'PUT'];
 /** What a procedure's input is read from: nothing (no input), or an object schema's fields (maybe none). */
 type InputShape = { kind: 'none' } | { kind: 'object'; shape: ReturnType<typeof objectShapeOf> };
 
 /**
  * The REST facade's one route: every method under `basePath` finds its procedure by method and path (the
  * procedures' `meta.openapi`, as trpc-to-openapi documents them), calls it through the router's caller and
- * answers as trpc-to-openapi's handler did (the same bodies and statuses).
+ * answers as trpc-to-openapi's handler did (the same statuses), every failure with the one error body. A path
+ * that exists with other methods is a 405 naming them in Allow; a POST whose procedure takes no body (a
+ * logout, a retry) may come with none, or with an empty JSON object.
  *
  * The handler is ours, not the package's, for two reasons. Its input coercion set zod's `coerce` flag on the
  * procedures' own schemas in place, for JSON bodies too: `{"confirm_active":"false"}` became `true`, and
@@ -38,6 +43,7 @@ type InputShape = { kind: 'none' } | { kind: 'object'; shape: ReturnType<typeof 
 export function registerRestRoute(app: FastifyInstance, basePath: string, options: RestRouteOptions): void {
   const { router, createContext, onError } = options;
   const findProcedure = createProcedureCache(router as never);
+  const methodsOf = (path: string) => METHODS.filter((method) => findProcedure(method as never, path));
   const shapes = new WeakMap<object, InputShape>();
   const inputShapeOf = (procedure: Procedure): InputShape => {
     let known = shapes.get(procedure);
@@ -65,20 +71,23 @@ export function registerRestRoute(app: FastifyInstance, basePath: string, option
       const found = findProcedure(request.method as never, path);
       const procedure = found?.procedure;
       let input: unknown;
-      let ctx: unknown;
       try {
         if (!found || !procedure) {
           // A HEAD anywhere answers empty: load balancers warm up with it.
           if (request.method === 'HEAD') return send(204, undefined);
-          throw new TRPCError({ code: 'NOT_FOUND', message: 'Not found' });
+          const allowed = methodsOf(path);
+          throw allowed.length ? methodNotAllowed(reply, allowed) : notFound();
         }
         const useBody = acceptsRequestBody(request.method as never);
         const contentType = request.headers['content-type'];
-        if (useBody && !contentType?.startsWith('application/json')) {
-          throw new TRPCError({
-            code: 'UNSUPPORTED_MEDIA_TYPE',
-            message: contentType ? `Unsupported content-type "${contentType}` : 'Missing content-type header',
-          });
+        // No body at all needs no content type: nothing is there to read (the forgery guard lets only
+        // same-origin or API-key calls this far).
+        if (useBody && !contentType?.startsWith('application/json') && hasBody(request)) {
+          throw new AppError(
+            'UNSUPPORTED_MEDIA_TYPE',
+            'request.jsonRequired',
+            `Unsupported content type "${contentType ?? ''}": send JSON (Content-Type: application/json).`,
+          );
         }
         const inputShape = inputShapeOf(procedure.procedure);
         if (inputShape.kind === 'object') {
@@ -98,7 +107,7 @@ export function registerRestRoute(app: FastifyInstance, basePath: string, option
               ? { ...(body as object | undefined), ...fromAddress }
               : body;
         }
-        ctx = await createContext({ req: request, res: reply });
+        const ctx = await createContext({ req: request, res: reply });
         const caller = router.createCaller(ctx as never) as Record<string, unknown>;
         const call = procedure.path
           .split('.')
@@ -106,26 +115,14 @@ export function registerRestRoute(app: FastifyInstance, basePath: string, option
         const data = await (call as (input: unknown) => Promise<unknown>)(input);
         return send(200, data);
       } catch (cause) {
-        const error = getErrorFromUnknown(cause);
-        onError?.({ error, path: procedure?.path, req: request });
-        const shape = getErrorShape({
-          config: router._def._config,
-          error,
-          type: procedure?.type ?? 'unknown',
+        // Our own refusals (404, 405, 415) are AppErrors; a procedure's failures arrive as TRPCErrors.
+        const error = cause instanceof AppError ? cause : getErrorFromUnknown(cause);
+        if (!(error instanceof AppError)) onError?.({ error, path: procedure?.path, req: request });
+        const { status, body } = errorAnswer(error, {
+          requestId: request.id,
           path: procedure?.path,
-          input,
-          ctx: ctx as never,
         });
-        const invalidInput =
-          error.code === 'BAD_REQUEST' && error.cause instanceof Error && error.cause.name === 'ZodError';
-        return send(TRPC_ERROR_CODE_HTTP_STATUS[error.code] ?? 500, {
-          ...shape,
-          message: invalidInput
-            ? 'Input validation failed'
-            : (shape?.message ?? error.message ?? 'An error occurred'),
-          code: error.code,
-          issues: invalidInput ? (error.cause as unknown as { issues: unknown }).issues : undefined,
-        });
+        return send(status, body);
       }
     },
   });

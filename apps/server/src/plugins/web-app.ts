@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { isAppRoute, robotsTxt } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
+import { notFound, sendError } from './error-answers';
 import { pageHtmlFor } from './route-preloads';
 
 const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
@@ -53,7 +54,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !API_PREFIXES.some((p) => path.startsWith(p));
-    if (!wantsPage) return reply.code(404).send({ message: 'Not found', code: 'NOT_FOUND' });
+    if (!wantsPage) return sendError(request, reply, notFound());
     if (!pageHtml)
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply

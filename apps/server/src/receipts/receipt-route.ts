@@ -1,62 +1,56 @@
-import { assertPasswordNotInitial, paymentReceipt } from '@samity/api';
-import {
-  APP_ERROR_HTTP_STATUS,
-  AUTH_MESSAGES,
-  canAccessArea,
-  isAppError,
-  RECEIPT_LANGS,
-  type ReceiptLang,
-  SOCIETY,
-} from '@samity/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type Context, paymentReceipt, requireAdminArea, requireMember, routeInput } from '@samity/api';
+import { AppError, canAccessArea, RECEIPT_LANGS, SOCIETY } from '@samity/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ApiContextFactory } from '../plugins/context';
+import { ownRoute } from '../plugins/own-routes';
 import { renderReceiptPdf } from './receipt-pdf';
 
 export const RECEIPTS_PATH = '/api/receipts';
+const ROUTE = `GET ${RECEIPTS_PATH}`;
 
-const refuse = (reply: FastifyReply, status: number, code: string, message: string, key?: string) =>
-  reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .send({ code, message, data: { code, httpStatus: status, ...(key ? { key } : {}) } });
+/** `{payment id}.pdf`, the id a positive safe integer without leading zeros; anything else is 404. */
+const ZReceiptFile = z.object({
+  file: z
+    .string()
+    .regex(/^[1-9]\d{0,15}\.pdf$/)
+    .transform((file) => Number(file.slice(0, -'.pdf'.length)))
+    .pipe(z.number().int().max(Number.MAX_SAFE_INTEGER)),
+});
+const ZReceiptQuery = z.object({ lang: z.enum(RECEIPT_LANGS).default('en') });
+
+const noSuchReceipt = () =>
+  new AppError('NOT_FOUND', 'receipts.notFound', 'No such receipt: use /api/receipts/{payment id}.pdf.');
+
+/**
+ * Who reads the receipt: a finance admin (the 'monthly' area) any, a member their own. With both sessions in
+ * one browser, a finance admin's reads any receipt and a member's its own; an admin without finance access
+ * and no member session is refused as finance.monthly would refuse them, nobody at all with 401.
+ */
+async function reader(ctx: Context) {
+  const [admin, member] = await Promise.all([ctx.auth.admin(), ctx.auth.member()]);
+  if (admin && canAccessArea(admin.privilege, 'monthly')) return requireAdminArea(ctx, 'monthly', ROUTE);
+  if (member) return requireMember(ctx, ROUTE);
+  return requireAdminArea(ctx, 'monthly', ROUTE);
+}
 
 /**
  * GET /api/receipts/{paymentId}.pdf?lang=en|bn: a monthly payment's receipt, a hand-written route as a
  * procedure answers JSON only. The member who paid it may read it (after the initial password is changed,
  * like every member file), and so may a finance admin; another member is 403, an unknown payment 404,
- * nobody logged in 401. With both sessions in one browser, a finance admin's reads any receipt and a
- * member's its own.
+ * nobody logged in 401.
  */
 export function registerReceipts(app: FastifyInstance, createContext: ApiContextFactory): void {
-  app.get<{ Params: { file: string }; Querystring: { lang?: string } }>(
-    `${RECEIPTS_PATH}/:file`,
-    async (request, reply) => {
-      const match = /^([1-9]\d{0,15})\.pdf$/.exec(request.params.file);
-      const paymentId = match ? Number(match[1]) : Number.NaN;
-      if (!Number.isSafeInteger(paymentId))
-        return refuse(reply, 404, 'NOT_FOUND', 'No such receipt: use /api/receipts/{payment id}.pdf.');
-      const lang = request.query.lang ?? 'en';
-      if (!RECEIPT_LANGS.includes(lang as never))
-        return refuse(reply, 400, 'BAD_REQUEST', 'lang must be en or bn');
-
-      const ctx = createContext({ req: request, res: reply });
-      const [admin, member] = await Promise.all([ctx.auth.admin(), ctx.auth.member()]);
-      const actor = admin && canAccessArea(admin.privilege, 'monthly') ? admin : (member ?? admin);
-      if (!actor)
-        return refuse(reply, 401, 'UNAUTHORIZED', AUTH_MESSAGES.signInRequired, 'auth.signInRequired');
-      try {
-        if (actor.kind === 'member') await assertPasswordNotInitial({ ...ctx, actor }, 'receipts.pdf');
-        const receipt = await paymentReceipt({ ...ctx, actor }, paymentId);
-        const file = await renderReceiptPdf(receipt, lang as ReceiptLang, SOCIETY, ctx.now());
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="receipt-${receipt.receipt_no}-${lang}.pdf"`)
-          .header('cache-control', 'no-store')
-          .send(file);
-      } catch (error) {
-        if (!isAppError(error)) throw error;
-        return refuse(reply, APP_ERROR_HTTP_STATUS[error.code], error.code, error.message, error.key);
-      }
-    },
-  );
+  ownRoute(app, 'GET', `${RECEIPTS_PATH}/:file`, async (request: FastifyRequest, reply) => {
+    const ctx = await reader(createContext({ req: request, res: reply }));
+    const { file: paymentId } = routeInput(ZReceiptFile, request.params, noSuchReceipt);
+    const { lang } = routeInput(ZReceiptQuery, request.query ?? {});
+    const receipt = await paymentReceipt(ctx, paymentId);
+    const file = await renderReceiptPdf(receipt, lang, SOCIETY, ctx.now());
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="receipt-${receipt.receipt_no}-${lang}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(file);
+  });
 }

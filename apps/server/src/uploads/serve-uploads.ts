@@ -1,5 +1,6 @@
 import { contentTypeOfKey, isValidKey, type StorageDriver } from '@samity/api/images';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../plugins/error-answers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -13,9 +14,7 @@ export function registerUploadsServing(app: FastifyInstance, storage: StorageDri
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     const key = request.params['*'];
     const type = isValidKey(key) ? contentTypeOfKey(key) : null;
-    const notFound = () =>
-      reply.code(404).header('cache-control', 'no-store').send({ code: 'NOT_FOUND', message: 'Not found' });
-    if (!type) return notFound();
+    if (!type) throw notFound();
 
     const etag = `"${key}"`;
     reply
@@ -26,7 +25,7 @@ export function registerUploadsServing(app: FastifyInstance, storage: StorageDri
       return reply.code(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
 
     const object = await storage.get(key);
-    if (!object) return notFound();
+    if (!object) throw notFound();
     return reply
       .header('content-type', type)
       .header('content-length', String(object.bytes))

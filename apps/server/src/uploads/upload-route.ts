@@ -1,13 +1,23 @@
 import multipart from '@fastify/multipart';
+import { requireSignedIn } from '@samity/api';
 import { consumeUploadAllowance, type StorageDriver } from '@samity/api/images';
 import type { Db } from '@samity/db';
-import { tooManyMessage } from '@samity/domain';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, tooManyMessage } from '@samity/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiContextFactory } from '../plugins/context';
+import { ownRoute } from '../plugins/own-routes';
 import { ImageRejectedError, type ProcessedImage, processImage } from './image-processing';
-import { storeProcessedImage, type Uploader } from './store-image';
+import { storeProcessedImage } from './store-image';
 import type { UploadsConfig } from './uploads-config';
 
 export type { Uploader } from './store-image';
+
+const ROUTE = 'POST /api/uploads';
+const IMAGE_REJECTED = {
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  422: 'UNPROCESSABLE_CONTENT',
+} as const;
 
 export interface UploadRouteDeps {
   db: Db;
@@ -15,12 +25,9 @@ export interface UploadRouteDeps {
   config: UploadsConfig;
   /** The app's clock: the upload allowance and the registry row are stamped with it. */
   now: () => Date;
-  /** The request's logged-in account (admin first), or null. */
-  identify(request: FastifyRequest, reply: FastifyReply): Promise<Uploader>;
+  /** The request's context, as every entry point builds it (plugins/context.ts). */
+  createContext: ApiContextFactory;
 }
-
-const fail = (reply: FastifyReply, status: number, code: string, message: string) =>
-  reply.code(status).header('cache-control', 'no-store').send({ code, message });
 
 /**
  * POST /api/uploads (docs/images.md): one image in the multipart field `file`. A hand-written route because
@@ -41,35 +48,56 @@ export async function registerUploadRoute(app: FastifyInstance, deps: UploadRout
       },
     });
 
-    scope.post('/api/uploads', async (request, reply) => {
-      const uploader = await deps.identify(request, reply);
-      if (!uploader) return fail(reply, 401, 'UNAUTHORIZED', 'Please log in to upload images.');
-
+    ownRoute(scope, 'POST', '/api/uploads', async (request, reply) => {
+      // Any logged-in admin (first) or member, let in as their procedures let them in.
+      const { actor } = await requireSignedIn(deps.createContext({ req: request, res: reply }), ROUTE);
+      const uploader =
+        actor.kind === 'admin'
+          ? { kind: 'admin' as const, adminId: actor.adminId }
+          : { kind: 'member' as const, memberId: actor.memberId };
       const account =
         uploader.kind === 'admin'
           ? { kind: 'admin' as const, id: uploader.adminId }
           : { kind: 'member' as const, id: uploader.memberId };
       const decision = await consumeUploadAllowance(deps.db, account, config.ratePerHour, deps.now());
       if (!decision.allowed) {
-        reply.header('retry-after', String(decision.retryAfterSeconds));
-        return fail(reply, 429, 'TOO_MANY_REQUESTS', tooManyMessage('uploads', decision.retryAfterSeconds));
+        const retryAfterSeconds = decision.retryAfterSeconds;
+        throw new AppError(
+          'TOO_MANY_REQUESTS',
+          'uploads.tooMany',
+          tooManyMessage('uploads', retryAfterSeconds),
+          {
+            retryAfterSeconds,
+          },
+        );
       }
 
       if (!request.isMultipart())
-        return fail(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the image as multipart/form-data.');
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'uploads.multipartRequired',
+          'Send the image as multipart/form-data.',
+        );
       const data = await readFile(request);
       if (data === 'malformed')
-        return fail(
-          reply,
-          400,
+        throw new AppError(
           'BAD_REQUEST',
+          'uploads.malformed',
           'The form could not be read: send one image in the field "file".',
         );
       if (data === 'missing')
-        return fail(reply, 400, 'BAD_REQUEST', 'No image received: send it in the form field "file".');
+        throw new AppError(
+          'BAD_REQUEST',
+          'uploads.missing',
+          'No image received: send it in the form field "file".',
+        );
       if (data === 'too-large') {
         const mb = (config.maxBytes / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
-        return fail(reply, 413, 'PAYLOAD_TOO_LARGE', `The image is too large: at most ${mb} MB.`);
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          'uploads.tooLarge',
+          `The image is too large: at most ${mb} MB.`,
+        );
       }
 
       let processed: ProcessedImage;
@@ -77,17 +105,16 @@ export async function registerUploadRoute(app: FastifyInstance, deps: UploadRout
         processed = await processImage(data, { maxPixels: config.maxPixels });
       } catch (error) {
         if (!(error instanceof ImageRejectedError)) throw error;
-        const code = {
-          413: 'PAYLOAD_TOO_LARGE',
-          415: 'UNSUPPORTED_MEDIA_TYPE',
-          422: 'UNPROCESSABLE_CONTENT',
-        };
-        return fail(reply, error.statusCode, code[error.statusCode], error.message);
+        throw new AppError(IMAGE_REJECTED[error.statusCode], 'uploads.rejected', error.message);
       }
 
       const answer = await storeProcessedImage(deps, processed, uploader, request.log);
       if (!answer)
-        return fail(reply, 503, 'SERVICE_UNAVAILABLE', 'The image could not be stored. Please try again.');
+        throw new AppError(
+          'SERVICE_UNAVAILABLE',
+          'uploads.notStored',
+          'The image could not be stored. Please try again.',
+        );
       return reply.code(201).header('cache-control', 'no-store').send(answer);
     });
   });

@@ -33,6 +33,25 @@ export async function requireAdminArea(
 }
 
 /**
+ * Whoever is logged in, an admin first, each let in as their tier's procedures let them in (any privilege;
+ * the temporary- and initial-password gates apply); nobody is 401.
+ */
+export async function requireSignedIn(
+  ctx: Context,
+  route: string,
+): Promise<AdminRouteContext | MemberRouteContext> {
+  if (await ctx.auth.admin()) {
+    const actor = await adminGate(ctx, route, {
+      area: null,
+      credentials: false,
+      duringTemporaryPassword: false,
+    });
+    return { ...ctx, actor };
+  }
+  return requireMember(ctx, route);
+}
+
+/**
  * A route's params or query read through a zod schema: the schema's output, or its ZodError (a 400 naming
  * each field). `otherwise` replaces that error, e.g. with a 404 for an address that names no file.
  */

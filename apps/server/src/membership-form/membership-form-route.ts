@@ -1,6 +1,7 @@
 import { SOCIETY, type SocietyConfig } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
-import { renderMembershipForm } from '../membership-form/render-form';
+import { ownRoute } from '../plugins/own-routes';
+import { renderMembershipForm } from './render-form';
 
 export const MEMBERSHIP_FORM_PATH = '/api/membership-form.pdf';
 
@@ -11,7 +12,7 @@ export const MEMBERSHIP_FORM_PATH = '/api/membership-form.pdf';
  */
 export function registerMembershipForm(app: FastifyInstance, society: SocietyConfig = SOCIETY): void {
   let rendered: Promise<Buffer> | null = null;
-  app.get(MEMBERSHIP_FORM_PATH, async (_request, reply) => {
+  ownRoute(app, 'GET', MEMBERSHIP_FORM_PATH, async (_request, reply) => {
     rendered ??= renderMembershipForm(society).catch((error: unknown) => {
       rendered = null; // a failed render is retried by the next request
       throw error;
