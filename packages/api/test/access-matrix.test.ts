@@ -1,6 +1,5 @@
-import type { DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/root';
 import { API_KEY_RULE } from '../src/services/api-keys/api-key-calls.service';
 import { resetRateLimit } from '../src/services/rate-limit/rate-limit.service';
@@ -9,10 +8,10 @@ import {
   createApiKey,
   createMember,
   createTestCaller,
-  createTestDb,
   loginAs,
   MemoryCookieJar,
   type TestAccount,
+  useTestDb,
 } from '../src/testing';
 import type { ProcedureAccess } from '../src/trpc';
 import {
@@ -27,7 +26,7 @@ import {
 } from './access-matrix';
 import { databaseFingerprint } from './db-fingerprint';
 
-let handle: DbHandle;
+const handle = useTestDb();
 /**
  * One account per principal: the two members the matrix's inputs name, an admin of each privilege, and an
  * API key of each privilege.
@@ -36,7 +35,6 @@ const accounts = new Map<Principal, TestAccount>();
 const keys = new Map<Principal, { id: number; secret: string }>();
 const isKey = (who: Principal) => who.startsWith('key:');
 beforeAll(async () => {
-  handle = await createTestDb();
   accounts.set('memberA', await createMember(handle.db, { memberNo: MEMBER_A, password: 'member-a-pass-1' }));
   accounts.set('memberB', await createMember(handle.db, { memberNo: MEMBER_B, password: 'member-b-pass-1' }));
   await createMember(handle.db, { memberNo: OTHER_MEMBER });
@@ -44,9 +42,6 @@ beforeAll(async () => {
     accounts.set(who, await createAdmin(handle.db, { privilege: who as Privilege }));
   for (const who of PRINCIPALS.filter(isKey))
     keys.set(who, await createApiKey(handle.db, { privilege: who.slice('key:'.length) as Privilege }));
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 type AnyProcedure = { _def: { meta?: { access?: ProcedureAccess }; type: string } };

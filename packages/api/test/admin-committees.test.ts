@@ -1,22 +1,8 @@
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdmin,
-  createMember,
-  createTestCaller,
-  createTestDb,
-  loginAs,
-  TEST_TODAY,
-} from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createMember, createTestCaller, loginAs, TEST_TODAY, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 async function asFullAdmin() {
   const admin = await createAdmin(handle.db, { privilege: 'Full_Access' });

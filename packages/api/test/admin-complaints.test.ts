@@ -1,14 +1,13 @@
-import type { DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createMember,
   createTestCaller,
-  createTestDb,
   FakeClock,
   loginAs,
   type TestMember,
+  useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
@@ -17,15 +16,11 @@ import { databaseFingerprint } from './db-fingerprint';
  * answer), solve twice (409), a missing id (404), validation, audit rows; and the public form's check of
  * the member number it names.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 let member: TestMember;
 const clock = new FakeClock();
 beforeAll(async () => {
-  handle = await createTestDb();
   member = await createMember(handle.db, { password: 'complaining-member-1', name: 'Rahim Uddin' });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 async function asAdmin(privilege: Privilege = 'Full_Access') {

@@ -1,25 +1,13 @@
-import type { DbHandle } from '@samity/db';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdmin,
-  createMember,
-  createTestCaller,
-  createTestDb,
-  loginAs,
-  TEST_TODAY,
-} from '../src/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createMember, createTestCaller, loginAs, TEST_TODAY, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
-let handle: DbHandle;
+const handle = useTestDb();
 let caller: ReturnType<typeof createTestCaller>;
 beforeAll(async () => {
-  handle = await createTestDb();
   const admin = await createAdmin(handle.db, { privilege: 'Member_Access' });
   caller = createTestCaller(handle, { cookies: await loginAs(handle.db, admin), now: () => TEST_TODAY });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const HEADER = 'member_no,name,father,business,address,phone,pic';

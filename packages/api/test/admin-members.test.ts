@@ -1,23 +1,9 @@
-import type { DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdmin,
-  createMember,
-  createTestCaller,
-  createTestDb,
-  loginAs,
-  TEST_TODAY,
-} from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createMember, createTestCaller, loginAs, TEST_TODAY, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 async function asAdmin(privilege: Privilege = 'Member_Access') {
   const admin = await createAdmin(handle.db, { privilege });

@@ -1,18 +1,11 @@
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCaller, createTestDb } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { createTestCaller, useTestDb } from '../src/testing';
 import { contentFixtures } from './admin-site-images-fixtures';
 import { databaseFingerprint } from './db-fingerprint';
 
 /** The notice board controller: list, publish (all fields required), delete (picture released), audit. */
-let handle: DbHandle;
+const handle = useTestDb();
 const { storage, clock, asAdmin, uploaded, auditRows } = contentFixtures('notices');
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
 
 const publicNotices = async () => (await createTestCaller(handle).public.notices.list()).map((n) => n.id);
 

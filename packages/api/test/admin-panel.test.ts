@@ -1,6 +1,5 @@
-import type { DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AdminsExistError, createFirstAdmin } from '../src/services/admins/first-admin.service';
 import {
   createAdmin,
@@ -8,19 +7,13 @@ import {
   createEmptyTestDb,
   createMember,
   createTestCaller,
-  createTestDb,
   loginAs,
   MemoryCookieJar,
+  useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 async function asAdmin(privilege: Privilege) {
   const jar = await loginAs(handle.db, await createAdmin(handle.db, { privilege }));

@@ -1,6 +1,5 @@
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCaller, createTestDb } from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { createTestCaller, useTestDb } from '../src/testing';
 import { contentFixtures } from './admin-site-images-fixtures';
 import { databaseFingerprint } from './db-fingerprint';
 
@@ -8,14 +7,8 @@ import { databaseFingerprint } from './db-fingerprint';
  * Service center logos and gallery pictures: add (one logo; one or more gallery pictures), list, delete
  * (the stored picture released when no record uses it), validation, 404 and audit rows.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 const { storage, asAdmin, uploaded, auditRows } = contentFixtures('site-images');
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
 
 const visitor = () => createTestCaller(handle);
 

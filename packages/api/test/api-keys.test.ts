@@ -1,7 +1,6 @@
-import type { DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashApiKey } from '../src/services/api-keys/api-key-secrets';
 import { createApiKey as createKeyAsAdmin } from '../src/services/api-keys/api-keys.service';
 import {
@@ -9,19 +8,13 @@ import {
   createApiKey,
   createMember,
   createTestCaller,
-  createTestDb,
   FakeClock,
   loginAs,
   TEST_TODAY,
+  useTestDb,
 } from '../src/testing';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 async function asAdmin(privilege: Privilege = 'Full_Access+', now?: () => Date) {
   const admin = await createAdmin(handle.db, { privilege });

@@ -1,27 +1,13 @@
-import type { DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdmin,
-  createMember,
-  createTestCaller,
-  createTestDb,
-  FakeClock,
-  loginAs,
-} from '../src/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createMember, createTestCaller, FakeClock, loginAs, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 /**
  * The audit trail (/Action): the rows withAudit writes, newest first, with the actor's name, filtered by
  * admin, area (the action's first part) and Dhaka calendar days, paged; Full_Access and above.
  */
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 /** 17:59 UTC on 15 November is 23:59 in Dhaka; a minute later it is already the 16th there. */
 const LAST_MINUTE_OF_15TH = Date.parse('2026-11-15T17:59:00Z');

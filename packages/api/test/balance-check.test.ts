@@ -1,13 +1,12 @@
-import type { DbHandle } from '@samity/db';
 import { formatNumber, type Privilege } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createMember,
   createTestCaller,
-  createTestDb,
   loginAs,
   recordingLogger,
+  useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
@@ -15,13 +14,7 @@ import { databaseFingerprint } from './db-fingerprint';
  * The balance check (GET /api/update-member-balances): recomputes every figure from the entries, reports
  * invariant violations with the original's closing line, and stores nothing.
  */
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 const FAILURE = 'Error occurred while updating members.';
 

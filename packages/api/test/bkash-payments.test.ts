@@ -1,5 +1,4 @@
 import { payAsPayer, type SandboxHandle, startSandbox } from '@samity/bkash-sandbox';
-import type { DbHandle } from '@samity/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BkashGateway, createBkashClient } from '../src/services/payments/bkash-client';
 import type { OnlinePayments } from '../src/services/payments/online-payments';
@@ -8,11 +7,11 @@ import {
   createAdmin,
   createMember,
   createTestCaller,
-  createTestDb,
   FakeClock,
   loginAs,
   recordingLogger,
   type TestMember,
+  useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
@@ -21,7 +20,7 @@ import { databaseFingerprint } from './db-fingerprint';
  * a payment counts only when bKash confirms it, once, whatever the browser or a forger sends
  * (docs/payments.md). The sandbox's clock is the test's, so token and payment expiry need no waiting.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 let sandbox: SandboxHandle;
 let bkash: BkashGateway;
 let payments: OnlinePayments;
@@ -36,7 +35,6 @@ let other: TestMember;
 let bookSerial = 0;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   sandbox = await startSandbox({ now: clock.now, executeTimeoutHoldMs: 4000 });
   bkash = newClient();
   payments = { bkash, callbackUrl: CALLBACK };
@@ -45,7 +43,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await sandbox?.close();
-  await handle?.close();
 });
 
 function newClient() {

@@ -1,15 +1,10 @@
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMember, createTestDb, type TestMember } from '../src/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createMember, type TestMember, useTestDb } from '../src/testing';
 
-let handle: DbHandle;
+const handle = useTestDb();
 let member: TestMember;
 beforeAll(async () => {
-  handle = await createTestDb();
   member = await createMember(handle.db);
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 /** The schema itself refuses impossible rows, whatever code path tries to write them. */

@@ -1,16 +1,10 @@
-import { type DbHandle, hasData, seedDemoData } from '@samity/db';
+import { hasData, seedDemoData } from '@samity/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hashPassword } from '../src/services/auth/passwords';
-import { createTestDb, TEST_TODAY, testImageSink } from '../src/testing';
+import { TEST_TODAY, testImageSink, useTestDb } from '../src/testing';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>
   (await query.execute(handle.db)).rows[0]!.n;

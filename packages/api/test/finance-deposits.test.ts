@@ -1,25 +1,11 @@
-import type { DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdmin,
-  createMember,
-  createTestCaller,
-  createTestDb,
-  FakeClock,
-  loginAs,
-} from '../src/testing';
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createMember, createTestCaller, FakeClock, loginAs, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 /** The deposits page (/Financial): figures, entries, adding an entry and setting the payable. */
-let handle: DbHandle;
+const handle = useTestDb();
 const clock = new FakeClock();
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
 
 async function asAdmin(privilege: Privilege = 'Finance_Access') {
   const admin = await createAdmin(handle.db, { privilege });

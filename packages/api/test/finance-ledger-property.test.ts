@@ -1,24 +1,19 @@
-import type { DbHandle } from '@samity/db';
 import { FINANCIAL_ENTRY_TYPES, type FinancialEntryType } from '@samity/domain';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestCaller, createTestDb, FakeClock, loginAs } from '../src/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createTestCaller, FakeClock, loginAs, useTestDb } from '../src/testing';
 
 /**
  * Random sequences of adds, edits and deletes through the API: afterwards every active entry's
  * balance_after_transaction equals a running sum computed here in JS over (date, id), and the newest
  * entry's balance equals Σ signed amounts of the active entries, with or without a filter.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 let api: ReturnType<typeof createTestCaller>;
 beforeAll(async () => {
-  handle = await createTestDb();
   const clock = new FakeClock();
   const admin = await createAdmin(handle.db, { privilege: 'Finance_Access' });
   api = createTestCaller(handle, { cookies: await loginAs(handle.db, admin), now: clock.now });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 interface ModelEntry {

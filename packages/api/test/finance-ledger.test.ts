@@ -1,7 +1,6 @@
-import type { DbHandle } from '@samity/db';
 import type { FinancialEntryInput, Privilege } from '@samity/domain';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, createTestCaller, createTestDb, loginAs } from '../src/testing';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createAdmin, createTestCaller, loginAs, useTestDb } from '../src/testing';
 import { contentFixtures } from './admin-site-images-fixtures';
 import { databaseFingerprint } from './db-fingerprint';
 
@@ -9,15 +8,8 @@ import { databaseFingerprint } from './db-fingerprint';
  * The income and expense ledger (/FinancialExpenses): running balance over every active entry, exact money,
  * refused input writing nothing, actors from the session and the clock, soft delete, receipts, audit.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 const { storage, clock, uploaded, auditRows } = contentFixtures('ledger');
-
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
 
 /** Every test starts from an empty ledger, so its figures can be computed by hand. */
 beforeEach(async () => {

@@ -1,15 +1,14 @@
-import type { DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createMember,
   createTestCaller,
-  createTestDb,
   FakeClock,
   loginAs,
   type TestAdmin,
   type TestMember,
+  useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
@@ -18,7 +17,7 @@ import { databaseFingerprint } from './db-fingerprint';
  * the test's today (November 2026); these tests use 2030, whose books they create themselves. The tests
  * build on each other in order: March, April, May and June 2030 books, then payments, history and arrears.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 const clock = new FakeClock();
 let admin: TestAdmin;
 let jar: Awaited<ReturnType<typeof loginAs>>;
@@ -33,7 +32,6 @@ let dead: TestMember;
 let neverOnABook: TestMember;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   admin = await createAdmin(handle.db, { privilege: 'Finance_Access' });
   jar = await loginAs(handle.db, admin, { now: clock.now });
   x = await createMember(handle.db, { memberNo: 'MN-10', name: 'Xavier Monthly' });
@@ -44,9 +42,6 @@ beforeAll(async () => {
   z = await createMember(handle.db);
   dead = await createMember(handle.db);
   neverOnABook = await createMember(handle.db, { status: 'deceased' });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 /** A caller of its own (one request's context), as the finance admin unless told otherwise. */

@@ -1,9 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DbHandle } from '@samity/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createFsStorage,
   IMAGE_REFERENCE_COLUMNS,
@@ -12,16 +11,12 @@ import {
   sweepUnreferencedImages,
   upsertUpload,
 } from '../src/services/images';
-import { createTestDb } from '../src/testing';
+import { useTestDb } from '../src/testing';
 
-let handle: DbHandle;
+const handle = useTestDb();
 let storage: StorageDriver;
 beforeAll(async () => {
-  handle = await createTestDb();
   storage = createFsStorage({ rootDir: mkdtempSync(join(tmpdir(), 'samity-images-')) });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const HOUR = 3_600_000;

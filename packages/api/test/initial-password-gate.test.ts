@@ -1,8 +1,7 @@
-import type { DbHandle } from '@samity/db';
 import { AppError, AUTH_MESSAGES } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/root';
-import { createMember, createTestCaller, createTestDb, loginAs, type TestMember } from '../src/testing';
+import { createMember, createTestCaller, loginAs, type TestMember, useTestDb } from '../src/testing';
 import type { ProcedureAccess } from '../src/trpc';
 import { ACCESS_MATRIX, MEMBER_A } from './access-matrix';
 import { databaseFingerprint } from './db-fingerprint';
@@ -12,19 +11,15 @@ import { databaseFingerprint } from './db-fingerprint';
  * auth.initialPasswordMustChange, except the four a member needs to change it: me, logout,
  * check-default-password and change-password. Once changed, the dashboard opens.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 let member: TestMember & { password: string };
 beforeAll(async () => {
-  handle = await createTestDb();
   // The matrix's inputs name member A, so this member carries A's number.
   member = (await createMember(handle.db, {
     memberNo: MEMBER_A,
     password: 'issued-pass-7001',
     initial: true,
   })) as TestMember & { password: string };
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 type AnyProcedure = { _def: { meta?: { access?: ProcedureAccess } } };

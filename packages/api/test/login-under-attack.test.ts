@@ -1,6 +1,6 @@
-import { type DbHandle, DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCaller, createTestDb, MemoryCookieJar } from '../src/testing';
+import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
+import { describe, expect, it } from 'vitest';
+import { createTestCaller, MemoryCookieJar, useTestDb } from '../src/testing';
 
 /**
  * Twenty simulated minutes of a guesser attacking one account from eight addresses, while its owner keeps
@@ -13,13 +13,7 @@ import { createTestCaller, createTestDb, MemoryCookieJar } from '../src/testing'
  * evaluated guess an address guesses again a second later.
  */
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 const SIMULATED_SECONDS = 20 * 60;
 const ATTACKER_ADDRESSES = 8;

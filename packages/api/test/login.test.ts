@@ -1,14 +1,8 @@
-import { type DbHandle, DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCaller, createTestDb, FakeClock, MemoryCookieJar, recordingLogger } from '../src/testing';
+import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
+import { describe, expect, it } from 'vitest';
+import { createTestCaller, FakeClock, MemoryCookieJar, recordingLogger, useTestDb } from '../src/testing';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 const [fullPlus, fullAccess] = DEMO_ADMINS;
 const [memberOne, memberTwo] = DEMO_MEMBERS;

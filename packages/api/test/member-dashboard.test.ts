@@ -1,14 +1,13 @@
-import type { DbHandle } from '@samity/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createMember,
   createTestCaller,
-  createTestDb,
   FakeClock,
   loginAs,
   type TestMember,
+  useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
@@ -17,17 +16,13 @@ import { databaseFingerprint } from './db-fingerprint';
  * validation (400, nothing written), isolation (another member_no: 403, nothing written) and the values
  * the server sets itself.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 let memberA: TestMember;
 let memberB: TestMember;
 const clock = new FakeClock();
 beforeAll(async () => {
-  handle = await createTestDb();
   memberA = await createMember(handle.db, { password: 'member-a-pass-1' });
   memberB = await createMember(handle.db, { password: 'member-b-pass-1' });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 async function callerOf(member: TestMember) {

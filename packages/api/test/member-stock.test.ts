@@ -1,17 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFsStorage, type StorageDriver, upsertUpload } from '../src/services/images';
 import {
   createAdmin,
   createMember,
   createTestCaller,
-  createTestDb,
   FakeClock,
   loginAs,
   type TestMember,
+  useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
@@ -19,19 +18,15 @@ import { databaseFingerprint } from './db-fingerprint';
  * The member's own car stock: adding with 1 to 6 uploaded pictures, listing (sold ones included), marking
  * sold (out of the public stock), deleting (pictures no record uses are deleted), and isolation.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 let storage: StorageDriver;
 let memberA: TestMember;
 let memberB: TestMember;
 const clock = new FakeClock();
 beforeAll(async () => {
-  handle = await createTestDb();
   storage = createFsStorage({ rootDir: mkdtempSync(join(tmpdir(), 'samity-stock-images-')) });
   memberA = await createMember(handle.db, { password: 'member-a-pass-1', name: 'Stock Dealer A' });
   memberB = await createMember(handle.db, { password: 'member-b-pass-1' });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 async function callerOf(member: TestMember) {

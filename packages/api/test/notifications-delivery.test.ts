@@ -16,12 +16,12 @@ import {
   createAdmin,
   createMember,
   createTestCaller,
-  createTestDb,
   FakeClock,
   loginAs,
   openSecondHandle,
   recordingLogger,
   type TestMember,
+  useTestDb,
 } from '../src/testing';
 
 /**
@@ -29,7 +29,7 @@ import {
  * our provider protocol: delivery, retries with backoff after a provider failure, failing for good after the
  * last attempt, the admins' retry, and exactly one delivery with two workers racing.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 const clock = new FakeClock();
 const ON = { sms: true, email: true };
 let member: TestMember;
@@ -39,7 +39,6 @@ let senders: Senders & { email: ReturnType<typeof smtpSender> };
 const log = recordingLogger();
 
 beforeAll(async () => {
-  handle = await createTestDb();
   member = await createMember(handle.db, { name: 'Delivery Member' });
   await handle.db
     .updateTable('members')
@@ -63,7 +62,6 @@ afterAll(async () => {
   senders?.email.close();
   await sms?.close();
   await smtp?.close();
-  await handle?.close();
 });
 
 const worker = () => ({ db: handle.db, log, now: clock.now });

@@ -1,5 +1,4 @@
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { upsertUpload } from '../src/services/images';
 import { notifyMember } from '../src/services/notifications/notify';
 import { findRecipient } from '../src/services/notifications/outbox.queries';
@@ -7,17 +6,17 @@ import {
   createAdmin,
   createMember,
   createTestCaller,
-  createTestDb,
   FakeClock,
   loginAs,
   type TestMember,
+  useTestDb,
 } from '../src/testing';
 
 /**
  * The outbox is written in the event's own transaction: an event writes its messages, a refused or failed
  * event writes none, and each message is written once. SMS and email rows exist only for channels that are on.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 const clock = new FakeClock();
 const ON = { sms: true, email: true };
 let member: TestMember;
@@ -25,7 +24,6 @@ let financeJar: Awaited<ReturnType<typeof loginAs>>;
 let fullJar: Awaited<ReturnType<typeof loginAs>>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   member = await createMember(handle.db, { name: 'Outbox Member' });
   financeJar = await loginAs(handle.db, await createAdmin(handle.db, { privilege: 'Finance_Access' }), {
     now: clock.now,
@@ -33,9 +31,6 @@ beforeAll(async () => {
   fullJar = await loginAs(handle.db, await createAdmin(handle.db, { privilege: 'Full_Access' }), {
     now: clock.now,
   });
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const finance = (channels = ON) =>

@@ -1,26 +1,24 @@
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyMember } from '../src/services/notifications/notify';
 import { findRecipient } from '../src/services/notifications/outbox.queries';
 import {
   createAdmin,
   createMember,
   createTestCaller,
-  createTestDb,
   FakeClock,
   loginAs,
   type TestMember,
+  useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 /** The member's inbox (newest first, unread count, mark read) and message settings; an admin sees the email. */
-let handle: DbHandle;
+const handle = useTestDb();
 const clock = new FakeClock();
 let a: TestMember;
 let b: TestMember;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   a = await createMember(handle.db, { name: 'Inbox A' });
   b = await createMember(handle.db, { name: 'Inbox B' });
   for (const field of ['name', 'address', 'phone']) {
@@ -35,9 +33,6 @@ beforeAll(async () => {
       },
     );
   }
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const as = async (member: TestMember, channels = { sms: false, email: true }) =>

@@ -1,21 +1,20 @@
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runScheduledReminders } from '../src/services/notifications/reminders.service';
 import {
   createAdmin,
   createMember,
   createTestCaller,
-  createTestDb,
   FakeClock,
   loginAs,
   type TestMember,
+  useTestDb,
 } from '../src/testing';
 
 /**
  * Dues reminders: the preview uses the arrears list's own figures; a member is reminded at most once a
  * Dhaka day; SMS only while the member has not opted out; the monthly schedule runs once a month.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 const clock = new FakeClock();
 const ON = { sms: true, email: false };
 let owing: TestMember;
@@ -24,7 +23,6 @@ let paidUp: TestMember;
 let financeJar: Awaited<ReturnType<typeof loginAs>>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   owing = await createMember(handle.db, { memberNo: 'RM-1', name: 'Reminded Member' });
   optedOut = await createMember(handle.db, { memberNo: 'RM-2', name: 'Opted Out' });
   paidUp = await createMember(handle.db, { memberNo: 'RM-3', name: 'Paid Up' });
@@ -44,9 +42,6 @@ beforeAll(async () => {
       amount: 500,
     });
   }
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const finance = () => createTestCaller(handle, { cookies: financeJar, now: clock.now, channels: ON });

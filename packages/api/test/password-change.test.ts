@@ -1,15 +1,14 @@
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createMember,
   createTestCaller,
-  createTestDb,
   loginAs,
   MemoryCookieJar,
   type TestMember,
+  useTestDb,
 } from '../src/testing';
 
-let handle: DbHandle;
+const handle = useTestDb();
 /** A member still on an issued (initial) password, and two who chose their own. */
 let initial: TestMember & { password: string };
 let memberOne: TestMember & { password: string };
@@ -17,13 +16,9 @@ let memberTwo: TestMember & { password: string };
 const withPassword = async (password: string, isInitial = false) =>
   (await createMember(handle.db, { password, initial: isInitial })) as TestMember & { password: string };
 beforeAll(async () => {
-  handle = await createTestDb();
   initial = await withPassword('initial-pass-1003', true);
   memberOne = await withPassword('demo-member-one');
   memberTwo = await withPassword('demo-member-two');
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const passwordRow = (memberNo: string) =>

@@ -1,16 +1,10 @@
-import { type DbHandle, DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
+import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../src/services/auth/passwords';
-import { createTestDb } from '../src/testing';
+import { useTestDb } from '../src/testing';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 /** argon2id with the OWASP parameters of docs/security.md, in the PHC string format. */
 const ARGON2ID_OWASP = /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;

@@ -1,16 +1,9 @@
-import type { DbHandle } from '@samity/db';
 import type { PublicComplaintInput } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_COMPLAINT_LIMIT } from '../src/services/public-complaints/public-complaints.service';
-import { createTestCaller, createTestDb } from '../src/testing';
+import { createTestCaller, useTestDb } from '../src/testing';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 /** Each test files from its own address, so throttling in one test never affects another. */
 const callerFrom = (ip: string) => createTestCaller(handle, { request: { ip, userAgent: 'vitest' } });

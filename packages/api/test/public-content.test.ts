@@ -1,17 +1,12 @@
-import type { DbHandle } from '@samity/db';
 import { committeeTermLabel, NOTICE_DISPLAY } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCaller, createTestDb } from '../src/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestCaller, useTestDb } from '../src/testing';
 
-let handle: DbHandle;
+const handle = useTestDb();
 let caller: ReturnType<typeof createTestCaller>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   caller = createTestCaller(handle);
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 const keys = (row: object) => Object.keys(row).sort();

@@ -1,16 +1,11 @@
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCaller, createTestDb } from '../src/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestCaller, useTestDb } from '../src/testing';
 
-let handle: DbHandle;
+const handle = useTestDb();
 let caller: ReturnType<typeof createTestCaller>;
 
 beforeAll(async () => {
-  handle = await createTestDb();
   caller = createTestCaller(handle);
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 describe('public.members.list', () => {

@@ -1,25 +1,20 @@
-import type { DbHandle } from '@samity/db';
 import { BENCH_SCALE, seedAtScale } from '@samity/db/testing';
 import { type StockSort, takaToPoisha } from '@samity/domain';
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activeMembersQuery, memberSearchQuery } from '../src/services/members/members.queries';
 import { type StockFilter, stockSearchQuery } from '../src/services/stock/stock.queries';
-import { createTestDb } from '../src/testing';
+import { useTestDb } from '../src/testing';
 
 /**
  * Searches over cars use indexes, never a sequential scan, at the size the public lists are benchmarked at
  * (BENCH_SCALE: 10k dealers, 50k cars). The demo seed is far too small for the planner to prefer an index,
  * so this file adds the bench seed (on its own database) and checks the plan of each kind of stock search.
  */
-let handle: DbHandle;
+const handle = useTestDb();
 beforeAll(async () => {
-  handle = await createTestDb();
   await seedAtScale(handle.db, BENCH_SCALE);
 }, 300_000);
-afterAll(async () => {
-  await handle?.close();
-});
 
 interface PlanNode {
   'Node Type': string;

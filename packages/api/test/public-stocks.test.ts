@@ -1,4 +1,3 @@
-import type { DbHandle } from '@samity/db';
 import {
   CC_BAND_RANGES,
   CC_BANDS,
@@ -7,20 +6,16 @@ import {
   type StockSearchInput,
   type StockSort,
 } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCaller, createTestDb } from '../src/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestCaller, useTestDb } from '../src/testing';
 
-let handle: DbHandle;
+const handle = useTestDb();
 let caller: ReturnType<typeof createTestCaller>;
 let all: PublicStockCar[];
 
 beforeAll(async () => {
-  handle = await createTestDb();
   caller = createTestCaller(handle);
   all = await caller.public.stock.list();
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 /** Every car a search finds, read page by page as the web does. */

@@ -1,5 +1,4 @@
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   consumeFirstAllowed,
   consumeGrowingDelay,
@@ -11,15 +10,9 @@ import {
   refundRateLimit,
   resetRateLimit,
 } from '../src/services/rate-limit/rate-limit.service';
-import { createTestDb } from '../src/testing';
+import { useTestDb } from '../src/testing';
 
-let handle: DbHandle;
-beforeAll(async () => {
-  handle = await createTestDb();
-});
-afterAll(async () => {
-  await handle?.close();
-});
+const handle = useTestDb();
 
 const rule = { name: 'test', limit: 3, windowSeconds: 60 };
 

@@ -1,27 +1,22 @@
-import type { DbHandle } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_POLICY } from '../src/services/auth/session-policy';
 import { hashSessionToken } from '../src/services/auth/session-tokens';
 import {
   createMember,
   createTestCaller,
-  createTestDb,
   FakeClock,
   loginAs,
   MemoryCookieJar,
   type TestMember,
+  useTestDb,
 } from '../src/testing';
 
-let handle: DbHandle;
+const handle = useTestDb();
 let memberOne: TestMember;
 let login: { member: string; password: string };
 beforeAll(async () => {
-  handle = await createTestDb();
   memberOne = await createMember(handle.db, { password: 'demo-member-one' });
   login = { member: memberOne.memberNo, password: 'demo-member-one' };
-});
-afterAll(async () => {
-  await handle?.close();
 });
 
 function client(clock = new FakeClock(), jar = new MemoryCookieJar()) {
