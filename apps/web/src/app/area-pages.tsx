@@ -66,7 +66,7 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
     (m) => m.AdminPanelPage,
   ),
   '/FinancialMonthly': page(
-    () => import('../features/finance/monthly/monthly-page'),
+    () => import('./pages/finance-monthly-page'),
     (m) => m.FinanceMonthlyPage,
   ),
   '/FinancialExpenses': page(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -8,7 +8,6 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ArrearsList } from './arrears-list';
 import { ContributionsChart } from './contributions-chart';
 import { CreateBookForm } from './create-book-form';
-import { DuesReminders } from './dues-reminders';
 import { MonthBook } from './month-book';
 import { MonthSelector } from './month-selector';
 import { chosenMonth, monthChoices } from './monthly-values';
@@ -16,10 +15,11 @@ import './monthly.css';
 
 /**
  * /FinancialMonthly: a month's book (who owes what and who paid), its payments, creating the book of a month
- * that has none, collectable vs collected over a year, the members in arrears and the reminders sent to them. The month is kept in the
- * address (?month=January-2025), so a reload or a shared link shows the same month.
+ * that has none, collectable vs collected over a year, the members in arrears and (handed in, a concept of
+ * their own) the reminders sent to them. The month is kept in the address (?month=January-2025), so a
+ * reload or a shared link shows the same month.
  */
-export function FinanceMonthlyPage() {
+export function MonthlyPage({ reminders }: { reminders: ReactNode }) {
   const { t } = useTranslation('finance');
   usePageTitle(t('monthly.title'));
   const [params, setParams] = useSearchParams();
@@ -61,7 +61,7 @@ export function FinanceMonthlyPage() {
       )}
       <ContributionsChart month={month} />
       <ArrearsList />
-      <DuesReminders />
+      {reminders}
     </section>
   );
 }

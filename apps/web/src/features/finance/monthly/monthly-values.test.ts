@@ -6,7 +6,6 @@ import {
   contributionsCsvRows,
   filterContributions,
   monthChoices,
-  owedMonthsText,
 } from './monthly-values';
 
 // 2025-01-31 20:30 UTC is already 1 February 02:30 in Dhaka.
@@ -116,19 +115,5 @@ describe('the arrears list', () => {
 
   it('has nothing to show when nobody owes', () => {
     expect(arrearsByBand([], 'all')).toEqual({ counts: { '1': 0, '2-3': 0, '4+': 0 }, shown: [], due: 0 });
-  });
-});
-
-describe('owedMonthsText', () => {
-  const same = (label: string) => label;
-  it('writes one or two months out and a longer run as its first and last month', () => {
-    expect(owedMonthsText([], same)).toBe('');
-    expect(owedMonthsText(['2026-09'], same)).toBe('September-2026');
-    expect(owedMonthsText(['2026-09', '2026-10'], same)).toBe('September-2026, October-2026');
-    expect(owedMonthsText(['2025-12', '2026-01', '2026-02'], same)).toBe('December-2025 – February-2026');
-  });
-
-  it('writes each month in the page language', () => {
-    expect(owedMonthsText(['2026-01'], (label) => label.toUpperCase())).toBe('JANUARY-2026');
   });
 });

@@ -3,7 +3,6 @@ import {
   type MonthlyContributionRow,
   monthInDhaka,
   monthLabel,
-  monthLabelOfIso,
   monthOptions,
   parseMonthLabel,
 } from '@samity/domain';
@@ -63,13 +62,4 @@ export function arrearsByBand(rows: readonly ArrearsRow[], band: ArrearsBand | '
   // Summed in poisha so a long list of ৳x.y0 adds up exactly.
   const due = shown.reduce((sum, row) => sum + Math.round(row.due * 100), 0) / 100;
   return { counts, shown, due };
-}
-
-/**
- * The months a reminder is about ('YYYY-MM', oldest first) in a table cell: one or two written out, more as
- * "first – last" (the count stands beside it). `label` writes a month label in the page's language.
- */
-export function owedMonthsText(months: readonly string[], label: (monthLabel: string) => string): string {
-  const labels = months.map((month) => label(monthLabelOfIso(`${month}-01`)));
-  return labels.length > 2 ? `${labels[0]} – ${labels.at(-1)}` : labels.join(', ');
 }

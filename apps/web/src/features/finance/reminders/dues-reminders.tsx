@@ -9,9 +9,10 @@ import { type Status, StatusBox } from '../../../components/status-box';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
-import { owedMonthsText } from './monthly-values';
 import { ReminderChannels } from './reminder-channels';
 import { ReminderSchedule } from './reminder-schedule';
+import { owedMonthsText } from './reminder-values';
+import './reminders.css';
 
 const PAGE_SIZE = 25;
 
