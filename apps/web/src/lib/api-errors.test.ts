@@ -35,6 +35,23 @@ describe('parseApiError', () => {
     });
   });
 
+  it('reads the error body a file route or an upload answers, as it came, with its request id', () => {
+    const body = {
+      message: 'Please log in.',
+      code: 'UNAUTHORIZED',
+      requestId: 'req-12345678',
+      data: { code: 'UNAUTHORIZED', httpStatus: 401, key: 'auth.signInRequired', requestId: 'req-12345678' },
+    };
+    expect(parseApiError(body)).toEqual({
+      status: 401,
+      code: 'UNAUTHORIZED',
+      key: 'auth.signInRequired',
+      message: 'Please log in.',
+      requestId: 'req-12345678',
+      fieldErrors: {},
+    });
+  });
+
   it('treats an error without data (network, a thrown string) as no answer', () => {
     expect(parseApiError(new TypeError('Failed to fetch'))).toEqual({ fieldErrors: {} });
     expect(parseApiError('boom')).toEqual({ fieldErrors: {} });

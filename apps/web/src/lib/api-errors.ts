@@ -1,9 +1,10 @@
 /**
- * The one reading of a failed API call in the web app. The server's error formatter (packages/api trpc.ts)
- * sends `data.code`, `data.httpStatus` and, for a service's refusal (AppError), `data.key` (a message key
- * the client translates under `errors.`), `data.retryAfterSeconds` for a throttle and `data.fieldErrors`
- * (zod's lists of messages or an AppError's one message per field). The upload route answers the same
- * fields in a plain JSON body.
+ * The one reading of a failed API call in the web app. Every error the server answers has one body
+ * (packages/api routes/error-body.ts): `message` and `data` with `data.code`, `data.httpStatus`,
+ * `data.requestId` and, for a service's refusal (AppError), `data.key` (a message key the client translates
+ * under `errors.`), `data.retryAfterSeconds` for a throttle and `data.fieldErrors` (zod's lists of messages
+ * or an AppError's one message per field). tRPC's client error carries that `data` and `message`; a plain
+ * JSON answer (a file route, an upload) is read the same way, as the body itself.
  */
 interface ApiError {
   /** HTTP status of the answer; undefined when none arrived (offline, server unreachable). */
@@ -14,6 +15,8 @@ interface ApiError {
   /** The server's English message. */
   message?: string;
   retryAfterSeconds?: number;
+  /** The request's id, for a user to quote when reporting the failure. */
+  requestId?: string;
   /** The first message per field. */
   fieldErrors: Record<string, string>;
 }
@@ -24,6 +27,7 @@ type ErrorData = {
   key?: unknown;
   retryAfterSeconds?: unknown;
   fieldErrors?: unknown;
+  requestId?: unknown;
 };
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
@@ -38,7 +42,7 @@ function firstMessages(value: unknown): Record<string, string> {
   return found;
 }
 
-/** Reads a TRPCClientError (or any error carrying the same `data`); anything else is "no answer". */
+/** Reads a TRPCClientError or an error body (both carry `data`); anything else is "no answer". */
 export function parseApiError(error: unknown): ApiError {
   const raw = error as { data?: ErrorData; message?: unknown } | null | undefined;
   const data = raw?.data;
@@ -51,6 +55,7 @@ export function parseApiError(error: unknown): ApiError {
     key: text(data.key),
     message: text(raw?.message),
     retryAfterSeconds: typeof retry === 'number' && retry >= 0 ? retry : undefined,
+    requestId: text(data.requestId),
     fieldErrors: firstMessages(data.fieldErrors),
   };
 }
