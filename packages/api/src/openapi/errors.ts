@@ -112,6 +112,7 @@ export const ERROR_BODY_SCHEMA = {
         path: { type: 'string' },
         key: { type: 'string', description: 'A stable message key for translated texts' },
         retryAfterSeconds: { type: 'integer', description: 'For 429: seconds to wait' },
+        requestId: { type: 'string', description: 'The request id again, for clients that keep only `data`' },
         fieldErrors: {
           type: 'object',
           additionalProperties: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
