@@ -3,6 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DbHandle } from '@samity/db';
 import type { FastifyInstance } from 'fastify';
+import { notFound } from '../plugins/error-answers';
 
 /** Where a running server on the embedded database tells `npm run db:backup` how to reach it. */
 export const backupEndpointFile = (dataDir: string) => join(dataDir, 'backup-endpoint.json');
@@ -27,12 +28,7 @@ export function registerEmbeddedBackup(app: FastifyInstance, db: DbHandle, dataD
   app.get(BACKUP_PATH, async (request, reply) => {
     const given = request.headers[BACKUP_TOKEN_HEADER];
     const fromHere = LOOPBACK.has(request.socket.remoteAddress ?? '');
-    if (!fromHere || typeof given !== 'string' || !sameToken(given, token)) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .send({ code: 'NOT_FOUND', message: 'Not found' });
-    }
+    if (!fromHere || typeof given !== 'string' || !sameToken(given, token)) throw notFound();
     const started = Date.now();
     const archive = Buffer.from(await (await dump()).arrayBuffer());
     request.log.info({ bytes: archive.length, ms: Date.now() - started }, 'embedded database backup taken');

@@ -28,10 +28,10 @@ export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessa
 /**
  * Every answer names its request in X-Request-Id, the same id that is on each of the request's log lines
  * (`requestId`), and every JSON error body carries it as `requestId`, so a user's report can be matched to
- * the log. The procedures' error formatter (packages/api trpc.ts) and the error handler (error-answers.ts)
- * write it themselves; the onSend hook adds it to the error answers written elsewhere (the forgery and batch
- * guards, the file routes, the not-found answer, tRPC refusing a request before it has a context), so none
- * is without it. Registered first, so answers that a later hook refuses early carry it too.
+ * the log. The one error body (packages/api routes/error-body.ts) carries it, from the procedures' error
+ * formatter and from the error handler (error-answers.ts) alike; the onSend hook adds it to error answers
+ * written elsewhere (tRPC refusing a request before it has a context), so none is without it. Registered
+ * first, so answers that a later hook refuses early carry it too.
  */
 export function registerRequestIds(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
