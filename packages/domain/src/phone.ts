@@ -10,6 +10,12 @@ export const BD_MOBILE_MESSAGE = 'Enter a Bangladeshi mobile number, e.g. 017123
 const AS_TYPED = new RegExp(`^(?:\\+?88)?(${NATIONAL_MOBILE})$`);
 
 /**
+ * What the OpenAPI document promises a mobile number input takes: the national form, with or without the
+ * country code. The server also reads spaces, dashes and Bengali digits; the document names the plain forms.
+ */
+export const BD_MOBILE_AS_TYPED_PATTERN = `^(\\+?88)?${NATIONAL_MOBILE}$`;
+
+/**
  * The national form of a number as people type it: spaces, dashes and brackets removed, Bengali digits
  * (the bn keyboard) read as ASCII, and the country code (+88 / 88 before the 0) dropped. Null if it is not
  * a Bangladeshi mobile number.

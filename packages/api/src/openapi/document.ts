@@ -5,7 +5,7 @@ import type { ProcedureAccess } from '../trpc';
 import { describeCaller, describePaging, type Operation } from './descriptions';
 import { ERROR_BODY_SCHEMA, errorResponsesOf, RATE_LIMIT_HEADERS } from './errors';
 import { monthlyBookPathItem } from './monthly-book';
-import { acceptsApiKey, listProcedures } from './procedures';
+import { acceptsApiKey, listProcedures, wholeInputRulesOf } from './procedures';
 import { receiptsPathItem } from './receipts';
 import { statementsPathItem } from './statements';
 import { uploadsPathItem } from './uploads';
@@ -47,6 +47,9 @@ function describeAccessAndErrors(document: Document): void {
     if (!operation) continue;
     operation.security = securityOf(info.access);
     describeCaller(operation, info.access);
+    const body = (operation.requestBody as { content?: Record<string, { schema?: object }> } | undefined)
+      ?.content?.['application/json'];
+    if (body?.schema) Object.assign(body.schema, wholeInputRulesOf(info.path));
     describePaging(operation);
     const success = Object.fromEntries(
       Object.entries(operation.responses ?? {})

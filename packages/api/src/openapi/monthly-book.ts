@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '@samity/domain';
 import { errorAnswer } from './errors';
 
 /**
@@ -22,7 +23,7 @@ export const monthlyBookPathItem = {
         in: 'query',
         required: true,
         description: 'Written like January-2025',
-        schema: { type: 'string' },
+        schema: { type: 'string', maxLength: 20, pattern: `^(${MONTH_NAMES.join('|')})-[0-9]{4}$` },
       },
     ],
     responses: {

@@ -33,6 +33,18 @@ export function listProcedures(router: { _def: { procedures: object } } = appRou
 
 const normalizePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}`;
 
+/**
+ * The JSON Schema words an input object states about itself as a whole (`oneOf`: a body taking exactly one of
+ * two keys; `anyOf`: at least one of them). trpc-to-openapi keeps only the title and description of an input's own meta, so the document
+ * puts these back on the request body.
+ */
+export function wholeInputRulesOf(path: string, router: { _def: { procedures: object } } = appRouter) {
+  const procedures = router._def.procedures as Record<string, { _def: { inputs?: unknown[] } }>;
+  const input = procedures[path]?._def.inputs?.[0] as { meta?: () => Record<string, unknown> | undefined };
+  const meta = input?.meta?.() ?? {};
+  return Object.fromEntries(Object.entries(meta).filter(([word]) => word === 'oneOf' || word === 'anyOf'));
+}
+
 /** Admin and finance operations also take an integrator's API key, except managing the keys themselves. */
 export const acceptsApiKey = (access: ProcedureAccess | undefined) =>
   access?.tier === 'admin' && !access.sessionOnly;

@@ -31,7 +31,14 @@ export const ZCreateApiKeyInput = z.object({
       'Date must be a real date as YYYY-MM-DD',
     )
     .transform((value) => value || undefined)
-    .describe('Last Dhaka day the key works (YYYY-MM-DD); without it (or empty) the key works until revoked'),
+    .meta({
+      description:
+        'Last Dhaka day the key works (YYYY-MM-DD); without it (or empty) the key works until revoked',
+      anyOf: [
+        { type: 'string', maxLength: 0 },
+        { type: 'string', format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
+      ],
+    }),
 });
 export type CreateApiKeyInput = z.input<typeof ZCreateApiKeyInput>;
 

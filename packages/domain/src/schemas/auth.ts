@@ -62,7 +62,9 @@ export const ZPrivilege = zText({ max: 30 })
     }
     return privilege;
   })
-  .pipe(z.enum(PRIVILEGES));
+  .pipe(z.enum(PRIVILEGES))
+  // The document names the canonical spellings only; the legacy one is still read.
+  .meta({ type: 'string', enum: [...PRIVILEGES] });
 
 /**
  * A new admin: the server issues a temporary password and answers it once (ZCreatedAdmin); the new admin

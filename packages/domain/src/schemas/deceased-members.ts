@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BD_MOBILE_MESSAGE, normaliseBdMobile } from '../phone';
+import { BD_MOBILE_AS_TYPED_PATTERN, BD_MOBILE_MESSAGE, normaliseBdMobile } from '../phone';
 import { zText } from './fields';
 import { zImageUrl } from './member-fields';
 import { memberFields, ZAdminMember, zMemberNo } from './members';
@@ -8,6 +8,7 @@ import { memberFields, ZAdminMember, zMemberNo } from './members';
 const zOptionalBdMobile = zText({ max: 30, tooLong: BD_MOBILE_MESSAGE })
   .refine((value) => value === '' || normaliseBdMobile(value) !== null, BD_MOBILE_MESSAGE)
   .transform((value) => (value === '' ? '' : normaliseBdMobile(value)!))
+  .meta({ pattern: `^$|${BD_MOBILE_AS_TYPED_PATTERN}`, example: '01712345678' })
   .default('');
 
 /** Deceased add: the member's fields; an active member named here is marked deceased (with confirm). */
@@ -20,6 +21,7 @@ export const ZAddDeceasedInput = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of death as YYYY-MM-DD')
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date')
+    .meta({ format: 'date' })
     .nullish(),
   /** Must be true to mark an active member deceased: the screen asks first, and so does the API. */
   confirm_active: z.boolean().default(false),

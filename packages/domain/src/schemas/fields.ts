@@ -36,11 +36,25 @@ export function zText({ max, required, tooLong, multiline = false, trim = true }
 export const queryInt = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /** A calendar date as 'YYYY-MM-DD' that exists (no 2026-02-30). */
-export const zCalendarDate = zText({ max: 10, required: 'Date is required' }).refine((value) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-}, 'Date must be a real date as YYYY-MM-DD');
+export const zCalendarDate = zText({ max: 10, required: 'Date is required' })
+  .refine((value) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Date must be a real date as YYYY-MM-DD')
+  // The refinement is code; the document states it as JSON Schema's full-date (a date that exists).
+  .meta({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', example: '2026-11-10' });
 
 /** The answer of a write that returns nothing else. */
 export const ZSuccess = z.object({ success: z.literal(true) });
+
+/**
+ * One branch of a body that takes exactly one of two keys ({id} or {all: true}), as the document states it in
+ * `oneOf`: zod checks the rule with a refinement, which JSON Schema cannot read.
+ */
+export const oneKey = (key: string, schema: Record<string, unknown>) => ({
+  type: 'object',
+  required: [key],
+  properties: { [key]: schema },
+  additionalProperties: false,
+});

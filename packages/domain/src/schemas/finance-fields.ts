@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../constants';
 import { takaToPoisha } from '../money';
-import { parseMonthLabel } from '../months';
+import { MONTH_NAMES, parseMonthLabel } from '../months';
 import { zText } from './fields';
 
 /**
@@ -26,14 +26,26 @@ export const FINANCE_LIMITS = {
 } as const;
 
 const AMOUNT_MESSAGE = 'Enter an amount in taka with at most two decimals';
+/** Taka as text, at most two decimals and nine whole digits (under FINANCE_LIMITS.maxTaka): above 0, or 0 too. */
+const TAKA_TEXT = '^([1-9][0-9]{0,8}(\\.[0-9]{1,2})?|0\\.(0[1-9]|[1-9][0-9]?))$';
+const TAKA_TEXT_OR_ZERO = '^(0|[1-9][0-9]{0,8})(\\.[0-9]{1,2})?$';
 
 /**
  * An amount typed by an admin: a number or a numeric string ("1500", "0.10"), at most two decimals, more than
  * 0 (or 0 itself where allowZero). 'abc', negatives and 1.234 are refused (no "falls back to 0"). Output: poisha.
  */
 export function takaAmount({ allowZero }: { allowZero: boolean }) {
+  // The document states the rules below as JSON Schema: a multiple of 0.01 within the bounds, or its text.
+  const bounds = allowZero ? { minimum: 0 } : { exclusiveMinimum: 0 };
+  const text = allowZero ? TAKA_TEXT_OR_ZERO : TAKA_TEXT;
   return z
-    .union([z.number(), z.string().trim().max(20, AMOUNT_MESSAGE)], { error: AMOUNT_MESSAGE })
+    .union(
+      [
+        z.number().meta({ ...bounds, maximum: FINANCE_LIMITS.maxTaka, multipleOf: 0.01, example: 1500.25 }),
+        z.string().trim().max(20, AMOUNT_MESSAGE).meta({ pattern: text, example: '1500.25' }),
+      ],
+      { error: AMOUNT_MESSAGE },
+    )
     .transform((value, ctx) => {
       const text = typeof value === 'number' ? String(value) : value;
       if (!/^\d+(\.\d{1,2})?$/.test(text)) {
@@ -70,10 +82,9 @@ export const zEntryMethod = zText({ max: FINANCE_LIMITS.method, required: 'Metho
 export const zEntryNote = zText({ max: FINANCE_LIMITS.note, multiline: true }).default('');
 
 /** A month label as the selector writes it ("January-2025"). Output: the label, normalised. */
-export const zMonthLabel = zText({ max: 20, required: 'Month is required' }).refine(
-  (value) => parseMonthLabel(value) !== null,
-  'Month must be written like January-2025',
-);
+export const zMonthLabel = zText({ max: 20, required: 'Month is required' })
+  .refine((value) => parseMonthLabel(value) !== null, 'Month must be written like January-2025')
+  .meta({ pattern: `^(${MONTH_NAMES.join('|')})-[0-9]{4}$`, example: 'January-2025' });
 
 /** Actor and time fields the original sent in the body: accepted for compatibility and ignored. */
 export const ignoredActor = {

@@ -15,6 +15,9 @@ import { zImageUrl, zMoment, zRecordId } from './member-fields';
 
 /** Income and expenses (/FinancialExpenses): the society's ledger. */
 
+/** One address of the receipt string as the document states it (the addresses of zImageUrl, no commas). */
+const RECEIPT_URL = '(/[^/\\s,][^\\s,]*|https?://[^\\s,]+)';
+
 /** The spec's receipt string: picture addresses joined by commas ('' for none). */
 export const zReceiptString = z
   .string()
@@ -37,6 +40,10 @@ export const zReceiptString = z
       }
     }
     return [...new Set(urls)];
+  })
+  .meta({
+    pattern: `^(${RECEIPT_URL}(,${RECEIPT_URL}){0,${FINANCE_LIMITS.receipts - 1}})?$`,
+    example: '/uploads/3f/3f9a.jpg',
   })
   .describe('Receipt picture addresses joined by commas');
 

@@ -14,6 +14,9 @@ export const zOwnMemberNo = zText({ max: TEXT_MAX_LENGTH.memberNo, tooLong: 'Mem
 export const ZMemberScopeInput = z.object({ member_no: zOwnMemberNo });
 export type MemberScopeInput = z.input<typeof ZMemberScopeInput>;
 
+/** The document's form of the check below: a site path (a slash, then no second one) or an http(s) address. */
+export const IMAGE_URL_PATTERN = '^(/[^/\\s]\\S*|https?://\\S+)$';
+
 /**
  * An image address as the upload endpoint answers it: a site path (/uploads/...) or an http(s) address
  * of the configured bucket.
@@ -22,7 +25,9 @@ export const zImageUrl = zText({
   max: 500,
   required: 'A picture is required',
   tooLong: 'Picture address is too long',
-}).refine((value) => /^(\/(?!\/)|https?:\/\/)\S+$/.test(value), 'Picture must be an uploaded image address');
+})
+  .refine((value) => /^(\/(?!\/)|https?:\/\/)\S+$/.test(value), 'Picture must be an uploaded image address')
+  .meta({ pattern: IMAGE_URL_PATTERN, example: '/uploads/3f/3f9a.jpg' });
 
 /**
  * A record id in a path or body: a number only (`true` is not record 1); the REST facade reads a path's text

@@ -28,7 +28,9 @@ export const ZNomineeFields = z.object({
     max: NOMINEE_LIMITS.cellNo,
     required: 'Enter the cell number',
     tooLong: 'Cell number is too long',
-  }).refine((value) => PHONE_LIKE.test(value), 'Cell number must be a phone number like 01711000000'),
+  })
+    .refine((value) => PHONE_LIKE.test(value), 'Cell number must be a phone number like 01711000000')
+    .meta({ pattern: PHONE_LIKE.source, example: '01711000000' }),
   address: zText({
     max: NOMINEE_LIMITS.address,
     required: 'Enter the address',

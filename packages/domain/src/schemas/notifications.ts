@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LIST_OFFSET_MAX } from '../constants';
-import { queryInt, zText } from './fields';
+import { LIST_OFFSET_MAX, TEXT_MAX_LENGTH } from '../constants';
+import { oneKey, queryInt, zText } from './fields';
 import { zMoment, zRecordId } from './member-fields';
 
 /**
@@ -75,7 +75,13 @@ export type InboxPage = z.infer<typeof ZInboxPage>;
 /** {id} marks one message read, {all: true} all of them (an object, not a union: the REST face needs one). */
 export const ZMarkReadInput = z
   .object({ id: zRecordId.optional(), all: z.literal(true).optional() })
-  .refine((input) => (input.id === undefined) !== (input.all === undefined), 'Give either id or all: true');
+  .refine((input) => (input.id === undefined) !== (input.all === undefined), 'Give either id or all: true')
+  .meta({
+    oneOf: [
+      oneKey('id', { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER }),
+      oneKey('all', { type: 'boolean', const: true }),
+    ],
+  });
 export type MarkReadInput = z.input<typeof ZMarkReadInput>;
 
 /** An email address as a member types it: trimmed, bounded, and an address (lower-cased). */
@@ -148,7 +154,18 @@ export const ZRemindersSendInput = z
   .refine(
     (input) => (input.memberNos === undefined) !== (input.all === undefined),
     'Give either memberNos or all: true',
-  );
+  )
+  .meta({
+    oneOf: [
+      oneKey('memberNos', {
+        type: 'array',
+        minItems: 1,
+        maxItems: NOTIFICATION_LIMITS.remindersPerCall,
+        items: { type: 'string', minLength: 1, maxLength: TEXT_MAX_LENGTH.memberNo, pattern: '\\S' },
+      }),
+      oneKey('all', { type: 'boolean', const: true }),
+    ],
+  });
 export type RemindersSendInput = z.input<typeof ZRemindersSendInput>;
 
 export const ZRemindersSendResult = z.object({

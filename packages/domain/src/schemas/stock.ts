@@ -138,7 +138,7 @@ export const ZStockUploadInput = z
       .positive('Asking price must be above 0')
       .max(STOCK_PRICE_BOUNDS.max, `Asking price must be at most ${STOCK_PRICE_BOUNDS.max}`)
       .refine(hasAtMostTwoDecimals, 'Asking price has at most two decimals')
-      .describe('Taka'),
+      .meta({ description: 'Taka', multipleOf: 0.01 }),
     pics: z
       .array(zImageUrl)
       .min(1, 'Add a picture')
@@ -151,7 +151,8 @@ export const ZStockUploadInput = z
     message: 'Add a picture',
     path: ['pics'],
   })
-  .transform(({ pic, pics, ...car }) => ({ ...car, pics: [...new Set(pics ?? [pic as string])] }));
+  .transform(({ pic, pics, ...car }) => ({ ...car, pics: [...new Set(pics ?? [pic as string])] }))
+  .meta({ anyOf: [{ required: ['pics'] }, { required: ['pic'] }] });
 export type StockUploadInput = z.input<typeof ZStockUploadInput>;
 export type StockUpload = z.output<typeof ZStockUploadInput>;
 
