@@ -65,7 +65,11 @@ describe('the one error body', () => {
       'UNAUTHORIZED',
       'auth.signInRequired',
     );
-    expectErrorBody(await raw('GET', '/api/finance/monthly-book.pdf?month=January-2025'), 401, 'UNAUTHORIZED');
+    expectErrorBody(
+      await raw('GET', '/api/finance/monthly-book.pdf?month=January-2025'),
+      401,
+      'UNAUTHORIZED',
+    );
     expectErrorBody(
       await raw('GET', '/api/member/statements/deposits.pdf?lang=fr', { cookie: member }),
       400,
