@@ -1,4 +1,5 @@
 import type { Db } from '@samity/db';
+import { sql } from 'kysely';
 
 const ACCOUNT_COLUMNS = [
   'id',
@@ -106,4 +107,9 @@ export function setAdminDisabled(db: Db, id: number, disabled: { at: Date; by: n
     .where('id', '=', id)
     .returning(ACCOUNT_COLUMNS)
     .executeTakeFirstOrThrow();
+}
+
+/** Holds, until the transaction ends, a lock only the first admin's creation takes. */
+export async function lockFirstAdminCreation(tx: Db): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('samity:first-admin'))`.execute(tx);
 }

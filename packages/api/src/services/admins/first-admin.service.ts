@@ -1,9 +1,8 @@
 import type { Db } from '@samity/db';
 import type { AdminAccount } from '@samity/domain';
-import { sql } from 'kysely';
 import { withAudit } from '../audit/with-audit';
 import { hashPassword } from '../auth/passwords';
-import { countAdmins, insertAdmin } from './admins.queries';
+import { countAdmins, insertAdmin, lockFirstAdminCreation } from './admins.queries';
 import { type AdminRow, assertValidNewAdmin, auditedAdmin, type NewAdmin, toAccount } from './admins.service';
 
 export class AdminsExistError extends Error {
@@ -32,7 +31,7 @@ export async function createFirstAdmin(
   });
   const row = await withAudit({ db, now }, audit, async (tx) => {
     // Two runs at once must not both see "no admins": serialize on a lock of our own.
-    await sql`SELECT pg_advisory_xact_lock(hashtext('samity:first-admin'))`.execute(tx);
+    await lockFirstAdminCreation(tx);
     if ((await countAdmins(tx)) > 0) throw new AdminsExistError();
     // The first admin types their own password at the console, unseen by anyone: it is not temporary.
     return insertAdmin(tx, {

@@ -1,5 +1,5 @@
-import type { Db } from '@samity/db';
-import { type RawBuilder, sql } from 'kysely';
+import type { AuditLogTable, Db } from '@samity/db';
+import { type Insertable, type RawBuilder, sql } from 'kysely';
 
 /** The area of an action: its first dot-separated part ('expense' of 'expense.delete'). */
 const areaOf = sql<string>`split_part(l.action, '.', 1)`;
@@ -73,4 +73,9 @@ export async function auditAreas(db: Db, limit: number): Promise<string[]> {
 /** Every admin (id and name) by name; at most `limit`. */
 export function auditAdmins(db: Db, limit: number) {
   return db.selectFrom('admins').select(['id', 'name']).orderBy('name').orderBy('id').limit(limit).execute();
+}
+
+/** One row of the trail; withAudit (with-audit.ts) writes it in the transaction of the change it records. */
+export async function insertAuditRow(db: Db, row: Insertable<AuditLogTable>): Promise<void> {
+  await db.insertInto('audit_log').values(row).execute();
 }

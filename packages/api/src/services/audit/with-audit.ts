@@ -1,6 +1,7 @@
 import type { Db } from '@samity/db';
 import type { AdminPrincipal, MemberPrincipal } from '../auth/principals';
 import type { ServiceContext } from '../service-context';
+import { insertAuditRow } from './audit-trail.queries';
 
 interface AuditEntry {
   action: string; // e.g. 'member.create', 'notice.delete'
@@ -28,27 +29,24 @@ export async function withAudit<T>(
 ): Promise<T> {
   return ctx.db.transaction().execute(async (tx) => {
     const result = await write(tx);
-    await insertAuditRow(tx, ctx, typeof entry === 'function' ? entry(result) : entry);
+    await insertAuditRow(tx, auditRow(ctx, typeof entry === 'function' ? entry(result) : entry));
     return result;
   });
 }
 
-async function insertAuditRow(tx: Db, ctx: AuditContext, entry: AuditEntry): Promise<void> {
+function auditRow(ctx: AuditContext, entry: AuditEntry) {
   const { actor } = ctx;
-  await tx
-    .insertInto('audit_log')
-    .values({
-      at: ctx.now(),
-      // A write made with an API key is the key's, not its creator's: the trail names the key.
-      actor_admin_id: actor?.kind === 'admin' && !actor.apiKey ? actor.adminId : null,
-      actor_api_key_id: actor?.kind === 'admin' ? (actor.apiKey?.id ?? null) : null,
-      actor_member_id: actor?.kind === 'member' ? actor.memberId : null,
-      ip: ctx.request?.ip ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
+  return {
+    at: ctx.now(),
+    // A write made with an API key is the key's, not its creator's: the trail names the key.
+    actor_admin_id: actor?.kind === 'admin' && !actor.apiKey ? actor.adminId : null,
+    actor_api_key_id: actor?.kind === 'admin' ? (actor.apiKey?.id ?? null) : null,
+    actor_member_id: actor?.kind === 'member' ? actor.memberId : null,
+    ip: ctx.request?.ip ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before === undefined ? null : JSON.stringify(entry.before),
+    after: entry.after === undefined ? null : JSON.stringify(entry.after),
+  };
 }

@@ -1,7 +1,7 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
-import { orderByMemberNo } from '../shared/member-order';
-import { likePattern, memberSearchText } from '../shared/search';
+import { orderByMemberNo } from '../shared/member-order.queries';
+import { likePattern, memberSearchText } from '../shared/search.queries';
 import { depositFigures } from '../statements/statements.queries';
 
 /** Active members, narrowed by a search on member no, name, business or phone. */

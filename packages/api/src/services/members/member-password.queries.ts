@@ -24,3 +24,13 @@ export async function setMemberPassword(
     .where('id', '=', memberId)
     .execute();
 }
+
+/** Whether the member still holds an issued password (one primary-key lookup). */
+export async function passwordIsInitial(db: Db, memberId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('members')
+    .select('password_is_initial')
+    .where('id', '=', memberId)
+    .executeTakeFirst();
+  return row?.password_is_initial === true;
+}

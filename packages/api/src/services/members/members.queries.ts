@@ -1,5 +1,5 @@
 import type { Db } from '@samity/db';
-import { likePattern, memberSearchText } from '../shared/search';
+import { likePattern, memberSearchText } from '../shared/search.queries';
 
 const publicColumns = ['id', 'member_no', 'name', 'father', 'business', 'address', 'phone', 'pic'] as const;
 

@@ -1,6 +1,6 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
-import { orderByMemberNo } from '../shared/member-order';
+import { orderByMemberNo } from '../shared/member-order.queries';
 import { dueFigures, dueRowsQuery, rowPaymentOf } from '../statements/statements.queries';
 
 export function findBook(db: Db, monthStart: string) {

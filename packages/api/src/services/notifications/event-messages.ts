@@ -1,24 +1,12 @@
 import type { Db } from '@samity/db';
 import { renderNotification } from '@samity/domain';
-import { sql } from 'kysely';
 import { type NotifyContext, notifyMember } from './notify';
-import { findRecipient, insertInboxForMembers } from './outbox.queries';
+import { findRecipient, insertInboxForMembers, paymentFacts } from './outbox.queries';
 
 /**
  * The messages that events write, each inside the event's own transaction (the callers hold it): a failed
  * event leaves no message, and an event's message is written once (its event key).
  */
-
-/** The member and month of a monthly payment, with its receipt number. */
-function paymentFacts(db: Db, paymentId: number) {
-  return db
-    .selectFrom('monthly_payments as p')
-    .innerJoin('monthly_dues as r', 'r.id', 'p.due_id')
-    .innerJoin('monthly_books as b', 'b.id', 'r.book_id')
-    .where('p.id', '=', paymentId)
-    .select(['r.member_id', 'b.month', 'p.receipt_no', 'p.amount_poisha'])
-    .executeTakeFirst();
-}
 
 /** A monthly payment is recorded (the finance desk or a verified online payment): the receipt number. */
 export async function notifyPaymentRecorded(tx: Db, ctx: NotifyContext, paymentId: number) {
@@ -87,7 +75,7 @@ export function notifyBookCreated(
   return insertInboxForMembers(tx, {
     eventKey: `book_created:${book.id}`,
     kind: message.kind,
-    members: sql`SELECT member_id FROM monthly_dues WHERE book_id = ${book.id}`,
+    members: { dueInBook: book.id },
     texts: { en: renderNotification(message, 'en'), bn: renderNotification(message, 'bn') },
     at: ctx.now(),
   });
@@ -99,7 +87,7 @@ export function notifyNoticePublished(tx: Db, ctx: NotifyContext, notice: { id: 
   return insertInboxForMembers(tx, {
     eventKey: `notice_published:${notice.id}`,
     kind: message.kind,
-    members: sql`SELECT id FROM members WHERE status = 'active'`,
+    members: 'active',
     texts: { en: renderNotification(message, 'en'), bn: renderNotification(message, 'bn') },
     at: ctx.now(),
   });

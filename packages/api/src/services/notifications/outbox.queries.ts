@@ -1,5 +1,5 @@
 import type { Db } from '@samity/db';
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 
 export interface OutboxRow {
   eventKey: string;
@@ -84,8 +84,8 @@ export async function insertInboxForMembers(
   args: {
     eventKey: string;
     kind: string;
-    /** A subquery answering member ids. */
-    members: RawBuilder<unknown>;
+    /** Who gets it: every active member, or the members with a due row in a monthly book. */
+    members: 'active' | { dueInBook: number };
     texts: Record<'en' | 'bn', { title: string; body: string }>;
     at: Date;
   },
@@ -99,7 +99,11 @@ export async function insertInboxForMembers(
       CASE WHEN m.language = 'bn' THEN ${bn.body} ELSE ${en.body} END,
       'sent', ${args.at}, ${args.at}
     FROM members m
-    WHERE m.id IN (${args.members})
+    WHERE m.id IN (${
+      args.members === 'active'
+        ? sql`SELECT id FROM members WHERE status = 'active'`
+        : sql`SELECT member_id FROM monthly_dues WHERE book_id = ${args.members.dueInBook}`
+    })
     ON CONFLICT (event_key, channel, recipient) DO NOTHING`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }
@@ -114,4 +118,21 @@ export async function hasInboxRow(db: Db, eventKeys: string[]): Promise<Set<stri
     .select('event_key')
     .execute();
   return new Set(rows.map((row) => row.event_key));
+}
+
+/** The member and month of a monthly payment, with its receipt number. */
+export function paymentFacts(db: Db, paymentId: number) {
+  return db
+    .selectFrom('monthly_payments as p')
+    .innerJoin('monthly_dues as r', 'r.id', 'p.due_id')
+    .innerJoin('monthly_books as b', 'b.id', 'r.book_id')
+    .where('p.id', '=', paymentId)
+    .select(['r.member_id', 'b.month', 'p.receipt_no', 'p.amount_poisha'])
+    .executeTakeFirst();
+}
+
+/** The ids of the members with these numbers (numbers no member has are left out). */
+export async function memberIdsByNo(db: Db, memberNos: string[]): Promise<number[]> {
+  const rows = await db.selectFrom('members').where('member_no', 'in', memberNos).select('id').execute();
+  return rows.map((row) => row.id);
 }

@@ -14,7 +14,13 @@ import { withAudit } from '../audit/with-audit';
 import { arrearsTotals, arrearsWithMonths } from '../monthly/monthly.queries';
 import type { AdminContext, ServiceContext } from '../service-context';
 import { memberOutboxRows, NO_CHANNELS, type NotifyContext } from './notify';
-import { hasInboxRow, insertOutboxRows, type OutboxRow, recipientsByIds } from './outbox.queries';
+import {
+  hasInboxRow,
+  insertOutboxRows,
+  memberIdsByNo,
+  type OutboxRow,
+  recipientsByIds,
+} from './outbox.queries';
 import { claimScheduledRun, readSchedule, writeSchedule } from './settings.queries';
 
 /** Where a reminder's "pay here" link points: the member dashboard, where dues are paid online. */
@@ -74,9 +80,7 @@ async function writeReminders(
   if (scope.memberNos) {
     const distinct = [...new Set(scope.memberNos)];
     named = distinct.length;
-    memberIds = (
-      await tx.selectFrom('members').where('member_no', 'in', distinct).select('id').execute()
-    ).map((row) => row.id);
+    memberIds = await memberIdsByNo(tx, distinct);
   }
   const limit = memberIds ? NOTIFICATION_LIMITS.remindersPerCall : FINANCE_LIMITS.members;
   const arrears = await arrearsWithMonths(tx, { limit, offset: 0, memberIds });

@@ -80,11 +80,8 @@ export async function resultOfStored(db: Db, id: number): Promise<SettleResult> 
   if (status === 'created') return { result: 'pending', detail: 'Not confirmed by bKash yet' };
   if (status !== 'completed') return { result: status, detail: `The payment is ${status}` };
   const recorded = await monthlyPaymentOfGateway(db, id);
-  const stored = await db
-    .selectFrom('gateway_payments')
-    .where('id', '=', id)
-    .select(['trx_id', 'amount_poisha', 'due_id'])
-    .executeTakeFirstOrThrow();
+  const stored = await findGatewayPaymentById(db, id);
+  if (!stored) throw new Error(`Gateway payment ${id} vanished while its result was read`);
   if (!recorded)
     return {
       result: 'unrecorded',

@@ -1,7 +1,7 @@
 import type { Db } from '@samity/db';
 import { CC_BAND_RANGES, type CcBand, type StockSort } from '@samity/domain';
 import { sql } from 'kysely';
-import { likePattern, memberSearchText } from '../shared/search';
+import { likePattern, memberSearchText } from '../shared/search.queries';
 import { carPicturesSql } from './member-stock.queries';
 
 export interface StockFilter {
