@@ -1,20 +1,19 @@
 import { upsertUpload } from '@samity/api/images';
-import { createAdmin, loginAs } from '@samity/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '@samity/api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, SITE } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { cookieFor, useTestApp } from './helpers';
 
 /**
  * The REST face of the notice board, gallery and complaint desks (issue 12): the spec's paths, the id in
  * the path and the fields in the body, a list without a query string, and 400/404/409 as documented.
  */
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createAdmin(t.db.db, { privilege: 'Full_Access' });
   adminId = admin.id;
-  cookie = (await loginAs(t.db.db, admin)).header();
+  cookie = await cookieFor(t, admin);
 });
 let adminId: number;
 
@@ -41,9 +40,6 @@ async function adminPicture(name: string): Promise<string> {
   );
   return url;
 }
-afterAll(async () => {
-  await t?.close();
-});
 
 const del = (url: string) =>
   t.app.inject({

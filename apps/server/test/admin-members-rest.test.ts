@@ -1,20 +1,16 @@
 import { createAdmin, loginAs } from '@samity/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, SITE } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /**
  * The REST face of the member and committee controllers (issue 11): the spec's paths, the member number in
  * the path and the fields in the body, lists without a query string, and 400/404/409 as documented.
  */
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   cookie = (await loginAs(t.db.db, await createAdmin(t.db.db, { privilege: 'Full_Access' }))).header();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const send = (method: 'PUT' | 'DELETE', url: string, body?: unknown) =>

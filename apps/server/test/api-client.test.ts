@@ -1,8 +1,8 @@
 import { createAdmin, createMember } from '@samity/api/testing';
 import { createSamityClient, type SamityClient } from '@samity/api-client';
 import { Ajv2020 } from 'ajv/dist/2020';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 
 /**
  * The REST facade as an integrator sees it: a real listening server, the typed client generated from its
@@ -10,7 +10,7 @@ import { buildTestApp, type TestApp } from './helpers';
  * changes under a call; every answer is also checked at run time against the schema the live document gives
  * for it, so a server that answers what its document does not say fails here.
  */
-let t: TestApp;
+const t = useTestApp();
 let baseUrl: string;
 let document: OpenApiDocument;
 let adminCookie: string;
@@ -24,13 +24,9 @@ interface OpenApiDocument {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
   // An ephemeral port of the loopback interface: never one another server uses.
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as OpenApiDocument;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const ajv = new Ajv2020({ strict: false, validateFormats: false });

@@ -1,9 +1,9 @@
-import { createAdmin, createApiKey, createMember, loginAs } from '@samity/api/testing';
+import { createAdmin, createApiKey, createMember } from '@samity/api/testing';
 import type { Privilege } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../packages/api/test/db-fingerprint';
 import { postJson } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { cookieFor, useTestApp } from './helpers';
 
 /**
  * An API key never manages people: through the REST facade, a real key of every privilege is refused (403,
@@ -11,19 +11,15 @@ import { buildTestApp, type TestApp } from './helpers';
  * and the database is the same afterwards. The same calls with an admin's session pass, so the refusal is
  * about the key, not the request.
  */
-let t: TestApp;
+const t = useTestApp();
 let adminCookie: string;
 let memberNo: string;
 let otherAdminId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createAdmin(t.db.db, { privilege: 'Full_Access+' });
-  adminCookie = (await loginAs(t.db.db, admin)).header();
+  adminCookie = await cookieFor(t, admin);
   memberNo = (await createMember(t.db.db, { password: 'member-own-pass-1' })).memberNo;
   otherAdminId = (await createAdmin(t.db.db, { privilege: 'Finance_Access' })).id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const credentialCalls = (): { method: 'GET' | 'POST' | 'DELETE'; url: string; payload?: unknown }[] => [

@@ -1,15 +1,9 @@
 import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_COOKIE, getJson, MEMBER_COOKIE, postJson, restLogin, sessionCookie } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const admin = (privilege: string) => DEMO_ADMINS.find((a) => a.privilege === privilege)!;
 const [memberOne, , initialMember] = DEMO_MEMBERS;

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 import { IMPLEMENTED, SPEC_PATHS } from './spec-paths';
 
-let t: TestApp;
+const t = useTestApp();
 let documented: Set<string>;
 beforeAll(async () => {
-  t = await buildTestApp();
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
     paths: Record<string, Record<string, unknown>>;
   };
@@ -14,9 +13,6 @@ beforeAll(async () => {
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     ),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('REST contract with the original product', () => {

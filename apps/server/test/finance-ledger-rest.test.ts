@@ -1,27 +1,23 @@
 import { upsertUpload } from '@samity/api/images';
 import { createAdmin, loginAs } from '@samity/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, SITE } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { cookieFor, useTestApp } from './helpers';
 
 /**
  * The REST face of the ledger, the balance check and the audit trail: the spec's paths, the receipt string,
  * the id in the path with the whole entry in the body, the original's actor fields accepted and ignored,
  * /financial-expenses/deleted not taken for an id, and 400/404/409 as documented.
  */
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
 let adminName: string;
 let adminId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   adminName = 'REST Treasurer';
   const admin = await createAdmin(t.db.db, { privilege: 'Finance_Access', name: adminName });
   adminId = admin.id;
-  cookie = (await loginAs(t.db.db, admin)).header();
-});
-afterAll(async () => {
-  await t?.close();
+  cookie = await cookieFor(t, admin);
 });
 
 const send = (method: 'PUT' | 'DELETE', url: string, payload: unknown) =>

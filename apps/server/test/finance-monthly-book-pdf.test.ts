@@ -1,15 +1,14 @@
 import { inflateSync } from 'node:zlib';
 import { createAdmin, createMember, loginAs, type TestMember } from '@samity/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 
 /** The printable book of a month: finance admins only, never cached, the figures of the monthly page. */
-let t: TestApp;
+const t = useTestApp();
 let paid: TestMember;
 let owing: TestMember;
 const cookies = new Map<string, string>();
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.db.db;
   paid = await createMember(db, { memberNo: 'BK-2', name: 'Bashir Paid' });
   owing = await createMember(db, { memberNo: 'BK-10', name: 'Belal Owing' });
@@ -38,9 +37,6 @@ beforeAll(async () => {
     cookies.set(privilege, (await loginAs(db, await createAdmin(db, { privilege }))).header());
   const member = await createMember(db, { password: 'book-member-pass-1' });
   cookies.set('member', (await loginAs(db, member)).header());
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const get = (url: string, cookie?: string) =>

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fuzzProcedures, printReport, RUNS_PER_PROCEDURE } from './fuzz/fuzz-procedures';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /** Generated inputs for the admin procedures: refusals proved, no 5xx, no leak (docs/security.md, Fuzzing). */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('fuzzing the admin procedures', () => {
   it(`answers ${RUNS_PER_PROCEDURE} generated inputs each as an allowed caller: refused ones with a documented 4xx that writes nothing, accepted ones with a 2xx or a documented 4xx`, {

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /**
  * With the database gone, calls fail inside the server: clients must get a generic message and a 5xx,
  * never the database's message or a stack trace; /readyz must say the service is unavailable (/healthz, the
  * liveness check, stays 200: restarting the process would not bring the database back).
  */
-let t: TestApp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await buildTestApp();
   await t.db.close();
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, MEMBER_COOKIE, postJson, SITE, sessionCookie } from './auth-helpers';
-import { buildSecondInstance, buildTestApp, type TestApp } from './helpers';
+import { buildSecondInstance, buildTestApp, type TestApp, useTestApp } from './helpers';
 
 /**
  * The login device cookie over HTTP (docs/decisions/015-login-devices.md): set like the session cookies
@@ -11,17 +11,15 @@ import { buildSecondInstance, buildTestApp, type TestApp } from './helpers';
  * gets in while its address is locked for strangers, on whichever instance answers (the counts and devices are
  * in the database). It is not a session: a public answer stays cacheable.
  */
-let t: TestApp;
+const t = useTestApp();
 let second: FastifyInstance;
 let https: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp();
   second = await buildSecondInstance(t);
   https = await buildTestApp({ PUBLIC_ORIGIN: `https://${SITE}` });
 });
 afterAll(async () => {
   await second?.close();
-  await t?.close();
   await https?.close();
 });
 

@@ -1,26 +1,22 @@
-import { createMember, loginAs, type TestMember } from '@samity/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { createMember, type TestMember } from '@samity/api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cookieFor, useTestApp } from './helpers';
 import { filePart, multipart, smallJpeg } from './upload-fixtures';
 
 /**
  * The member dashboard at the spec's REST paths with its field names: the same procedures as tRPC,
  * answering 401 without a session, 403 for another member or another member's car, 400 for bad input.
  */
-let t: TestApp;
+const t = useTestApp();
 let a: TestMember;
 let b: TestMember;
 let cookieA: string;
 let cookieB: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   a = await createMember(t.db.db, { password: 'rest-member-a-1' });
   b = await createMember(t.db.db, { password: 'rest-member-b-1' });
-  cookieA = (await loginAs(t.db.db, a)).header();
-  cookieB = (await loginAs(t.db.db, b)).header();
-});
-afterAll(async () => {
-  await t?.close();
+  cookieA = await cookieFor(t, a);
+  cookieB = await cookieFor(t, b);
 });
 
 function call(method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, body?: unknown) {

@@ -5,23 +5,21 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { listProcedures } from '@samity/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 type Operation = { security?: Record<string, string[]>[]; responses: Record<string, { content?: unknown }> };
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 const REDOCLY = resolve(import.meta.dirname, '../../../node_modules/.bin/redocly');
 
-let t: TestApp;
+const t = useTestApp();
 let document: Document;
 let dir: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   dir = mkdtempSync(join(tmpdir(), 'samity-openapi-'));
 });
 afterAll(async () => {
-  await t?.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 

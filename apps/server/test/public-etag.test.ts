@@ -1,18 +1,12 @@
 import { createAdmin, createMember, loginAs } from '@samity/api/testing';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
-import { buildTestApp, type TestApp } from './helpers';
+import { cookieFor, useTestApp } from './helpers';
 
 /** Public GETs carry a weak ETag of their body and answer 304 to a client that already holds it. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
@@ -62,7 +56,7 @@ describe('ETag and 304 on public answers', () => {
     expect(bad.headers.etag).toBeUndefined();
 
     const member = await createMember(t.db.db);
-    const cookie = (await loginAs(t.db.db, member)).header();
+    const cookie = await cookieFor(t, member);
     const own = await get(`/api/stock?member_no=${member.memberNo}`, { cookie });
     expect(own.statusCode).toBe(200);
     expect(own.headers.etag).toBeUndefined();

@@ -1,17 +1,11 @@
 import { listProcedures } from '@samity/api';
 import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import { TRPC_MAX_BATCH_SIZE } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getJson, postJson, restLogin, SITE } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 /** The tRPC name of the procedure at a REST address: names may change, the integrators' paths do not. */
 function trpcName(method: string, restPath: string): string {

@@ -1,6 +1,6 @@
 import { createAdmin, createMember, loginAs } from '@samity/api/testing';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../packages/api/test/db-fingerprint';
 import { problemWith } from './fuzz/fuzz-procedures';
 import {
@@ -9,7 +9,7 @@ import {
   operationContract,
   type WireRequest,
 } from './fuzz/openapi-contract';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /**
  * Hand-written hostile requests against every REST path of the OpenAPI document, as an anonymous client and
@@ -22,11 +22,10 @@ import { buildTestApp, type TestApp } from './helpers';
  * one before, proves the refused requests wrote nothing (the accepted ones here are reads, or writes the
  * services refuse).
  */
-let t: TestApp;
+const t = useTestApp();
 let logIn: () => Promise<string>;
 let both: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const admin = await createAdmin(t.db.db, { privilege: 'Full_Access+' });
   const member = await createMember(t.db.db, { memberNo: '7001', password: 'member-a-pass-1' });
   // Fresh sessions for each operation: the logout paths end the ones they are sent with, and every later
@@ -36,9 +35,6 @@ beforeAll(async () => {
     await loginAs(t.db.db, member, { jar });
     return jar.header();
   };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type Operation = { parameters?: { name: string; in: string }[]; requestBody?: unknown };

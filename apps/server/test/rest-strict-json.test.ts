@@ -1,5 +1,5 @@
 import { appRouter, listProcedures, type ProcedureInfo, SESSION_COOKIE_NAMES } from '@samity/api';
-import { createAdmin, createMember, loginAs, type TestAdmin, type TestMember } from '@samity/api/testing';
+import { createAdmin, createMember, type TestAdmin, type TestMember } from '@samity/api/testing';
 import { initTRPC } from '@trpc/server';
 import Fastify from 'fastify';
 import type { OpenApiMeta } from 'trpc-to-openapi';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { databaseFingerprint } from '../../../packages/api/test/db-fingerprint';
 import { registerRestRoute } from '../src/plugins/rest-route';
 import { SITE, sessionCookie } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { cookieFor, useTestApp } from './helpers';
 
 /**
  * "false" is false: a JSON body's boolean takes only true or false and its number only a number, over REST
@@ -22,7 +22,7 @@ const NOT_BOOLEANS: unknown[] = ['false', 'yes', {}, [], 1];
 const MEMBER_PASSWORD = 'strict-json-member-1';
 const IMPORT_HEADER = 'member_no,name,father,business,address,phone,pic';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestAdmin;
 let adminCookie: string;
 let member: TestMember;
@@ -32,16 +32,12 @@ let sweepTarget: TestMember;
 let namedTarget: TestMember;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await createAdmin(t.db.db, { privilege: 'Full_Access+' });
-  adminCookie = (await loginAs(t.db.db, admin)).header();
+  adminCookie = await cookieFor(t, admin);
   member = await createMember(t.db.db, { password: MEMBER_PASSWORD });
-  memberCookie = (await loginAs(t.db.db, member)).header();
+  memberCookie = await cookieFor(t, member);
   sweepTarget = await createMember(t.db.db);
   namedTarget = await createMember(t.db.db);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /**
@@ -105,7 +101,7 @@ function withValue(body: Record<string, unknown>, path: string[], value: unknown
 const sameOrigin = { host: SITE, origin: `http://${SITE}`, 'sec-fetch-site': 'same-origin' };
 
 /** The session the procedure's tier needs: none for public ones. */
-const cookieFor = (info: ProcedureInfo) =>
+const tierCookie = (info: ProcedureInfo) =>
   info.access?.tier === 'member' ? memberCookie : info.access?.tier === 'admin' ? adminCookie : undefined;
 
 function callRest(info: ProcedureInfo, body: Record<string, unknown>) {
@@ -117,7 +113,7 @@ function callRest(info: ProcedureInfo, body: Record<string, unknown>) {
     delete own[name];
     return encodeURIComponent(String(value));
   });
-  const cookie = cookieFor(info);
+  const cookie = tierCookie(info);
   const query = info.rest.method === 'GET' || info.rest.method === 'DELETE';
   return t.app.inject({
     method: info.rest.method as 'GET',
@@ -132,7 +128,7 @@ function callRest(info: ProcedureInfo, body: Record<string, unknown>) {
 }
 
 function callTrpc(info: ProcedureInfo, body: Record<string, unknown>) {
-  const cookie = cookieFor(info);
+  const cookie = tierCookie(info);
   const headers = { ...sameOrigin, ...(cookie ? { cookie } : {}) };
   const input = JSON.stringify(body);
   return info.type === 'query'

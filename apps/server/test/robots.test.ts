@@ -1,18 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ADMIN_ROUTES, robotsTxt } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/env';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe('robots.txt', () => {
   it('is derived from the route tables and keeps crawlers out of every admin page', async () => {
