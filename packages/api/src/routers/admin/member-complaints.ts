@@ -9,7 +9,7 @@ import { adminProcedure } from '../../procedures';
 import {
   deskComplaintCounts,
   listDeskComplaints,
-  solveMemberObjection,
+  solveMemberComplaint,
 } from '../../services/member-complaints/member-complaints-admin.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
@@ -47,5 +47,5 @@ export const adminMemberComplaintsRouter = router({
     )
     .input(ZSolveComplaintInput)
     .output(ZAdminMemberComplaint)
-    .mutation(({ ctx, input }) => solveMemberObjection(ctx, input)),
+    .mutation(({ ctx, input }) => solveMemberComplaint(ctx, input)),
 });

@@ -2,9 +2,9 @@ import { ZAdminUpdateRequest, ZUpdateRequestIdInput, ZUpdateRequestListInput } f
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
 import {
-  applyDataUpdate,
-  listDataUpdateRequests,
-  solveDataUpdate,
+  applyUpdateRequest,
+  listUpdateRequests,
+  solveUpdateRequest,
 } from '../../services/update-requests/update-requests-admin.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
@@ -15,13 +15,13 @@ export const adminUpdateRequestsRouter = router({
     .meta(rest('admin', 'GET', '/data-updates', 'Data-update requests, unsolved first, then newest first'))
     .input(ZUpdateRequestListInput)
     .output(z.array(ZAdminUpdateRequest))
-    .query(({ ctx, input }) => listDataUpdateRequests(ctx, input)),
+    .query(({ ctx, input }) => listUpdateRequests(ctx, input)),
 
   solve: adminProcedure('activeMembers')
     .meta(rest('admin', 'POST', '/data-updates/solve', 'Marks a request solved (no way back)'))
     .input(ZUpdateRequestIdInput)
     .output(ZAdminUpdateRequest)
-    .mutation(({ ctx, input }) => solveDataUpdate(ctx, input.id)),
+    .mutation(({ ctx, input }) => solveUpdateRequest(ctx, input.id)),
 
   /** Apply: the correction goes into the member record and the request is solved (one step). */
   update: adminProcedure('activeMembers')
@@ -35,5 +35,5 @@ export const adminUpdateRequestsRouter = router({
     )
     .input(ZUpdateRequestIdInput)
     .output(ZAdminUpdateRequest)
-    .mutation(({ ctx, input }) => applyDataUpdate(ctx, input.id)),
+    .mutation(({ ctx, input }) => applyUpdateRequest(ctx, input.id)),
 });

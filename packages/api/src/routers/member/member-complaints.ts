@@ -8,9 +8,9 @@ import {
 import { z } from 'zod';
 import { memberProcedure } from '../../procedures';
 import {
-  fileObjection,
-  listObjections,
-  objectionsSummary,
+  fileMemberComplaint,
+  listMemberComplaints,
+  memberComplaintsSummary,
 } from '../../services/member-complaints/member-complaints.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
@@ -28,7 +28,7 @@ export const memberComplaintsRouter = router({
     )
     .input(ZMemberScopeInput)
     .output(ZComplaintsSummary)
-    .mutation(({ ctx, input }) => objectionsSummary(ctx, input.member_no)),
+    .mutation(({ ctx, input }) => memberComplaintsSummary(ctx, input.member_no)),
 
   list: memberProcedure
     .meta(
@@ -42,7 +42,7 @@ export const memberComplaintsRouter = router({
     )
     .input(ZMemberComplaintListInput)
     .output(z.array(ZMemberComplaint))
-    .query(({ ctx, input }) => listObjections(ctx, input.member_no)),
+    .query(({ ctx, input }) => listMemberComplaints(ctx, input.member_no)),
 
   create: memberProcedure
     .meta(
@@ -56,5 +56,5 @@ export const memberComplaintsRouter = router({
     )
     .input(ZMemberComplaintInput)
     .output(ZMemberComplaint)
-    .mutation(({ ctx, input }) => fileObjection(ctx, input)),
+    .mutation(({ ctx, input }) => fileMemberComplaint(ctx, input)),
 });

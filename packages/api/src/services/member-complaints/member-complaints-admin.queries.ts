@@ -1,7 +1,7 @@
 import type { Db } from '@samity/db';
 
 /** Every member's objections for the admin desk (the member side reads the same table per member). */
-function deskObjections(db: Db) {
+function deskMemberComplaints(db: Db) {
   return db
     .selectFrom('member_objections as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
@@ -17,18 +17,18 @@ function deskObjections(db: Db) {
     ]);
 }
 
-export type DeskObjectionRow = NonNullable<Awaited<ReturnType<typeof findDeskObjection>>>;
+export type DeskMemberComplaintRow = NonNullable<Awaited<ReturnType<typeof findDeskMemberComplaint>>>;
 
 /** Newest first, at most `limit`; `unsolvedOnly` is served by member_objections_unsolved_idx. */
-export function listDeskObjections(
+export function listDeskMemberComplaints(
   db: Db,
   { unsolvedOnly, limit }: { unsolvedOnly: boolean; limit: number },
 ) {
-  let query = deskObjections(db);
+  let query = deskMemberComplaints(db);
   if (unsolvedOnly) query = query.where('o.solution', 'is', null);
   return query.orderBy('o.submitted_at', 'desc').orderBy('o.id', 'desc').limit(limit).execute();
 }
 
-export function findDeskObjection(db: Db, id: number) {
-  return deskObjections(db).where('o.id', '=', id).executeTakeFirst();
+export function findDeskMemberComplaint(db: Db, id: number) {
+  return deskMemberComplaints(db).where('o.id', '=', id).executeTakeFirst();
 }

@@ -4,19 +4,19 @@ import {
   type ComplaintCounts,
   type ComplaintFilter,
 } from '@samity/domain';
+import { toIso, toIsoOrNull } from '../moments';
 import { notifyMember } from '../notifications/notify';
 import { findRecipientByNo } from '../notifications/outbox.queries';
 import type { AdminContext } from '../service-context';
 import { countDeskRows } from '../shared/complaint-desk.queries';
 import { solveDeskComplaint } from '../shared/complaint-desk.service';
-import { toIso, toIsoOrNull } from '../shared/moments';
 import {
-  type DeskObjectionRow,
-  findDeskObjection,
-  listDeskObjections,
+  type DeskMemberComplaintRow,
+  findDeskMemberComplaint,
+  listDeskMemberComplaints,
 } from './member-complaints-admin.queries';
 
-function toAdminObjection(row: DeskObjectionRow): AdminMemberComplaint {
+function toAdminMemberComplaint(row: DeskMemberComplaintRow): AdminMemberComplaint {
   return {
     id: row.id,
     member_no: row.member_no,
@@ -34,11 +34,11 @@ export async function listDeskComplaints(
   ctx: AdminContext,
   status: ComplaintFilter,
 ): Promise<AdminMemberComplaint[]> {
-  const rows = await listDeskObjections(ctx.db, {
+  const rows = await listDeskMemberComplaints(ctx.db, {
     unsolvedOnly: status === 'unsolved',
     limit: COMPLAINT_LIST_MAX,
   });
-  return rows.map(toAdminObjection);
+  return rows.map(toAdminMemberComplaint);
 }
 
 export function deskComplaintCounts(ctx: AdminContext): Promise<ComplaintCounts> {
@@ -46,7 +46,7 @@ export function deskComplaintCounts(ctx: AdminContext): Promise<ComplaintCounts>
 }
 
 /** Answers a member's complaint once (see solveDeskComplaint); the member reads the same row. */
-export async function solveMemberObjection(
+export async function solveMemberComplaint(
   ctx: AdminContext,
   input: { id: number; solution: string },
 ): Promise<AdminMemberComplaint> {
@@ -55,7 +55,7 @@ export async function solveMemberObjection(
     {
       table: 'member_objections',
       action: 'objection.solve',
-      find: findDeskObjection,
+      find: findDeskMemberComplaint,
       notify: async (tx, row) => {
         const member = await findRecipientByNo(tx, row.member_no);
         if (!member || !row.solution) return;
@@ -68,5 +68,5 @@ export async function solveMemberObjection(
     },
     input,
   );
-  return toAdminObjection(solved);
+  return toAdminMemberComplaint(solved);
 }

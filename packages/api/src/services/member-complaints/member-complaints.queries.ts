@@ -1,7 +1,7 @@
 import type { Db } from '@samity/db';
 import type { ComplaintType } from '@samity/domain';
 
-const objectionColumns = [
+const complaintColumns = [
   'o.id',
   'm.member_no',
   'o.type',
@@ -11,29 +11,32 @@ const objectionColumns = [
   'o.solved_at',
 ] as const;
 
-function memberObjections(db: Db, memberId: number) {
+function ownComplaints(db: Db, memberId: number) {
   return db
     .selectFrom('member_objections as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
     .where('o.member_id', '=', memberId)
-    .select(objectionColumns)
+    .select(complaintColumns)
     .orderBy('o.submitted_at', 'desc')
     .orderBy('o.id', 'desc');
 }
 
-export type ObjectionRow = Awaited<ReturnType<typeof listMemberObjections>>[number];
+export type MemberComplaintRow = Awaited<ReturnType<typeof listMemberComplaintRows>>[number];
 
 /** The member's objections, newest first. */
-export function listMemberObjections(db: Db, memberId: number) {
-  return memberObjections(db, memberId).execute();
+export function listMemberComplaintRows(db: Db, memberId: number) {
+  return ownComplaints(db, memberId).execute();
 }
 
-export function listUnsolvedObjections(db: Db, memberId: number) {
-  return memberObjections(db, memberId).where('o.solution', 'is', null).execute();
+export function listUnsolvedMemberComplaints(db: Db, memberId: number) {
+  return ownComplaints(db, memberId).where('o.solution', 'is', null).execute();
 }
 
 /** total and solved counted in SQL (unsolved = total - solved). */
-export async function countObjections(db: Db, memberId: number): Promise<{ total: number; solved: number }> {
+export async function countMemberComplaints(
+  db: Db,
+  memberId: number,
+): Promise<{ total: number; solved: number }> {
   const row = await db
     .selectFrom('member_objections')
     .where('member_id', '=', memberId)
@@ -42,7 +45,7 @@ export async function countObjections(db: Db, memberId: number): Promise<{ total
   return { total: Number(row.total), solved: Number(row.solved) };
 }
 
-export async function insertObjection(
+export async function insertMemberComplaint(
   db: Db,
   values: { memberId: number; type: ComplaintType; objection: string; at: Date },
 ): Promise<number> {
@@ -59,11 +62,11 @@ export async function insertObjection(
   return row.id;
 }
 
-export function findObjection(db: Db, id: number) {
+export function findMemberComplaint(db: Db, id: number) {
   return db
     .selectFrom('member_objections as o')
     .innerJoin('members as m', 'm.id', 'o.member_id')
     .where('o.id', '=', id)
-    .select(objectionColumns)
+    .select(complaintColumns)
     .executeTakeFirstOrThrow();
 }

@@ -2,18 +2,18 @@ import type { ComplaintsSummary, MemberComplaint, NewMemberComplaint } from '@sa
 import { withAudit } from '../audit/with-audit';
 import { enforceFilingLimit } from '../members/member-filing-limit';
 import { assertOwnMemberNo } from '../members/member-scope';
+import { toIso, toIsoOrNull } from '../moments';
 import type { MemberContext } from '../service-context';
-import { toIso, toIsoOrNull } from '../shared/moments';
 import {
-  countObjections,
-  findObjection,
-  insertObjection,
-  listMemberObjections,
-  listUnsolvedObjections,
-  type ObjectionRow,
+  countMemberComplaints,
+  findMemberComplaint,
+  insertMemberComplaint,
+  listMemberComplaintRows,
+  listUnsolvedMemberComplaints,
+  type MemberComplaintRow,
 } from './member-complaints.queries';
 
-function toObjection(row: ObjectionRow): MemberComplaint {
+function toMemberComplaint(row: MemberComplaintRow): MemberComplaint {
   return {
     id: row.id,
     member_no: row.member_no,
@@ -26,11 +26,14 @@ function toObjection(row: ObjectionRow): MemberComplaint {
 }
 
 /** The dashboard's complaint totals and the unsolved ones, newest first. */
-export async function objectionsSummary(ctx: MemberContext, memberNo?: string): Promise<ComplaintsSummary> {
+export async function memberComplaintsSummary(
+  ctx: MemberContext,
+  memberNo?: string,
+): Promise<ComplaintsSummary> {
   assertOwnMemberNo(ctx, memberNo, 'member.memberComplaints.summary');
   const [counts, unsolved] = await Promise.all([
-    countObjections(ctx.db, ctx.actor.memberId),
-    listUnsolvedObjections(ctx.db, ctx.actor.memberId),
+    countMemberComplaints(ctx.db, ctx.actor.memberId),
+    listUnsolvedMemberComplaints(ctx.db, ctx.actor.memberId),
   ]);
   return {
     success: true,
@@ -38,19 +41,19 @@ export async function objectionsSummary(ctx: MemberContext, memberNo?: string): 
       total: counts.total,
       solved: counts.solved,
       unsolved: counts.total - counts.solved,
-      unsolvedList: unsolved.map(toObjection),
+      unsolvedList: unsolved.map(toMemberComplaint),
     },
   };
 }
 
 /** Every objection of the member, newest first (the path names the member: another one is 403). */
-export async function listObjections(ctx: MemberContext, memberNo: string): Promise<MemberComplaint[]> {
+export async function listMemberComplaints(ctx: MemberContext, memberNo: string): Promise<MemberComplaint[]> {
   assertOwnMemberNo(ctx, memberNo, 'member.memberComplaints.list');
-  return (await listMemberObjections(ctx.db, ctx.actor.memberId)).map(toObjection);
+  return (await listMemberComplaintRows(ctx.db, ctx.actor.memberId)).map(toMemberComplaint);
 }
 
 /** Files an objection; its time is the server's clock, whatever the body says. */
-export async function fileObjection(
+export async function fileMemberComplaint(
   ctx: MemberContext,
   { member_no, type, objection }: NewMemberComplaint,
 ): Promise<MemberComplaint> {
@@ -58,16 +61,21 @@ export async function fileObjection(
   await enforceFilingLimit(ctx, 'objection');
   const row = await withAudit(
     ctx,
-    (created: ObjectionRow) => ({
+    (created: MemberComplaintRow) => ({
       action: 'objection.create',
       entity: 'member_objections',
       entityId: created.id,
       after: { type: created.type },
     }),
     async (tx) => {
-      const id = await insertObjection(tx, { memberId: ctx.actor.memberId, type, objection, at: ctx.now() });
-      return findObjection(tx, id);
+      const id = await insertMemberComplaint(tx, {
+        memberId: ctx.actor.memberId,
+        type,
+        objection,
+        at: ctx.now(),
+      });
+      return findMemberComplaint(tx, id);
     },
   );
-  return toObjection(row);
+  return toMemberComplaint(row);
 }

@@ -17,10 +17,10 @@ function requests(db: Db) {
     ]);
 }
 
-export type DataUpdateRow = NonNullable<Awaited<ReturnType<typeof findDataUpdate>>>;
+export type AdminUpdateRequestRow = NonNullable<Awaited<ReturnType<typeof findAdminUpdateRequest>>>;
 
 /** Unsolved requests first (what the office still has to do), then newest first. */
-export function listDataUpdates(db: Db, page: { limit: number; offset: number }) {
+export function listUpdateRequestsForAdmin(db: Db, page: { limit: number; offset: number }) {
   return requests(db)
     .orderBy('r.status', 'desc')
     .orderBy('r.created_at', 'desc')
@@ -30,7 +30,7 @@ export function listDataUpdates(db: Db, page: { limit: number; offset: number })
     .execute();
 }
 
-export function findDataUpdate(db: Db, id: number) {
+export function findAdminUpdateRequest(db: Db, id: number) {
   return requests(db).where('r.id', '=', id).executeTakeFirst();
 }
 

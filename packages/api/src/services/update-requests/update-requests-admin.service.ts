@@ -7,19 +7,19 @@ import {
 import { withAudit } from '../audit/with-audit';
 import { findAdminMemberById, updateMember } from '../members/members-admin.queries';
 import { auditedMember } from '../members/members-admin.service';
+import { toIso, toIsoOrNull } from '../moments';
 import { notifyDataUpdateSolved } from '../notifications/event-messages';
 import type { AdminContext } from '../service-context';
-import { toIso, toIsoOrNull } from '../shared/moments';
 import {
-  type DataUpdateRow,
-  findDataUpdate,
-  listDataUpdates,
+  type AdminUpdateRequestRow,
+  findAdminUpdateRequest,
+  listUpdateRequestsForAdmin,
   markSolved,
 } from './update-requests-admin.queries';
 
 type ApplicableField = (typeof APPLICABLE_UPDATE_FIELDS)[number];
 
-function toDataUpdate({ member_id: _memberId, ...row }: DataUpdateRow): AdminUpdateRequest {
+function toAdminUpdateRequest({ member_id: _memberId, ...row }: AdminUpdateRequestRow): AdminUpdateRequest {
   return { ...row, created_at: toIso(row.created_at), solved_at: toIsoOrNull(row.solved_at) };
 }
 
@@ -27,18 +27,18 @@ const notFound = () => new AppError('NOT_FOUND', 'updateRequests.notFound', 'Upd
 const alreadySolved = () =>
   new AppError('CONFLICT', 'updateRequests.alreadySolved', 'This request is already solved.');
 
-export async function listDataUpdateRequests(
+export async function listUpdateRequests(
   ctx: AdminContext,
   page: { limit: number; offset: number },
 ): Promise<AdminUpdateRequest[]> {
-  return (await listDataUpdates(ctx.db, page)).map(toDataUpdate);
+  return (await listUpdateRequestsForAdmin(ctx.db, page)).map(toAdminUpdateRequest);
 }
 
 /** Solving: unsolved to solved, by this admin, now. There is no way back, and a solved request stays so. */
-export async function solveDataUpdate(ctx: AdminContext, id: number): Promise<AdminUpdateRequest> {
+export async function solveUpdateRequest(ctx: AdminContext, id: number): Promise<AdminUpdateRequest> {
   const row = await withAudit(
     ctx,
-    (solved: DataUpdateRow) => ({
+    (solved: AdminUpdateRequestRow) => ({
       action: 'dataUpdate.solve',
       entity: 'data_update_requests',
       entityId: id,
@@ -46,14 +46,14 @@ export async function solveDataUpdate(ctx: AdminContext, id: number): Promise<Ad
       after: { status: solved.status, member_no: solved.member_no, field: solved.field },
     }),
     async (tx) => {
-      const request = await findDataUpdate(tx, id);
+      const request = await findAdminUpdateRequest(tx, id);
       if (!request) throw notFound();
       if (!(await markSolved(tx, id, { at: ctx.now(), adminId: ctx.actor.adminId }))) throw alreadySolved();
       await notifyDataUpdateSolved(tx, ctx, request);
-      return (await findDataUpdate(tx, id))!;
+      return (await findAdminUpdateRequest(tx, id))!;
     },
   );
-  return toDataUpdate(row);
+  return toAdminUpdateRequest(row);
 }
 
 /** The correction as the member's field takes it, checked by the same rule as Update member. */
@@ -79,10 +79,10 @@ function parseCorrection(field: string, value: string): { field: ApplicableField
  * Apply: writes the requested correction into the member's record and solves the request, in one audited
  * transaction (either both happen or neither).
  */
-export async function applyDataUpdate(ctx: AdminContext, id: number): Promise<AdminUpdateRequest> {
+export async function applyUpdateRequest(ctx: AdminContext, id: number): Promise<AdminUpdateRequest> {
   const row = await withAudit(
     ctx,
-    (result: { request: DataUpdateRow; before: unknown; after: unknown }) => ({
+    (result: { request: AdminUpdateRequestRow; before: unknown; after: unknown }) => ({
       action: 'dataUpdate.apply',
       entity: 'data_update_requests',
       entityId: id,
@@ -90,7 +90,7 @@ export async function applyDataUpdate(ctx: AdminContext, id: number): Promise<Ad
       after: { status: 'solved', member: result.after },
     }),
     async (tx) => {
-      const request = await findDataUpdate(tx, id);
+      const request = await findAdminUpdateRequest(tx, id);
       if (!request) throw notFound();
       if (request.status === 'solved') throw alreadySolved();
       const correction = parseCorrection(request.field, request.correct_version);
@@ -100,11 +100,11 @@ export async function applyDataUpdate(ctx: AdminContext, id: number): Promise<Ad
       if (!(await markSolved(tx, id, { at: ctx.now(), adminId: ctx.actor.adminId }))) throw alreadySolved();
       await notifyDataUpdateSolved(tx, ctx, request);
       return {
-        request: (await findDataUpdate(tx, id))!,
+        request: (await findAdminUpdateRequest(tx, id))!,
         before: auditedMember(member),
         after: auditedMember(updated),
       };
     },
   );
-  return toDataUpdate(row.request);
+  return toAdminUpdateRequest(row.request);
 }
