@@ -2,13 +2,14 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from '../root';
 import { SESSION_COOKIE_NAMES } from '../services/auth/session-cookies';
 import type { ProcedureAccess } from '../trpc';
+import { nameComponents } from './components';
 import { describeCaller, describePaging, type Operation } from './descriptions';
 import { ERROR_BODY_SCHEMA, errorResponsesOf, RATE_LIMIT_HEADERS } from './errors';
 import { monthlyBookPathItem } from './monthly-book';
 import { acceptsApiKey, listProcedures, wholeInputRulesOf } from './procedures';
 import { receiptsPathItem } from './receipts';
 import { statementsPathItem } from './statements';
-import { uploadsPathItem } from './uploads';
+import { UPLOADED_IMAGE_SCHEMA, uploadsPathItem } from './uploads';
 
 type Document = ReturnType<typeof generateOpenApiDocument>;
 
@@ -65,6 +66,7 @@ function describeAccessAndErrors(document: Document): void {
 
 /** The REST facade's document: every procedure with `meta.openapi`, served at /api/openapi.json. */
 export function buildOpenApiDocument(baseUrl: string) {
+  nameComponents();
   const document = generateOpenApiDocument(appRouter, {
     title: 'Samity API',
     description:
@@ -127,6 +129,11 @@ export function restOpenApiDocument(publicOrigin: string | undefined) {
     '/member/statements/{file}': statementsPathItem as never,
     '/finance/monthly-book.pdf': monthlyBookPathItem as never,
     '/receipts/{file}': receiptsPathItem as never,
+  };
+  const schemas = document.components?.schemas ?? {};
+  document.components = {
+    ...document.components,
+    schemas: { ...schemas, UploadedImage: UPLOADED_IMAGE_SCHEMA as never },
   };
   return document;
 }

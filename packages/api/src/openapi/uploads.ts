@@ -5,6 +5,19 @@ import { errorAnswer } from './errors';
  * document generated from the procedures does not know it; integrators upload images through it too.
  */
 
+/** What a stored upload answers: the shape the original image host answered, so old clients read it as is. */
+export const UPLOADED_IMAGE_SCHEMA = {
+  type: 'object',
+  properties: {
+    secure_url: { type: 'string', description: 'The address to save in a picture field' },
+    thumbnail_url: { type: 'string', description: 'The 400 px thumbnail' },
+    width: { type: 'integer', minimum: 1 },
+    height: { type: 'integer', minimum: 1 },
+    bytes: { type: 'integer', minimum: 1 },
+  },
+  required: ['secure_url', 'thumbnail_url', 'width', 'height', 'bytes'],
+} as const;
+
 export const uploadsPathItem = {
   post: {
     tags: ['uploads'],
@@ -33,17 +46,7 @@ export const uploadsPathItem = {
         description: 'Stored (the same picture again answers the same address)',
         content: {
           'application/json': {
-            schema: {
-              type: 'object',
-              properties: {
-                secure_url: { type: 'string' },
-                thumbnail_url: { type: 'string' },
-                width: { type: 'integer' },
-                height: { type: 'integer' },
-                bytes: { type: 'integer' },
-              },
-              required: ['secure_url', 'thumbnail_url', 'width', 'height', 'bytes'],
-            },
+            schema: { $ref: '#/components/schemas/UploadedImage' },
           },
         },
       },
