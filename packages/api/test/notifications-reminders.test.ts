@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runScheduledReminders } from '../src/services/notifications/reminders.service';
+import { runScheduledReminders } from '../src/services/reminders/reminders.service';
 import {
   createAdmin,
   createMember,

@@ -1,4 +1,5 @@
-import { DELIVERY_POLICY, deliverPending, runScheduledReminders } from '@samity/api/notifications';
+import { DELIVERY_POLICY, deliverPending } from '@samity/api/notifications';
+import { runScheduledReminders } from '@samity/api/reminders';
 import type { FastifyInstance } from 'fastify';
 import { type ContextFactoryDeps, serverContext } from '../plugins/context';
 import type { ServerSenders } from './senders';

@@ -1,7 +1,7 @@
 import { type AdminArea, API_KEY_MESSAGES, AppError, AUTH_MESSAGES, canAccessArea } from '@samity/domain';
 import type { Context } from '../context';
-import type { AdminPrincipal, MemberPrincipal } from '../services/auth/principals';
 import { assertPasswordNotInitial } from '../services/members/initial-password-gate';
+import type { AdminPrincipal, MemberPrincipal } from '../services/principals';
 
 /**
  * The gates of the logged-in tiers, in one place: the tiers' procedures (procedures.ts) and the hand-written

@@ -1,7 +1,7 @@
 import type { AdminArea } from '@samity/domain';
 import type { z } from 'zod';
 import type { Context } from '../context';
-import type { AdminPrincipal, MemberPrincipal } from '../services/auth/principals';
+import type { AdminPrincipal, MemberPrincipal } from '../services/principals';
 import { adminGate, memberGate } from './gates';
 
 /**

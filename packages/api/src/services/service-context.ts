@@ -1,6 +1,6 @@
 import type { Db } from '@samity/db';
 import type { NotificationChannels } from '@samity/domain';
-import type { AdminPrincipal, MemberPrincipal } from './auth/principals';
+import type { AdminPrincipal, MemberPrincipal } from './principals';
 
 /** Where a request came from; used for logging, throttling and the audit trail. */
 export interface RequestInfo {

@@ -1,7 +1,10 @@
 import { ZAddDeceasedInput, ZAdminMember, ZDeceasedResult } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
-import { addDeceasedMember, listDeceasedForAdmin } from '../../services/members/deceased-members.service';
+import {
+  addDeceasedMember,
+  listDeceasedForAdmin,
+} from '../../services/deceased-members/deceased-members.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 

@@ -11,7 +11,7 @@ import {
   previewReminders,
   sendReminders,
   setReminderSchedule,
-} from '../../services/notifications/reminders.service';
+} from '../../services/reminders/reminders.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 

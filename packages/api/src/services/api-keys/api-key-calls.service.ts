@@ -5,7 +5,7 @@ import {
   normalizePrivilege,
   tooManyMessage,
 } from '@samity/domain';
-import type { AdminPrincipal } from '../auth/principals';
+import type { AdminPrincipal } from '../principals';
 import { consumeRateLimit } from '../rate-limit/rate-limit.service';
 import type { Logger, ServiceContext } from '../service-context';
 import { lookupIdOf, matchesStoredHash } from './api-key-secrets';

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@samity/db';
 import {
   API_KEY_MESSAGES,
   API_KEYS_LIST_MAX,
@@ -11,9 +12,8 @@ import {
   todayInDhaka,
 } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
-import { isUniqueViolation } from '../members/members-admin.queries';
+import { toIso, toIsoOrNull } from '../moments';
 import type { AdminContext } from '../service-context';
-import { toIso, toIsoOrNull } from '../shared/moments';
 import { keyPrefix, newApiKeySecret } from './api-key-secrets';
 import {
   type ApiKeyRow,

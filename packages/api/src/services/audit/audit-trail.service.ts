@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@samity/domain';
+import { toIso } from '../moments';
 import type { AdminContext } from '../service-context';
-import { toIso } from '../shared/moments';
 import { auditAdmins, auditAreas, countAuditRows, listAuditRows } from './audit-trail.queries';
 
 /** The audit trail (/Action): who changed what, before and after, when; written by withAudit. */

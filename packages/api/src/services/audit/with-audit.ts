@@ -1,5 +1,5 @@
 import type { Db } from '@samity/db';
-import type { AdminPrincipal, MemberPrincipal } from '../auth/principals';
+import type { AdminPrincipal, MemberPrincipal } from '../principals';
 import type { ServiceContext } from '../service-context';
 import { insertAuditRow } from './audit-trail.queries';
 

@@ -1,5 +1,5 @@
 import { type ApiKeyCallDeps, resolveApiKeyPrincipal } from '../api-keys/api-key-calls.service';
-import type { AdminPrincipal, MemberPrincipal } from './principals';
+import type { AdminPrincipal, MemberPrincipal } from '../principals';
 import type { SessionKind } from './session-cookies';
 import { resolveAdminSession, resolveMemberSession, type SessionDeps } from './sessions.service';
 

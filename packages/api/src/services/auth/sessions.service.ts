@@ -1,7 +1,7 @@
 import type { Db } from '@samity/db';
 import { normalizePrivilege } from '@samity/domain';
+import type { AdminPrincipal, MemberPrincipal } from '../principals';
 import type { ServiceContext } from '../service-context';
-import type { AdminPrincipal, MemberPrincipal } from './principals';
 import type { SessionCookieJar, SessionKind } from './session-cookies';
 import { lifetimeOf, SESSION_POLICY } from './session-policy';
 import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './session-tokens';

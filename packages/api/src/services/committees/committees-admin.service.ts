@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@samity/db';
 import {
   AppError,
   committeeTermLabel,
@@ -6,7 +7,7 @@ import {
 } from '@samity/domain';
 import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
-import { findAdminMember, isUniqueViolation } from '../members/members-admin.queries';
+import { findAdminMember } from '../members/members-admin.queries';
 import type { AdminContext } from '../service-context';
 import {
   findCurrentCommitteeMember,

@@ -1,18 +1,18 @@
+import { isUniqueViolation } from '@samity/db';
 import { type AdminMember, AppError, type ZAddDeceasedInput, type ZDeceasedResult } from '@samity/domain';
 import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
 import { removeFromCurrentCommittee } from '../committees/committees-admin.queries';
-import type { AdminContext } from '../service-context';
 import {
   type AdminMemberRow,
   endMemberSessions,
   findAdminMember,
   insertMembers,
-  isUniqueViolation,
   listDeceased,
   updateMember,
-} from './members-admin.queries';
-import { auditedMember, memberNoTaken, toAdminMember } from './members-admin.service';
+} from '../members/members-admin.queries';
+import { auditedMember, memberNoTaken, toAdminMember } from '../members/members-admin.service';
+import type { AdminContext } from '../service-context';
 
 /** The deceased list is short (a few dozen); the bound only keeps a damaged table from flooding a page. */
 const DECEASED_LIST_MAX = 1000;

@@ -14,8 +14,8 @@ import {
 import { withAudit } from '../audit/with-audit';
 import { releaseImages, type StorageDriver } from '../images';
 import { assertOwnUploads } from '../images/image-ownership';
+import { toIso } from '../moments';
 import type { AdminContext } from '../service-context';
-import { toIso } from '../shared/moments';
 import {
   countActiveLedgerEntries,
   countDeletedLedgerEntries,

@@ -1,4 +1,4 @@
-import type { Db } from '@samity/db';
+import { type Db, isUniqueViolation } from '@samity/db';
 import {
   AppError,
   MEMBER_CSV_COLUMNS,
@@ -10,7 +10,7 @@ import {
 import Papa from 'papaparse';
 import { withAudit } from '../audit/with-audit';
 import type { AdminContext } from '../service-context';
-import { insertMembers, isUniqueViolation, searchActive, takenMemberNos } from './members-admin.queries';
+import { insertMembers, searchActive, takenMemberNos } from './members-admin.queries';
 
 /** The export holds every matching active member; the society has a few hundred. */
 const EXPORT_MAX_ROWS = 5000;

@@ -99,8 +99,3 @@ export async function endMemberSessions(db: Db, memberId: number): Promise<numbe
   const rows = await db.deleteFrom('sessions').where('member_id', '=', memberId).returning('id').execute();
   return rows.length;
 }
-
-/** PostgreSQL's unique_violation: two admins adding the same number at once; the loser gets a 409. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}

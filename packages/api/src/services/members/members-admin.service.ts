@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '@samity/db';
 import {
   type AdminMember,
   AppError,
@@ -12,7 +13,6 @@ import {
   type AdminMemberRow,
   findAdminMember,
   insertMembers,
-  isUniqueViolation,
   pageActiveMembers,
   searchActive,
   takenMemberNos,

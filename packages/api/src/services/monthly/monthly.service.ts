@@ -17,9 +17,9 @@ import {
 } from '@samity/domain';
 import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
+import { toIso } from '../moments';
 import { notifyBookCreated, notifyPaymentRecorded } from '../notifications/event-messages';
 import type { AdminContext } from '../service-context';
-import { toIso } from '../shared/moments';
 import {
   arrearsRows,
   bookRows,

@@ -7,8 +7,8 @@ import {
 } from '@samity/domain';
 import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
+import { toIso, toIsoOrNull } from '../moments';
 import type { AdminContext } from '../service-context';
-import { toIso, toIsoOrNull } from '../shared/moments';
 import { countDeliveries, deliveriesPage, findDelivery, requeueDelivery } from './deliveries.queries';
 
 /** Every message and where it stands, newest first; a failed one shows the provider's error. */

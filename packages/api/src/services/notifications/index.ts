@@ -7,4 +7,3 @@ export {
 } from './channels/sender';
 export { type SmsHttpConfig, smsHttpSender } from './channels/sms-http';
 export { DELIVERY_POLICY, type DeliveryPolicy, deliverPending, retryDelayMs } from './deliver.service';
-export { runScheduledReminders } from './reminders.service';

@@ -8,8 +8,8 @@ import {
 } from '@samity/domain';
 import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
+import { toIso, toIsoOrNull } from '../moments';
 import type { MemberContext } from '../service-context';
-import { toIso, toIsoOrNull } from '../shared/moments';
 import {
   inboxCounts,
   inboxMessageExists,

@@ -130,9 +130,3 @@ export function paymentFacts(db: Db, paymentId: number) {
     .select(['r.member_id', 'b.month', 'p.receipt_no', 'p.amount_poisha'])
     .executeTakeFirst();
 }
-
-/** The ids of the members with these numbers (numbers no member has are left out). */
-export async function memberIdsByNo(db: Db, memberNos: string[]): Promise<number[]> {
-  const rows = await db.selectFrom('members').where('member_no', 'in', memberNos).select('id').execute();
-  return rows.map((row) => row.id);
-}

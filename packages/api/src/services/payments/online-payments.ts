@@ -1,4 +1,4 @@
-import type { AdminPrincipal, MemberPrincipal } from '../auth/principals';
+import type { AdminPrincipal, MemberPrincipal } from '../principals';
 import type { ServiceContext } from '../service-context';
 import { type BkashGateway, paymentUnavailable } from './bkash-client';
 

@@ -7,8 +7,8 @@ import {
   type ZGatewayListInput,
 } from '@samity/domain';
 import type { z } from 'zod';
+import { toIso, toIsoOrNull } from '../moments';
 import type { AdminContext } from '../service-context';
-import { toIso, toIsoOrNull } from '../shared/moments';
 import type { BkashGateway } from './bkash-client';
 import { endPayment, type GatewayListRow, listGatewayPayments, openPaymentsToCheck } from './gateway.queries';
 import { settlePayment } from './gateway-settle.service';

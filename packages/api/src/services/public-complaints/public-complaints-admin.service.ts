@@ -4,10 +4,10 @@ import {
   type ComplaintCounts,
   type ComplaintFilter,
 } from '@samity/domain';
+import { toIso, toIsoOrNull } from '../moments';
 import type { AdminContext } from '../service-context';
 import { countDeskRows } from '../shared/complaint-desk.queries';
 import { solveDeskComplaint } from '../shared/complaint-desk.service';
-import { toIso, toIsoOrNull } from '../shared/moments';
 import {
   type DeskComplaintRow,
   findDeskComplaint,

@@ -8,7 +8,7 @@ import {
   type PaymentReceiptsQuery,
   poishaToTaka,
 } from '@samity/domain';
-import type { AdminPrincipal, MemberPrincipal } from '../auth/principals';
+import type { AdminPrincipal, MemberPrincipal } from '../principals';
 import type { MemberContext, ServiceContext } from '../service-context';
 import { countMemberReceipts, findReceipt, memberReceipts } from './receipts.queries';
 

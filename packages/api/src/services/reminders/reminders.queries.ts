@@ -24,3 +24,9 @@ export async function claimScheduledRun(db: Db, monthStart: string, at: Date): P
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** The ids of the members with these numbers (numbers no member has are left out). */
+export async function memberIdsByNo(db: Db, memberNos: string[]): Promise<number[]> {
+  const rows = await db.selectFrom('members').where('member_no', 'in', memberNos).select('id').execute();
+  return rows.map((row) => row.id);
+}

@@ -12,16 +12,15 @@ import {
 } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import { arrearsTotals, arrearsWithMonths } from '../monthly/monthly.queries';
-import type { AdminContext, ServiceContext } from '../service-context';
-import { memberOutboxRows, NO_CHANNELS, type NotifyContext } from './notify';
+import { memberOutboxRows, NO_CHANNELS, type NotifyContext } from '../notifications/notify';
 import {
   hasInboxRow,
   insertOutboxRows,
-  memberIdsByNo,
   type OutboxRow,
   recipientsByIds,
-} from './outbox.queries';
-import { claimScheduledRun, readSchedule, writeSchedule } from './settings.queries';
+} from '../notifications/outbox.queries';
+import type { AdminContext, ServiceContext } from '../service-context';
+import { claimScheduledRun, memberIdsByNo, readSchedule, writeSchedule } from './reminders.queries';
 
 /** Where a reminder's "pay here" link points: the member dashboard, where dues are paid online. */
 const payUrl = (ctx: { publicOrigin?: string }) => `${ctx.publicOrigin ?? ''}/MemberDashboard`;

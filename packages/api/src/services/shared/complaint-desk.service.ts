@@ -1,9 +1,9 @@
 import type { Db } from '@samity/db';
 import { AppError } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
+import { toIsoOrNull } from '../moments';
 import type { AdminContext } from '../service-context';
 import { type DeskTable, solveDeskRow } from './complaint-desk.queries';
-import { toIsoOrNull } from './moments';
 
 interface SolvableRow {
   solution: string | null;

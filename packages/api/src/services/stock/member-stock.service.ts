@@ -5,8 +5,8 @@ import { assertOwnUploads } from '../images/image-ownership';
 import type { StorageDriver } from '../images/storage-driver';
 import { enforceFilingLimit } from '../members/member-filing-limit';
 import { assertOwnMemberNo } from '../members/member-scope';
+import { toIsoOrNull } from '../moments';
 import type { MemberContext } from '../service-context';
-import { toIsoOrNull } from '../shared/moments';
 import {
   deleteCar,
   findCar,

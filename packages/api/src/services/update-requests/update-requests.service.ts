@@ -2,8 +2,8 @@ import type { NewUpdateRequest, UpdateRequest } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import { enforceFilingLimit } from '../members/member-filing-limit';
 import { assertOwnMemberNo } from '../members/member-scope';
+import { toIso, toIsoOrNull } from '../moments';
 import type { MemberContext } from '../service-context';
-import { toIso, toIsoOrNull } from '../shared/moments';
 import {
   findUpdateRequest,
   insertUpdateRequest,
