@@ -74,7 +74,7 @@ export async function insertDuesForActiveMembers(db: Db, bookId: number, payable
 }
 
 /** A due row with its payable, locked until the transaction ends so its payments are added one at a time. */
-export function lockDueRow(db: Db, dueId: number) {
+function lockDueRow(db: Db, dueId: number) {
   return db
     .selectFrom('monthly_dues')
     .where('id', '=', dueId)
@@ -84,13 +84,27 @@ export function lockDueRow(db: Db, dueId: number) {
 }
 
 /** What is paid on a due row: Σ its payments − Σ its reversals, in poisha (the pages' own expression). */
-export async function paidOnRow(db: Db, dueId: number): Promise<number> {
+async function paidOnRow(db: Db, dueId: number): Promise<number> {
   const row = await db
     .selectFrom('monthly_dues as r')
     .where('r.id', '=', dueId)
     .select(rowPaymentOf('r.id').as('paid'))
     .executeTakeFirstOrThrow();
   return Number(row.paid);
+}
+
+/**
+ * What is still due on a month's row, max(payable − paid, 0) in poisha (docs/domain.md), with the row locked
+ * until the transaction ends: two payments on one month are added one at a time, and the paid sum is read
+ * by a statement after the lock, so it sees a payment the lock waited for. Undefined when no such row.
+ */
+export async function lockStillDue(
+  db: Db,
+  dueId: number,
+): Promise<{ id: number; stillDue: number } | undefined> {
+  const row = await lockDueRow(db, dueId);
+  if (!row) return undefined;
+  return { id: row.id, stillDue: Math.max(row.payable_poisha - (await paidOnRow(db, row.id)), 0) };
 }
 
 export function dueRowExists(db: Db, dueId: number) {

@@ -29,8 +29,7 @@ import {
   insertBookUnlessExists,
   insertDuesForActiveMembers,
   insertPayment,
-  lockDueRow,
-  paidOnRow,
+  lockStillDue,
   paymentsOfRow,
   totalsByMonth,
 } from './monthly.queries';
@@ -155,9 +154,9 @@ export async function addPayment(ctx: AdminContext, input: NewMonthlyPayment): P
     after: payment,
   });
   return withAudit(ctx, audit, async (tx) => {
-    const row = await lockDueRow(tx, input.main_id);
+    const row = await lockStillDue(tx, input.main_id);
     if (!row) throw rowNotFound();
-    const stillDue = Math.max(row.payable_poisha - (await paidOnRow(tx, row.id)), 0);
+    const { stillDue } = row;
     if (stillDue === 0)
       throw new AppError('CONFLICT', 'monthly.alreadyPaid', 'This month is already paid.', {
         fieldErrors: { amount: 'This month is already paid.' },

@@ -1,6 +1,6 @@
 import type { Db } from '@samity/db';
 import { withAudit } from '../audit/with-audit';
-import { insertPayment, lockDueRow, paidOnRow } from '../monthly/monthly.queries';
+import { insertPayment, lockStillDue } from '../monthly/monthly.queries';
 import { notifyPaymentRecorded } from '../notifications/event-messages';
 import type { BkashGateway } from './bkash-client';
 import { type BkashReply, statusCodeOf, statusMessageOf } from './bkash-http';
@@ -255,8 +255,8 @@ class Settling {
       async (tx) => {
         const current = await lockGatewayPayment(tx, payment.id);
         if (current.status === 'completed') throw new AlreadyRecorded();
-        const row = await lockDueRow(tx, payment.due_id);
-        const stillDue = row ? Math.max(row.payable_poisha - (await paidOnRow(tx, row.id)), 0) : 0;
+        const row = await lockStillDue(tx, payment.due_id);
+        const stillDue = row?.stillDue ?? 0;
         if (!row || payment.amount_poisha > stillDue) {
           const detail = 'The month was already paid when bKash confirmed this payment: refund it.';
           await markCompleted(tx, payment.id, {

@@ -9,7 +9,7 @@ import {
 } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import { authError } from '../auth/auth-errors';
-import { lockDueRow, paidOnRow } from '../monthly/monthly.queries';
+import { lockStillDue } from '../monthly/monthly.queries';
 import { enforceRateLimit } from '../rate-limit/rate-limit.service';
 import type { MemberContext } from '../service-context';
 import { bkashAmountToPoisha } from './bkash-client';
@@ -101,9 +101,9 @@ export async function createBkashPayment(
       },
     }),
     async (tx) => {
-      const locked = await lockDueRow(tx, dueId);
+      const locked = await lockStillDue(tx, dueId);
       if (!locked) throw rowNotFound();
-      const stillDue = Math.max(locked.payable_poisha - (await paidOnRow(tx, dueId)), 0);
+      const { stillDue } = locked;
       if (stillDue === 0)
         throw new AppError('CONFLICT', 'monthly.alreadyPaid', 'This month is already paid.');
       const { id } = await insertGatewayPayment(tx, {
