@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createMember, createTestCaller, loginAs, TEST_TODAY, useTestDb } from '../src/testing';
+import { createMember, TEST_TODAY, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 const handle = useTestDb();
-
-async function asFullAdmin() {
-  const admin = await createAdmin(handle.db, { privilege: 'Full_Access' });
-  return createTestCaller(handle, { cookies: await loginAs(handle.db, admin), now: () => TEST_TODAY });
-}
+const as = testCallers(handle, { now: () => TEST_TODAY });
 
 describe('current committee', () => {
   it('adds an active member with a title, the name filled from the member; listed last; audited', async () => {
-    const caller = await asFullAdmin();
+    const caller = await as.admin('Full_Access');
     await createMember(handle.db, { memberNo: 'C-1', name: 'Committee Candidate' });
     const added = await caller.admin.currentCommittee.create({ member_no: 'C-1', title: 'Joint Secretary' });
     expect(added).toMatchObject({ member_no: 'C-1', name: 'Committee Candidate', title: 'Joint Secretary' });
@@ -26,7 +22,7 @@ describe('current committee', () => {
   });
 
   it('refuses a member already seated (409), an unknown (404) or deceased (409) member, and a blank title (400)', async () => {
-    const caller = await asFullAdmin();
+    const caller = await as.admin('Full_Access');
     await createMember(handle.db, { memberNo: 'C-2' });
     await createMember(handle.db, { memberNo: 'C-3', status: 'deceased' });
     await caller.admin.currentCommittee.create({ member_no: 'C-2', title: 'Member' });
@@ -56,7 +52,7 @@ describe('current committee', () => {
   });
 
   it('deletes a member by number; a number not in the committee is a 404', async () => {
-    const caller = await asFullAdmin();
+    const caller = await as.admin('Full_Access');
     await createMember(handle.db, { memberNo: 'C-4' });
     await caller.admin.currentCommittee.create({ member_no: 'C-4', title: 'Member' });
     expect(await caller.admin.currentCommittee.delete({ member_no: 'C-4' })).toEqual({ success: true });
@@ -73,9 +69,9 @@ describe('current committee', () => {
   });
 
   it('lists the founding committee and the previous committees grouped by term with their labels', async () => {
-    const caller = await asFullAdmin();
+    const caller = await as.admin('Full_Access');
     const founding = await caller.admin.foundingCommittee.list();
-    const publicFounding = await createTestCaller(handle).public.foundingCommittee.list();
+    const publicFounding = await as.anonymous().public.foundingCommittee.list();
     expect(founding).toEqual(publicFounding);
     const previous = await caller.admin.previousCommittees.list();
     for (const row of previous.filter((r) => r.term === 'adok'))
@@ -86,7 +82,7 @@ describe('current committee', () => {
 
 describe("closing the current committee's term", () => {
   it('refuses a term that already exists and a blank term, changing nothing', async () => {
-    const caller = await asFullAdmin();
+    const caller = await as.admin('Full_Access');
     const [existing] = await caller.admin.previousCommittees.list();
     const before = await databaseFingerprint(handle.db);
     if (existing?.term)
@@ -100,7 +96,7 @@ describe("closing the current committee's term", () => {
   });
 
   it('moves every current member to the previous committees under the term, in one audited step', async () => {
-    const caller = await asFullAdmin();
+    const caller = await as.admin('Full_Access');
     const current = await caller.admin.currentCommittee.list();
     expect(current.length).toBeGreaterThan(0);
     const result = await caller.admin.previousCommittees.create({ term: '9' });
@@ -118,7 +114,7 @@ describe("closing the current committee's term", () => {
   });
 
   it('refuses to close an empty committee (409)', async () => {
-    const caller = await asFullAdmin();
+    const caller = await as.admin('Full_Access');
     await expect(caller.admin.previousCommittees.create({ term: '10' })).rejects.toMatchObject({
       code: 'CONFLICT',
     });

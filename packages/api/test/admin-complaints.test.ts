@@ -1,14 +1,6 @@
 import type { Privilege } from '@samity/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createAdmin,
-  createMember,
-  createTestCaller,
-  FakeClock,
-  loginAs,
-  type TestMember,
-  useTestDb,
-} from '../src/testing';
+import { createMember, FakeClock, type TestMember, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 /**
@@ -19,27 +11,22 @@ import { databaseFingerprint } from './db-fingerprint';
 const handle = useTestDb();
 let member: TestMember;
 const clock = new FakeClock();
+const as = testCallers(handle, { now: clock.now });
 beforeAll(async () => {
   member = await createMember(handle.db, { password: 'complaining-member-1', name: 'Rahim Uddin' });
 });
 
-async function asAdmin(privilege: Privilege = 'Full_Access') {
-  const jar = await loginAs(handle.db, await createAdmin(handle.db, { privilege }));
-  return createTestCaller(handle, { cookies: jar, now: clock.now });
-}
-async function asMember() {
-  return createTestCaller(handle, { cookies: await loginAs(handle.db, member), now: clock.now });
-}
+const asAdmin = (privilege: Privilege = 'Full_Access') => as.admin(privilege);
 let ip = 0;
 /** Each complaint from its own address, so the form's throttle never gets in the way. */
-const visitor = () => createTestCaller(handle, { request: { ip: `10.9.0.${++ip}`, userAgent: 'vitest' } });
+const visitor = () => as.anonymous({ request: { ip: `10.9.0.${++ip}`, userAgent: 'vitest' } });
 
 const auditRows = (action: string) =>
   handle.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id').execute();
 
 describe("members' complaint desk", () => {
   it('lists a filed complaint as unsolved, solves it once with the server time, and the member sees it', async () => {
-    const filed = await (await asMember()).member.memberComplaints.create({
+    const filed = await (await as.member(member)).member.memberComplaints.create({
       type: 'general objection',
       objection: 'The parking lot gate is broken.',
     });
@@ -75,7 +62,7 @@ describe("members' complaint desk", () => {
       unsolved: countsBefore.unsolved - 1,
     });
 
-    const own = await (await asMember()).member.memberComplaints.list({ member_no: member.memberNo });
+    const own = await (await as.member(member)).member.memberComplaints.list({ member_no: member.memberNo });
     expect(own.find((o) => o.id === filed.id)).toMatchObject({
       solution: 'Fixed on Monday.',
       solution_timestamp: clock.now().toISOString(),
@@ -94,7 +81,7 @@ describe("members' complaint desk", () => {
   });
 
   it('refuses to solve twice (409), a missing id (404) and an empty solution (400), writing nothing', async () => {
-    const filed = await (await asMember()).member.memberComplaints.create({
+    const filed = await (await as.member(member)).member.memberComplaints.create({
       objection: 'Dues were counted twice.',
     });
     const admin = await asAdmin();
@@ -109,7 +96,9 @@ describe("members' complaint desk", () => {
     await expect(
       admin.admin.memberComplaints.solve({ id: 999_999_999, solution: 'Nobody.' }),
     ).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Complaint not found.' });
-    const other = await (await asMember()).member.memberComplaints.create({ objection: 'Another one.' });
+    const other = await (await as.member(member)).member.memberComplaints.create({
+      objection: 'Another one.',
+    });
     const afterFiling = await databaseFingerprint(handle.db);
     for (const [solution, message] of [
       ['   ', 'Please write a solution.'],

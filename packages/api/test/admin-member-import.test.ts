@@ -1,13 +1,13 @@
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, createTestCaller, loginAs, TEST_TODAY, useTestDb } from '../src/testing';
+import { createMember, TEST_TODAY, type TestCaller, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 const handle = useTestDb();
-let caller: ReturnType<typeof createTestCaller>;
+const as = testCallers(handle, { now: () => TEST_TODAY });
+let caller: TestCaller;
 beforeAll(async () => {
-  const admin = await createAdmin(handle.db, { privilege: 'Member_Access' });
-  caller = createTestCaller(handle, { cookies: await loginAs(handle.db, admin), now: () => TEST_TODAY });
+  caller = await as.admin('Member_Access');
 });
 
 const HEADER = 'member_no,name,father,business,address,phone,pic';

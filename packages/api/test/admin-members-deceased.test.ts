@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createMember, createTestCaller, loginAs, TEST_TODAY, useTestDb } from '../src/testing';
+import { createMember, loginAs, TEST_TODAY, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 const handle = useTestDb();
-
-async function asMemberAdmin() {
-  const admin = await createAdmin(handle.db, { privilege: 'Member_Access' });
-  return createTestCaller(handle, { cookies: await loginAs(handle.db, admin), now: () => TEST_TODAY });
-}
+const as = testCallers(handle, { now: () => TEST_TODAY });
 
 /** An active member with a live session, a car for sale and a seat in the current committee. */
 async function activeMemberWithEverything(memberNo: string) {
@@ -37,14 +33,14 @@ async function activeMemberWithEverything(memberNo: string) {
 
 const publicCars = async (memberNo: string) =>
   (
-    await createTestCaller(handle).public.stock.search({
+    await as.anonymous().public.stock.search({
       search: `Deceasedtest${memberNo.replace('-', '')}`,
     })
   ).items;
 
 describe('deceased members', () => {
   it('asks for confirmation before marking an active member deceased (409, nothing written)', async () => {
-    const caller = await asMemberAdmin();
+    const caller = await as.admin('Member_Access');
     await activeMemberWithEverything('D-1');
     const before = await databaseFingerprint(handle.db);
     await expect(
@@ -54,7 +50,7 @@ describe('deceased members', () => {
   });
 
   it('marks a confirmed active member deceased: sessions end, cars leave the stock, seat leaves the committee', async () => {
-    const caller = await asMemberAdmin();
+    const caller = await as.admin('Member_Access');
     const { jar } = await activeMemberWithEverything('D-2');
     expect(await publicCars('D-2')).toHaveLength(1);
     const result = await caller.admin.deceasedMembers.create({
@@ -72,7 +68,7 @@ describe('deceased members', () => {
       .where('member_no', '=', 'D-2')
       .execute();
     expect(seat).toEqual([]);
-    await expect(createTestCaller(handle, { cookies: jar }).member.statements.get({})).rejects.toMatchObject({
+    await expect(as.session(jar).member.statements.get({})).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
     const list = await caller.admin.deceasedMembers.list();
@@ -91,7 +87,7 @@ describe('deceased members', () => {
   });
 
   it('creates a deceased record for an unknown member; the same number again is a 409', async () => {
-    const caller = await asMemberAdmin();
+    const caller = await as.admin('Member_Access');
     const result = await caller.admin.deceasedMembers.create({
       member_no: 'D-3',
       name: 'Late Abdul Karim',
@@ -115,7 +111,7 @@ describe('deceased members', () => {
   });
 
   it('refuses bad input with a 400 and writes nothing', async () => {
-    const caller = await asMemberAdmin();
+    const caller = await as.admin('Member_Access');
     const before = await databaseFingerprint(handle.db);
     for (const input of [
       { member_no: 'D-4', name: '' },

@@ -1,14 +1,14 @@
 import type { Privilege } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createMember, createTestCaller, loginAs, TEST_TODAY, useTestDb } from '../src/testing';
+import { createAdmin, createMember, TEST_TODAY, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 const handle = useTestDb();
+const as = testCallers(handle, { now: () => TEST_TODAY });
 
 async function asAdmin(privilege: Privilege = 'Member_Access') {
   const admin = await createAdmin(handle.db, { privilege });
-  const jar = await loginAs(handle.db, admin);
-  return { admin, caller: createTestCaller(handle, { cookies: jar, now: () => TEST_TODAY }) };
+  return { admin, caller: await as.admin(admin) };
 }
 
 const audits = (action: string) =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Db, DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
 import { createFsStorage, type StorageDriver, upsertUpload } from '../src/services/images';
-import { createAdmin, createTestCaller, FakeClock, loginAs } from '../src/testing';
+import { createAdmin, FakeClock, testCallers } from '../src/testing';
 
 /**
  * What the notice, service center and gallery tests share: a storage directory of their own, a clock, a
@@ -17,9 +17,8 @@ export function contentFixtures(prefix: string) {
   const clock = new FakeClock();
   let counter = 0;
 
-  async function asAdmin(handle: DbHandle, privilege: Privilege = 'Full_Access') {
-    const jar = await loginAs(handle.db, await createAdmin(handle.db, { privilege }));
-    return createTestCaller(handle, { cookies: jar, now: clock.now, storage });
+  function asAdmin(handle: DbHandle, privilege: Privilege = 'Full_Access') {
+    return testCallers(handle, { now: clock.now, storage }).admin(privilege);
   }
 
   let uploader: number | null = null;

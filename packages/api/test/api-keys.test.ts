@@ -9,8 +9,8 @@ import {
   createMember,
   createTestCaller,
   FakeClock,
-  loginAs,
   TEST_TODAY,
+  testCallers,
   useTestDb,
 } from '../src/testing';
 
@@ -18,8 +18,7 @@ const handle = useTestDb();
 
 async function asAdmin(privilege: Privilege = 'Full_Access+', now?: () => Date) {
   const admin = await createAdmin(handle.db, { privilege });
-  const jar = await loginAs(handle.db, admin, { now });
-  return { admin, caller: createTestCaller(handle, { cookies: jar, now }) };
+  return { admin, caller: await testCallers(handle, { now, loginNow: now }).admin(admin) };
 }
 
 const withKey = (secret: string, now?: () => Date) => createTestCaller(handle, { bearer: secret, now });

@@ -1,6 +1,6 @@
 import type { Privilege } from '@samity/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createMember, createTestCaller, FakeClock, loginAs, useTestDb } from '../src/testing';
+import { createAdmin, createMember, FakeClock, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 /**
@@ -12,11 +12,11 @@ const handle = useTestDb();
 /** 17:59 UTC on 15 November is 23:59 in Dhaka; a minute later it is already the 16th there. */
 const LAST_MINUTE_OF_15TH = Date.parse('2026-11-15T17:59:00Z');
 const clock = new FakeClock(LAST_MINUTE_OF_15TH);
+const as = testCallers(handle, { now: clock.now });
 
 async function asAdmin(privilege: Privilege, name: string) {
   const admin = await createAdmin(handle.db, { privilege, name });
-  const api = createTestCaller(handle, { cookies: await loginAs(handle.db, admin), now: clock.now });
-  return { id: admin.id, name, api };
+  return { id: admin.id, name, api: await as.admin(admin) };
 }
 
 const entry = { type: 'Income', date: '2025-01-10', source: 'Rent', method: 'cash', amount: 10 } as const;

@@ -1,13 +1,6 @@
 import { formatNumber, type Privilege } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  createAdmin,
-  createMember,
-  createTestCaller,
-  loginAs,
-  recordingLogger,
-  useTestDb,
-} from '../src/testing';
+import { createMember, recordingLogger, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 /**
@@ -18,10 +11,8 @@ const handle = useTestDb();
 
 const FAILURE = 'Error occurred while updating members.';
 
-async function asAdmin(privilege: Privilege = 'Finance_Access', log = recordingLogger()) {
-  const admin = await createAdmin(handle.db, { privilege });
-  return createTestCaller(handle, { cookies: await loginAs(handle.db, admin), log });
-}
+const asAdmin = (privilege: Privilege = 'Finance_Access', log = recordingLogger()) =>
+  testCallers(handle).admin(privilege, { log });
 
 const taka = (amount: number) => formatNumber(amount, 'en', 2);
 

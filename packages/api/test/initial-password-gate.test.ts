@@ -1,7 +1,7 @@
 import { AppError, AUTH_MESSAGES } from '@samity/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appRouter } from '../src/root';
-import { createMember, createTestCaller, loginAs, type TestMember, useTestDb } from '../src/testing';
+import { createMember, type TestMember, testCallers, useTestDb } from '../src/testing';
 import type { ProcedureAccess } from '../src/trpc';
 import { ACCESS_MATRIX, MEMBER_A } from './access-matrix';
 import { databaseFingerprint } from './db-fingerprint';
@@ -29,10 +29,6 @@ const gated = Object.keys(procedures)
   .filter((path) => procedures[path]!._def.meta?.access?.tier === 'member' && !OPEN.includes(path))
   .sort();
 
-async function callerOf() {
-  return createTestCaller(handle, { cookies: await loginAs(handle.db, member) });
-}
-
 function invoke(caller: unknown, path: string, input: unknown): Promise<unknown> {
   const fn = path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller);
   return (fn as (input: unknown) => Promise<unknown>)(input);
@@ -47,7 +43,7 @@ describe('initial-password gate', () => {
   });
 
   it('refuses every gated procedure with 403 and a clear key and message, writing nothing', async () => {
-    const caller = await callerOf();
+    const caller = await testCallers(handle).member(member);
     const before = await databaseFingerprint(handle.db);
     const wrong: string[] = [];
     for (const path of gated) {
@@ -68,7 +64,7 @@ describe('initial-password gate', () => {
   });
 
   it('leaves me, logout, check-default-password and change-password open, and opens the rest after the change', async () => {
-    const caller = await callerOf();
+    const caller = await testCallers(handle).member(member);
     expect(await caller.auth.member.me()).toMatchObject({ authenticated: true });
     expect(await caller.member.password.get({ member_no: member.memberNo })).toEqual({ is_default: true });
     await caller.member.password.update({

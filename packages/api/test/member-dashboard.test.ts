@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createMember,
-  createTestCaller,
   FakeClock,
-  loginAs,
   type TestMember,
+  testCallers,
   useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
@@ -20,14 +19,11 @@ const handle = useTestDb();
 let memberA: TestMember;
 let memberB: TestMember;
 const clock = new FakeClock();
+const as = testCallers(handle, { now: clock.now });
 beforeAll(async () => {
   memberA = await createMember(handle.db, { password: 'member-a-pass-1' });
   memberB = await createMember(handle.db, { password: 'member-b-pass-1' });
 });
-
-async function callerOf(member: TestMember) {
-  return createTestCaller(handle, { cookies: await loginAs(handle.db, member), now: clock.now });
-}
 
 /** Expects the call to fail with code and the database to be exactly as before. */
 async function expectRefusedUnchanged(call: () => Promise<unknown>, code: string) {
@@ -102,7 +98,7 @@ describe('debt summary', () => {
   });
 
   it('answers payable, deposits, due, each payment with its outstanding, the months and their summary', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     const result = await a.member.statements.get({ member_no: memberA.memberNo });
     expect(result.summary).toEqual({ payable: 50_000, deposits: 30_000.5, due: 19_999.5 });
     expect(result.payments).toEqual([
@@ -137,14 +133,14 @@ describe('debt summary', () => {
   });
 
   it('works without member_no (the session decides) and refuses another member_no with 403', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     expect((await a.member.statements.get({})).summary.payable).toBe(50_000);
     await expectRefusedUnchanged(() => a.member.statements.get({ member_no: memberB.memberNo }), 'FORBIDDEN');
   });
 
   it('answers zeros for a member without entries', async () => {
     const fresh = await createMember(handle.db);
-    const result = await (await callerOf(fresh)).member.statements.get({});
+    const result = await (await as.member(fresh)).member.statements.get({});
     expect(result).toEqual({
       summary: { payable: 0, deposits: 0, due: 0 },
       payments: [],
@@ -156,7 +152,7 @@ describe('debt summary', () => {
 
 describe('complaints', () => {
   it('files a complaint with the server clock and the session member, ignoring a body timestamp', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     const created = await a.member.memberComplaints.create({
       objection: '  The parking lot is blocked.  ',
       submission_timestamp: '1999-01-01T00:00:00Z',
@@ -181,7 +177,7 @@ describe('complaints', () => {
   });
 
   it('counts totals, lists unsolved and all newest first with solutions', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     clock.advanceSeconds(60);
     const second = await a.member.memberComplaints.create({
       type: 'general objection',
@@ -206,7 +202,7 @@ describe('complaints', () => {
   });
 
   it('refuses another member with 403 on every call, and writes nothing', async () => {
-    const b = await callerOf(memberB);
+    const b = await as.member(memberB);
     await expectRefusedUnchanged(
       () => b.member.memberComplaints.list({ member_no: memberA.memberNo }),
       'FORBIDDEN',
@@ -223,7 +219,7 @@ describe('complaints', () => {
   });
 
   it('refuses an empty, unknown-type, too long or control-character objection with 400, writing nothing', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     for (const input of [
       { objection: '   ' },
       { objection: 'x', type: 'murder' },
@@ -236,7 +232,7 @@ describe('complaints', () => {
 
 describe('update requests', () => {
   it('records a request as unsolved whatever the body says, and lists only the member’s own', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     const created = await a.member.updateRequests.create({
       member_no: memberA.memberNo,
       field: 'address',
@@ -252,14 +248,14 @@ describe('update requests', () => {
       created_at: clock.now().toISOString(),
       solved_at: null,
     });
-    const b = await callerOf(memberB);
+    const b = await as.member(memberB);
     await b.member.updateRequests.create({ field: 'phone', correct_version: '01711999999' });
     expect(await a.member.updateRequests.list()).toEqual([created]);
     expect((await b.member.updateRequests.list()).map((r) => r.member_no)).toEqual([memberB.memberNo]);
   });
 
   it('refuses another member_no (403) and missing fields (400), writing nothing', async () => {
-    const b = await callerOf(memberB);
+    const b = await as.member(memberB);
     await expectRefusedUnchanged(
       () =>
         b.member.updateRequests.create({ member_no: memberA.memberNo, field: 'name', correct_version: 'X' }),
@@ -284,7 +280,7 @@ describe('nominee', () => {
   };
 
   it('has none until saved, then answers it; saving again replaces it (audited)', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     expect(await a.member.nominee.get({ member_no: memberA.memberNo })).toEqual({
       success: true,
       nominee: null,
@@ -307,7 +303,7 @@ describe('nominee', () => {
   });
 
   it('refuses another member (403) and any missing or malformed field (400), writing nothing', async () => {
-    const b = await callerOf(memberB);
+    const b = await as.member(memberB);
     await expectRefusedUnchanged(() => b.member.nominee.get({ member_no: memberA.memberNo }), 'FORBIDDEN');
     await expectRefusedUnchanged(
       () => b.member.nominee.update({ member_no: memberA.memberNo, ...nominee }),
@@ -375,7 +371,7 @@ describe('society expenses', () => {
       }>`SELECT count(*)::int AS count FROM financial_entries WHERE deleted_at IS NULL`.execute(handle.db)
     ).rows[0]!;
 
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     const page = await a.member.expenses.list({ limit: 2 });
     expect(page.total).toBe(count);
     expect(page.entries).toEqual([
@@ -405,7 +401,7 @@ describe('society expenses', () => {
   });
 
   it('bounds the page (400 beyond the limits)', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     await expect(a.member.expenses.list({ limit: 101 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     await expect(a.member.expenses.list({ offset: -1 })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
@@ -414,7 +410,7 @@ describe('society expenses', () => {
 describe('filing limits', () => {
   it('lets a member file 30 complaints an hour, then answers 429 with a wait, writing nothing', async () => {
     const busy = await createMember(handle.db, { password: 'busy-member-pass-1' });
-    const caller = await callerOf(busy);
+    const caller = await as.member(busy);
     for (let i = 0; i < 30; i++) await caller.member.memberComplaints.create({ objection: `Complaint ${i}` });
     await expectRefusedUnchanged(
       () => caller.member.memberComplaints.create({ objection: 'One more' }),

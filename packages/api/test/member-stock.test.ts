@@ -2,14 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFsStorage, type StorageDriver, upsertUpload } from '../src/services/images';
+import { createFsStorage, upsertUpload } from '../src/services/images';
 import {
   createAdmin,
   createMember,
-  createTestCaller,
   FakeClock,
-  loginAs,
   type TestMember,
+  testCallers,
   useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
@@ -19,19 +18,15 @@ import { databaseFingerprint } from './db-fingerprint';
  * sold (out of the public stock), deleting (pictures no record uses are deleted), and isolation.
  */
 const handle = useTestDb();
-let storage: StorageDriver;
+const storage = createFsStorage({ rootDir: mkdtempSync(join(tmpdir(), 'samity-stock-images-')) });
 let memberA: TestMember;
 let memberB: TestMember;
 const clock = new FakeClock();
+const as = testCallers(handle, { now: clock.now, storage });
 beforeAll(async () => {
-  storage = createFsStorage({ rootDir: mkdtempSync(join(tmpdir(), 'samity-stock-images-')) });
   memberA = await createMember(handle.db, { password: 'member-a-pass-1', name: 'Stock Dealer A' });
   memberB = await createMember(handle.db, { password: 'member-b-pass-1' });
 });
-
-async function callerOf(member: TestMember) {
-  return createTestCaller(handle, { cookies: await loginAs(handle.db, member), now: clock.now, storage });
-}
 
 let counter = 0;
 /**
@@ -85,7 +80,7 @@ async function expectRefusedUnchanged(call: () => Promise<unknown>, code: string
 }
 
 const publicIds = async () => {
-  const anonymous = createTestCaller(handle);
+  const anonymous = as.anonymous();
   const all = await anonymous.public.stock.list();
   const searched = await anonymous.public.stock.search({ search: 'Stock Dealer A', limit: 100 });
   return { all, list: all.map((c) => c.id), search: searched.items.map((c) => c.id), total: searched.total };
@@ -93,7 +88,7 @@ const publicIds = async () => {
 
 describe('member car stock', () => {
   it('adds a car owned by the session member with its pictures in order, at once in the public stock', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     const pics = [await uploaded(), await uploaded(), await uploaded()].map((p) => p.url);
     const created = await a.member.stock.create({
       ...car,
@@ -121,7 +116,7 @@ describe('member car stock', () => {
   });
 
   it('accepts `pic` alone (the one-picture shape) and refuses more than 6 pictures', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     const one = await uploaded();
     const created = await a.member.stock.create({ ...car, pic: one.url });
     expect(created.pics).toEqual([one.url]);
@@ -133,7 +128,7 @@ describe('member car stock', () => {
   });
 
   it('refuses a missing field, bad numbers, no picture or a picture never uploaded with 400, writing nothing', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     const pic = (await uploaded()).url;
     for (const key of Object.keys(car) as (keyof typeof car)[]) {
       const { [key]: _left, ...without } = car;
@@ -168,7 +163,7 @@ describe('member car stock', () => {
   });
 
   it('refuses a picture another member or an admin uploaded (403, nothing written); the same photo uploaded by the member is theirs', async () => {
-    const b = await callerOf(memberB);
+    const b = await as.member(memberB);
     const ofA = await uploaded({ memberId: memberA.id });
     await expectRefusedUnchanged(() => b.member.stock.create({ ...car, pics: [ofA.url] }), 'FORBIDDEN');
     const mine = await uploaded({ memberId: memberB.id });
@@ -192,13 +187,13 @@ describe('member car stock', () => {
       mine.url,
       ofA.url,
     ]);
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     expect((await a.member.stock.create({ ...car, pics: [ofA.url] })).pics).toEqual([ofA.url]);
     for (const c of await b.member.stock.list({})) await b.member.stock.delete({ id: c.id });
   });
 
   it('marks a car sold: out of the public list and search, still in the member’s list with its time', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     const created = await a.member.stock.create({ ...car, model: 'Allion', pics: [(await uploaded()).url] });
     const before = await publicIds();
     clock.advanceSeconds(3600);
@@ -215,7 +210,7 @@ describe('member car stock', () => {
   });
 
   it('deletes a car and its pictures that no record uses; a picture another car uses stays', async () => {
-    const a = await callerOf(memberA);
+    const a = await as.member(memberA);
     const own = await uploaded();
     const shared = await uploaded();
     const keep = await a.member.stock.create({ ...car, pics: [shared.url] });
@@ -235,8 +230,8 @@ describe('member car stock', () => {
   });
 
   it('refuses another member’s car (403, not 404) and another member_no, changing nothing', async () => {
-    const a = await callerOf(memberA);
-    const b = await callerOf(memberB);
+    const a = await as.member(memberA);
+    const b = await as.member(memberB);
     const pic = await uploaded();
     const created = await a.member.stock.create({ ...car, pics: [pic.url] });
     await expectRefusedUnchanged(() => b.member.stock.update({ id: created.id }), 'FORBIDDEN');

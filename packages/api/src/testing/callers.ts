@@ -51,28 +51,36 @@ export type TestCaller = ReturnType<typeof createTestCaller>;
 /** What a caller of `testCallers` may set besides its principal: the clock, the address, channels, storage. */
 export type CallerOptions = Omit<Partial<ContextDeps>, 'db' | 'cookies' | 'bearer'>;
 
+export interface TestCallersOptions extends CallerOptions {
+  /**
+   * When the sessions start. By default the real time, as loginAs starts them: starting a session deletes
+   * every session already dead at that moment, so sessions started on a clock days behind the real one die
+   * as soon as another test logs in on the real one. Pass the file's clock when all of its sessions use it.
+   */
+  loginNow?: () => Date;
+}
+
 /**
  * Callers of the app router as each kind of principal, on one test database, sharing the options given
  * here (typically the file's clock): `as.member(m)`, `as.admin('Finance_Access')`, `as.apiKey(key)`,
  * `as.anonymous()`, and `as.session(jar)` for a jar the test holds itself. A principal named by a privilege
- * (or no member at all) is made on the spot, so each test talks about an account of its own. Sessions start
- * on the caller's clock, so the session and the calls agree on what time it is.
+ * (or no member at all) is made on the spot, so each test talks about an account of its own.
  */
-export function testCallers(handle: DbHandle, shared: CallerOptions = {}) {
+export function testCallers(handle: DbHandle, { loginNow, ...shared }: TestCallersOptions = {}) {
   const caller = (options: CallerOptions, deps: Partial<ContextDeps>) =>
     createTestCaller(handle, { ...shared, ...options, ...deps });
-  const sessionOf = (account: TestMember | TestAdmin, options: CallerOptions) =>
-    loginAs(handle.db, account, options.now || shared.now ? { now: options.now ?? shared.now } : {});
+  const sessionOf = (account: TestMember | TestAdmin) =>
+    loginAs(handle.db, account, loginNow ? { now: loginNow } : {});
   return {
     anonymous: (options: CallerOptions = {}) => caller(options, {}),
     session: (jar: MemoryCookieJar, options: CallerOptions = {}) => caller(options, { cookies: jar }),
     async member(member?: TestMember, options: CallerOptions = {}) {
       const account = member ?? (await createMember(handle.db));
-      return caller(options, { cookies: await sessionOf(account, options) });
+      return caller(options, { cookies: await sessionOf(account) });
     },
     async admin(admin: Privilege | TestAdmin = 'Full_Access+', options: CallerOptions = {}) {
       const account = typeof admin === 'string' ? await createAdmin(handle.db, { privilege: admin }) : admin;
-      return caller(options, { cookies: await sessionOf(account, options) });
+      return caller(options, { cookies: await sessionOf(account) });
     },
     async apiKey(key: Privilege | TestApiKey = 'Full_Access+', options: CallerOptions = {}) {
       const made = typeof key === 'string' ? await createApiKey(handle.db, { privilege: key }) : key;

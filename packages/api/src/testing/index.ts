@@ -7,6 +7,7 @@ export {
   createTestCaller,
   type TestCaller,
   type TestCallers,
+  type TestCallersOptions,
   testCallers,
 } from './callers';
 export {
