@@ -5,7 +5,7 @@ import { getJson, postJson, SITE } from './auth-helpers';
 import { cookieFor, useTestApp } from './helpers';
 
 /**
- * The REST face of the notice board, gallery and complaint desks (issue 12): the spec's paths, the id in
+ * The REST face of the notice board, gallery and complaint desks: the integrators' paths, the id in
  * the path and the fields in the body, a list without a query string, and 400/404/409 as documented.
  */
 const t = useTestApp();
@@ -49,7 +49,7 @@ const del = (url: string) =>
   });
 
 describe('admin content and complaints over REST', () => {
-  it('publishes, lists and deletes a notice at the spec paths', async () => {
+  it('publishes, lists and deletes a notice at the integrators’ paths', async () => {
     const body = { date: '2099-05-06', caption: 'REST notice', pic: await adminPicture('a1') };
     const published = await postJson(t.app, '/api/publish-notice', body, cookie);
     expect(published.statusCode).toBe(200);

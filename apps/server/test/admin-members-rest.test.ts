@@ -4,7 +4,7 @@ import { getJson, postJson, SITE } from './auth-helpers';
 import { useTestApp } from './helpers';
 
 /**
- * The REST face of the member and committee controllers (issue 11): the spec's paths, the member number in
+ * The REST face of the member and committee controllers: the integrators' paths, the member number in
  * the path and the fields in the body, lists without a query string, and 400/404/409 as documented.
  */
 const t = useTestApp();
@@ -28,7 +28,7 @@ const send = (method: 'PUT' | 'DELETE', url: string, body?: unknown) =>
   });
 
 describe('admin members and committees over REST', () => {
-  it('lists, searches, adds, looks up and updates members at the spec paths', async () => {
+  it('lists, searches, adds, looks up and updates members at the integrators’ paths', async () => {
     const first = await getJson(t.app, '/api/active-members-admin', cookie);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toHaveLength(12);

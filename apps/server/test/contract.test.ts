@@ -15,24 +15,24 @@ beforeAll(async () => {
   );
 });
 
-describe('REST contract with the original product', () => {
+describe('REST contract with the integrators’ calls (spec-paths.ts)', () => {
   const spec = new Set(SPEC_PATHS.map(([method, path]) => `${method} ${path}`));
 
   it('documents every implemented spec call with its method', () => {
     for (const call of IMPLEMENTED) {
-      expect(spec.has(call), `${call} is not a call of the original product`).toBe(true);
+      expect(spec.has(call), `${call} is not a call listed in spec-paths.ts`).toBe(true);
       expect(documented.has(call), `${call} missing from /api/openapi.json`).toBe(true);
     }
   });
 
-  it('never documents a spec path under a different method than the spec gives', () => {
+  it('never documents a listed path under a different method than the list gives', () => {
     const specMethods = new Map<string, Set<string>>();
     for (const [method, path] of SPEC_PATHS)
       specMethods.set(path, (specMethods.get(path) ?? new Set()).add(method));
     for (const call of documented) {
       const [method, path] = call.split(' ') as [string, string];
       const allowed = specMethods.get(path);
-      if (allowed) expect(allowed.has(method), `${call}: the spec says ${[...allowed].join('/')}`).toBe(true);
+      if (allowed) expect(allowed.has(method), `${call}: the list says ${[...allowed].join('/')}`).toBe(true);
     }
   });
 

@@ -5,7 +5,7 @@ import { getJson, postJson, SITE } from './auth-helpers';
 import { cookieFor, useTestApp } from './helpers';
 
 /**
- * The REST face of the ledger, the balance check and the audit trail: the spec's paths, the receipt string,
+ * The REST face of the ledger, the balance check and the audit trail: the integrators' paths, the receipt string,
  * the id in the path with the whole entry in the body, the original's actor fields accepted and ignored,
  * /financial-expenses/deleted not taken for an id, and 400/404/409 as documented.
  */
@@ -58,7 +58,7 @@ async function registeredPicture(name: string): Promise<string> {
 }
 
 describe('ledger over REST', () => {
-  it('adds, lists, edits, deletes and lists deleted entries at the spec paths', async () => {
+  it('adds, lists, edits, deletes and lists deleted entries at the integrators’ paths', async () => {
     const [first, second] = [await registeredPicture('a1'), await registeredPicture('a2')];
     const created = await postJson(
       t.app,

@@ -4,7 +4,7 @@ import { cookieFor, useTestApp } from './helpers';
 import { filePart, multipart, smallJpeg } from './upload-fixtures';
 
 /**
- * The member dashboard at the spec's REST paths with its field names: the same procedures as tRPC,
+ * The member dashboard at the integrators' REST paths with their field names: the same procedures as tRPC,
  * answering 401 without a session, 403 for another member or another member's car, 400 for bad input.
  */
 const t = useTestApp();
@@ -73,7 +73,7 @@ describe('member dashboard over REST', () => {
       );
   });
 
-  it('speaks the spec’s fields: debt summary, complaints with a server time, nominee, update requests', async () => {
+  it('speaks the integrators’ field names: debt summary, complaints with a server time, nominee, update requests', async () => {
     const debts = await call('POST', '/member/dashboard/debt-summary', cookieA, { member_no: a.memberNo });
     expect(debts.statusCode).toBe(200);
     expect(Object.keys(debts.json()).sort()).toEqual(['monthly', 'monthlysummary', 'payments', 'summary']);

@@ -113,7 +113,7 @@ describe('tRPC', () => {
 });
 
 describe('web app and SPA fallback', () => {
-  it('serves index.html for every route of the spec, case-sensitively', async () => {
+  it('serves index.html for every screen route, case-sensitively', async () => {
     for (const path of ['/', '/ActiveMembers', '/Stocklist', '/MemberDashboard', '/FinancialExpenses']) {
       const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(200);

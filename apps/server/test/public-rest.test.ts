@@ -42,7 +42,7 @@ describe('public lists over REST', () => {
     ['/api/notices-front', 7, ['caption', 'date', 'id', 'pic']],
     ['/api/service-centers', 8, ['id', 'pic']],
     ['/api/fetch-gallery', 24, ['id', 'pic']],
-  ])('GET %s answers %i rows with the spec fields', async (url, count, fields) => {
+  ])('GET %s answers %i rows with the integrators’ field names', async (url, count, fields) => {
     const res = await get(url);
     expect(res.statusCode).toBe(200);
     const body = res.json();

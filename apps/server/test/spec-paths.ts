@@ -1,6 +1,7 @@
 /**
- * Every REST call of the original product, with its method. The contract test checks that each one marked implemented
- * is in the OpenAPI document with this method, and that no documented path contradicts the spec.
+ * Every REST call integrators already make, with its method: the paths and methods the REST facade keeps. The
+ * contract test checks that each one marked implemented is in the OpenAPI document with this method, and that no
+ * documented path contradicts this list.
  * Path parameters are written the OpenAPI way ({name}).
  */
 export const SPEC_PATHS: readonly (readonly [method: string, path: string])[] = [
@@ -95,7 +96,7 @@ export const SPEC_PATHS: readonly (readonly [method: string, path: string])[] = 
 export const IMPLEMENTED: readonly string[] = [
   'GET /members',
   'GET /members/search',
-  // Public (issue 4)
+  // Public
   'GET /deceased-members',
   'GET /committee',
   'GET /founding-committee',
@@ -105,7 +106,7 @@ export const IMPLEMENTED: readonly string[] = [
   'GET /service-centers',
   'GET /fetch-gallery',
   'POST /public-complains-add',
-  // Authentication (issue 3)
+  // Authentication
   'GET /admin/autologin',
   'POST /admin/login',
   'GET /member/autologin',
@@ -118,7 +119,7 @@ export const IMPLEMENTED: readonly string[] = [
   'GET /members-admin',
   'GET /admins',
   'POST /admins',
-  // Member dashboard (issue 10)
+  // Member dashboard
   'POST /member/dashboard/debt-summary',
   'POST /member/dashboard/complains',
   'GET /allobjections/{member_no}',
@@ -129,9 +130,9 @@ export const IMPLEMENTED: readonly string[] = [
   'POST /member-dashboard/request-update',
   'POST /member/fetch-nominee',
   'POST /member/save-nominee',
-  // Online dues with bKash (issue 14): records only what bKash confirms
+  // Online dues with bKash: records only what bKash confirms
   'POST /monthly-payment-complete',
-  // Admin: members and committees (issue 11)
+  // Admin: members and committees
   'GET /active-members-admin',
   'GET /active-members-admin-search',
   'POST /active-members-add',
@@ -146,7 +147,7 @@ export const IMPLEMENTED: readonly string[] = [
   'DELETE /committee/{member_no}',
   'GET /founding-committee-admin',
   'GET /previous-committee-admin',
-  // Admin: notices, service centers, gallery and complaints (issue 12)
+  // Admin: notices, service centers, gallery and complaints
   'GET /notices',
   'DELETE /notices/{id}',
   'POST /publish-notice',

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSideways, loginMember, memberFor, section } from './member-helpers';
 
 /**
- * What the member sees when the server cannot be reached: the failure messages of the original product and
+ * What the member sees when the server cannot be reached: the failure messages of the member texts and
  * a retry for a section that could not load. The answers are cut off in the browser (the server is fine).
  */
 test('a section that could not load offers Try again', async ({ page }, info) => {

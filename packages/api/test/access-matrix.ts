@@ -76,7 +76,7 @@ export interface MatrixRow {
 }
 
 export const ACCESS_MATRIX: Record<string, MatrixRow> = {
-  // Public pages (issue 2): anyone.
+  // Public pages: anyone.
   'public.members.list': { allowed: EVERYONE, input: { limit: 1 } },
   'public.members.search': { allowed: EVERYONE, input: { search: MEMBER_A } },
   'public.deceasedMembers.list': { allowed: EVERYONE },
@@ -90,7 +90,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'public.gallery.list': { allowed: EVERYONE },
   'public.publicComplaints.create': { allowed: EVERYONE },
 
-  // Authentication (issue 3): anyone may try to log in, ask who they are, or log out.
+  // Authentication: anyone may try to log in, ask who they are, or log out.
   'auth.admin.login': { allowed: EVERYONE, input: { phone: '01700000000', password: 'not-the-password' } },
   'auth.admin.autologin': { allowed: EVERYONE },
   'auth.admin.checkRemembered': { allowed: EVERYONE },
@@ -100,7 +100,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'auth.member.me': { allowed: EVERYONE },
   'auth.member.logout': { allowed: EVERYONE },
 
-  // Member's own account (issue 3).
+  // Member's own account.
   'member.password.get': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
   'member.password.update': {
     allowed: MEMBER_A_ONLY,
@@ -112,10 +112,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     },
   },
 
-  // Member dashboard (issue 10): calls naming member A refuse member B (403); car ids that do not exist
+  // Member dashboard: calls naming member A refuse member B (403); car ids that do not exist
   // pass authorization for both (404); car isolation is tested in member-stock.test.ts.
   'member.statements.get': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
-  // Online dues with bKash (issue 14): without a gateway the create is a 503, the others name nothing (404).
+  // Online dues with bKash: without a gateway the create is a 503, the others name nothing (404).
   'member.payments.methods': { allowed: MEMBERS },
   'member.payments.bkashCreate': { allowed: MEMBERS, input: { main_id: 999_999_999 } },
   'member.payments.complete': { allowed: MEMBERS, input: { paymentID: 'TR0011matrix0000000000000' } },
@@ -191,7 +191,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
       confirm_new_password: 'a-new-long-password',
     },
   },
-  // Members, deceased members, data-update requests (issue 11): Member_Access or higher.
+  // Members, deceased members, data-update requests: Member_Access or higher.
   'admin.members.list': { allowed: MEMBER_ADMINS, input: { limit: 1 } },
   'admin.members.search': { allowed: MEMBER_ADMINS, input: { search: MEMBER_A } },
   'admin.members.get': { allowed: MEMBER_ADMINS, input: { member_no: MEMBER_A } },
@@ -218,7 +218,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'admin.updateRequests.solve': { allowed: MEMBER_ADMINS, input: { id: 999_999_999 } },
   'admin.updateRequests.update': { allowed: MEMBER_ADMINS, input: { id: 999_999_999 } },
 
-  // Committees (issue 11): Full_Access or higher.
+  // Committees: Full_Access or higher.
   'admin.currentCommittee.list': { allowed: FULL },
   'admin.currentCommittee.create': { allowed: FULL, input: { member_no: 'NO-SUCH-MEMBER', title: 'Member' } },
   'admin.currentCommittee.delete': { allowed: FULL, input: { member_no: 'NO-SUCH-MEMBER' } },
@@ -227,7 +227,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   // A blank term is refused (400) after authorization: the matrix closes no term.
   'admin.previousCommittees.create': { allowed: FULL, input: { term: '' } },
 
-  // Notice board, service centers, gallery, complaint desks (issue 12): Full_Access or higher. Creates are
+  // Notice board, service centers, gallery, complaint desks: Full_Access or higher. Creates are
   // called with empty fields (400 after authorization) and deletes and solves with a missing id (404), so
   // the matrix writes nothing.
   'admin.notices.list': { allowed: FULL },
@@ -300,7 +300,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   },
   'finance.ledger.monthly': { allowed: FINANCE, input: { month: 'January-2025' } },
   'finance.balanceCheck.check': { allowed: FINANCE },
-  // Gateway payments (issue 14): the refund names a missing payment (404); reconcile without a gateway checks nothing.
+  // Gateway payments: the refund names a missing payment (404); reconcile without a gateway checks nothing.
   'finance.payments.list': { allowed: FINANCE, input: {} },
   'finance.payments.reconcile': { allowed: FINANCE },
   'finance.payments.refund': { allowed: FINANCE, input: { id: 999_999_999, reason: 'Matrix' } },

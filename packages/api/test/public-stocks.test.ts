@@ -47,7 +47,7 @@ describe('public.stock.list', () => {
         ...['pic', 'pics', 'member_no', 'name', 'business', 'address', 'phone'],
       ].sort(),
     );
-    // Every picture of the car (issue 10), cover first.
+    // Every picture of the car, cover first.
     for (const car of all) expect(car.pics[0]).toBe(car.pic);
     expect(ids(all)).toEqual([...ids(all)].sort((a, b) => b - a));
   });

@@ -8,7 +8,7 @@ export type Privilege = (typeof PRIVILEGES)[number];
 
 export const DEFAULT_NEW_ADMIN_PRIVILEGE: Privilege = 'Full_Access+';
 
-/** The original product wrote `Member_access` in one place; both spellings mean the same privilege. */
+/** Older records and integrators may write `Member_access`; both spellings mean the same privilege. */
 export function normalizePrivilege(value: string): Privilege | null {
   if (value === 'Member_access') return 'Member_Access';
   return (PRIVILEGES as readonly string[]).includes(value) ? (value as Privilege) : null;

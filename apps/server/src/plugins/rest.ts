@@ -6,7 +6,8 @@ import type { ApiContextFactory } from './context';
 import { registerRestRoute } from './rest-route';
 
 /**
- * The REST facade for integrators: the same procedures as tRPC, at the original product's paths under /api,
+ * The REST facade for integrators: the same procedures as tRPC, at the paths under /api that integrators call
+ * (apps/server/test/spec-paths.ts lists them),
  * with the OpenAPI document at /api/openapi.json and a reference page at /api/docs (assets served locally).
  */
 export async function registerRest(

@@ -112,7 +112,8 @@ async function encode(pipeline: Sharp, quality: number): Promise<EncodedImage> {
 
 /**
  * Quality 82 unless that comes out larger than what was sent: the browser already compressed the picture
- * to about 200 KB (the original product's target), and re-encoding it at a higher quality would only undo that. Then lower steps.
+ * to at most 200 KB (compressImage in apps/web/src/lib/image-compression.ts), and re-encoding it at a higher
+ * quality would only undo that. Then lower steps.
  */
 async function encodeNoLargerThan(pixels: Pixels, sentBytes: number): Promise<EncodedImage> {
   let image: EncodedImage | null = null;

@@ -7,7 +7,7 @@ import type { ProcessedImage } from './image-processing';
 /** Who uploads: only a logged-in admin or member may; the demo seed stores as nobody. */
 export type Uploader = { kind: 'admin'; adminId: number } | { kind: 'member'; memberId: number } | null;
 
-/** The answer's shape follows the image host the original product used (`secure_url`), plus the thumbnail. */
+/** The answer's shape is the one the web app and integrators read (`secure_url`, docs/images.md). */
 interface UploadAnswer {
   secure_url: string;
   thumbnail_url: string;

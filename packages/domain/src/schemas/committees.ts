@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zText } from './fields';
 import { zMemberNo } from './members';
 
-/** Committee members as the public pages show them (the original product's field names). */
+/** Committee members as the public pages show them (with the field names integrators read). */
 export const ZCurrentCommitteeMember = z.object({
   id: z.number().int(),
   member_no: z.string().nullable(),

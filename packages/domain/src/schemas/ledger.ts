@@ -18,7 +18,7 @@ import { zImageUrl, zMoment, zRecordId } from './member-fields';
 /** One address of the receipt string as the document states it (the addresses of zImageUrl, no commas). */
 const RECEIPT_URL = '(/[^/\\s,][^\\s,]*|https?://[^\\s,]+)';
 
-/** The spec's receipt string: picture addresses joined by commas ('' for none). */
+/** The receipt string integrators read and send: picture addresses joined by commas ('' for none). */
 export const zReceiptString = z
   .string()
   .max(FINANCE_LIMITS.receiptString, 'Too many receipt pictures')

@@ -19,7 +19,7 @@ export const ZMemberSearchInput = z.object({
 });
 
 /**
- * A member as the public sees it, with the original product's field names. A logged-in member's own
+ * A member as the public sees it, with the field names integrators read. A logged-in member's own
  * profile is the same record (ZMemberSelf).
  */
 export const ZPublicMember = z.object({

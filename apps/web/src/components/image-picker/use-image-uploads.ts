@@ -47,8 +47,9 @@ function reducer(items: PickedImage[], action: Action): PickedImage[] {
 const busy = (item: PickedImage) => item.status === 'compressing' || item.status === 'uploading';
 
 /**
- * The picker's queue: each chosen file is compressed (spec ladder) and uploaded, one at a time so a phone on
- * a slow line sends one picture at full speed and the per-account limit is not spent in a burst.
+ * The picker's queue: each chosen file is compressed (image-compression.ts's quality ladder) and uploaded,
+ * one at a time so a phone on a slow line sends one picture at full speed and the per-account limit is not
+ * spent in a burst.
  */
 export function useImageUploads({
   multiple,

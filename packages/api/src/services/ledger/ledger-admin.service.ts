@@ -47,7 +47,7 @@ const entryDeleted = () =>
 const receiptNotFound = () =>
   new AppError('NOT_FOUND', 'ledger.receiptNotFound', 'This entry has no receipt with that address.');
 
-/** The fields every list shows of an entry (the receipts as the spec's comma-joined string). */
+/** The fields every list shows of an entry (the receipts as one comma-joined string, as integrators read them). */
 function entryFields(row: Omit<LedgerEntryRow, 'balance_poisha'>) {
   return {
     id: row.id,

@@ -8,7 +8,7 @@ import { useZodForm } from '../../../components/use-zod-form';
 import { trpc } from '../../../lib/trpc';
 
 const EMPTY = { date: '', caption: '', pic: '' };
-/** Every field is required; a missing one says what the original product said. */
+/** Every field is required; a missing one gets the one message the admin texts have for it. */
 const ALL_REQUIRED = { required: 'contentAdmin.notices.allFieldsRequired' };
 
 interface Props {
