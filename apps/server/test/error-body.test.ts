@@ -127,6 +127,8 @@ describe('a method the path does not take', () => {
     const admins = await raw('DELETE', '/api/admins', { cookie: admin });
     expectErrorBody(admins, 405, 'METHOD_NOT_SUPPORTED');
     expect(admins.headers.allow).toBe('GET, POST, HEAD');
+    // An empty path parameter (`/committee/` without a member number) names nothing: 404, not 405.
+    expectErrorBody(await raw('DELETE', '/api/committee/', { cookie: admin }), 404, 'NOT_FOUND');
   });
 
   it('is 405 on the hand-written routes too', async () => {

@@ -65,9 +65,8 @@ export function registerRestRoute(app: FastifyInstance, basePath: string, option
         reply.code(status).header('content-type', 'application/json').send(JSON.stringify(body));
       const address = request.url.slice(basePath.length);
       // As a URL, so dot segments and their encodings resolve before matching, as they always have.
-      const path = normalizePath(
-        new URL(`http://127.0.0.1${address.startsWith('/') ? '' : '/'}${address}`).pathname,
-      );
+      const pathname = new URL(`http://127.0.0.1${address.startsWith('/') ? '' : '/'}${address}`).pathname;
+      const path = normalizePath(pathname);
       const found = findProcedure(request.method as never, path);
       const procedure = found?.procedure;
       let input: unknown;
@@ -75,7 +74,9 @@ export function registerRestRoute(app: FastifyInstance, basePath: string, option
         if (!found || !procedure) {
           // A HEAD anywhere answers empty: load balancers warm up with it.
           if (request.method === 'HEAD') return send(204, undefined);
-          const allowed = methodsOf(path);
+          // A trailing slash is an empty last segment (`/committee/` with no member number), not the
+          // collection: that stays 404.
+          const allowed = pathname.length > 1 && pathname.endsWith('/') ? [] : methodsOf(path);
           throw allowed.length ? methodNotAllowed(reply, allowed) : notFound();
         }
         const useBody = acceptsRequestBody(request.method as never);
