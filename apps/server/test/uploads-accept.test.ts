@@ -123,7 +123,9 @@ it('is described in the OpenAPI document for integrators', async () => {
   const doc = (await get('/api/openapi.json')).json();
   const post = doc.paths['/uploads'].post;
   expect(Object.keys(post.requestBody.content)).toEqual(['multipart/form-data']);
-  expect(post.responses['201'].content['application/json'].schema.required).toContain('secure_url');
+  const answer = post.responses['201'].content['application/json'].schema;
+  expect(answer).toEqual({ $ref: '#/components/schemas/UploadedImage' });
+  expect(doc.components.schemas.UploadedImage.required).toContain('secure_url');
 });
 
 describe('serving stored images', () => {

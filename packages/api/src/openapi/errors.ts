@@ -71,7 +71,12 @@ export function errorResponsesOf(info: ProcedureInfo): Record<string, unknown> {
           ),
         }
       : {}),
-    ...(writes ? { '415': errorAnswer('The body is not JSON (Content-Type: application/json)') } : {}),
+    ...(writes
+      ? {
+          '413': errorAnswer('The body is larger than 1 MiB'),
+          '415': errorAnswer('The body is not JSON (Content-Type: application/json)'),
+        }
+      : {}),
     ...(writes || acceptsApiKey(info.access)
       ? {
           '429': errorAnswer(
@@ -106,6 +111,7 @@ export const ERROR_BODY_SCHEMA = {
     },
     data: {
       type: 'object',
+      required: ['code', 'httpStatus'],
       properties: {
         code: { type: 'string' },
         httpStatus: { type: 'integer' },

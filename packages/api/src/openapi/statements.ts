@@ -1,3 +1,4 @@
+import { TEXT_MAX_LENGTH } from '@samity/domain';
 import { errorAnswer } from './errors';
 
 /**
@@ -34,7 +35,7 @@ export const statementsPathItem = {
         in: 'query',
         required: false,
         description: "Optional; must be the logged-in member's own number",
-        schema: { type: 'string' },
+        schema: { type: 'string', maxLength: TEXT_MAX_LENGTH.memberNo },
       },
     ],
     responses: {
