@@ -1,16 +1,16 @@
 import type { Privilege } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createMember, createTestCaller, FakeClock, loginAs, useTestDb } from '../src/testing';
+import { createAdmin, createMember, FakeClock, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 /** The deposits page (/Financial): figures, entries, adding an entry and setting the payable. */
 const handle = useTestDb();
 const clock = new FakeClock();
+const as = testCallers(handle, { now: clock.now, loginNow: clock.now });
 
 async function asAdmin(privilege: Privilege = 'Finance_Access') {
   const admin = await createAdmin(handle.db, { privilege });
-  const jar = await loginAs(handle.db, admin, { now: clock.now });
-  return { admin, caller: createTestCaller(handle, { cookies: jar, now: clock.now }) };
+  return { admin, caller: await as.admin(admin) };
 }
 
 const audits = (action: string) =>
@@ -307,11 +307,8 @@ describe('who may use the deposits page', () => {
   it('refuses a Member_Access admin (403), a member and nobody (401), writing nothing', async () => {
     const member = await createMember(handle.db, { password: 'deposit-member-pass-1' });
     const { caller: memberAdmin } = await asAdmin('Member_Access');
-    const memberCaller = createTestCaller(handle, {
-      cookies: await loginAs(handle.db, member, { now: clock.now }),
-      now: clock.now,
-    });
-    const anonymous = createTestCaller(handle);
+    const memberCaller = await as.member(member);
+    const anonymous = as.anonymous();
     const before = await databaseFingerprint(handle.db);
     for (const [caller, code] of [
       [memberAdmin, 'FORBIDDEN'],

@@ -1,7 +1,7 @@
 import { FINANCIAL_ENTRY_TYPES, type FinancialEntryType } from '@samity/domain';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createTestCaller, FakeClock, loginAs, useTestDb } from '../src/testing';
+import { FakeClock, type TestCaller, testCallers, useTestDb } from '../src/testing';
 
 /**
  * Random sequences of adds, edits and deletes through the API: afterwards every active entry's
@@ -9,11 +9,9 @@ import { createAdmin, createTestCaller, FakeClock, loginAs, useTestDb } from '..
  * entry's balance equals Σ signed amounts of the active entries, with or without a filter.
  */
 const handle = useTestDb();
-let api: ReturnType<typeof createTestCaller>;
+let api: TestCaller;
 beforeAll(async () => {
-  const clock = new FakeClock();
-  const admin = await createAdmin(handle.db, { privilege: 'Finance_Access' });
-  api = createTestCaller(handle, { cookies: await loginAs(handle.db, admin), now: clock.now });
+  api = await testCallers(handle, { now: new FakeClock().now }).admin('Finance_Access');
 });
 
 interface ModelEntry {

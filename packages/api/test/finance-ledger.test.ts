@@ -1,6 +1,6 @@
 import type { FinancialEntryInput, Privilege } from '@samity/domain';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createAdmin, createTestCaller, loginAs, useTestDb } from '../src/testing';
+import { createAdmin, testCallers, useTestDb } from '../src/testing';
 import { contentFixtures } from './admin-site-images-fixtures';
 import { databaseFingerprint } from './db-fingerprint';
 
@@ -10,6 +10,7 @@ import { databaseFingerprint } from './db-fingerprint';
  */
 const handle = useTestDb();
 const { storage, clock, uploaded, auditRows } = contentFixtures('ledger');
+const as = testCallers(handle, { now: clock.now, loginNow: clock.now, storage });
 
 /** Every test starts from an empty ledger, so its figures can be computed by hand. */
 beforeEach(async () => {
@@ -20,8 +21,7 @@ let adminSerial = 0;
 async function asAdmin(privilege: Privilege = 'Finance_Access') {
   const name = `Ledger Keeper ${++adminSerial}`;
   const admin = await createAdmin(handle.db, { privilege, name });
-  const jar = await loginAs(handle.db, admin, { now: clock.now });
-  return { name, id: admin.id, api: createTestCaller(handle, { cookies: jar, now: clock.now, storage }) };
+  return { name, id: admin.id, api: await as.admin(admin) };
 }
 
 const entry = (overrides: Partial<FinancialEntryInput> = {}): FinancialEntryInput => ({

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createAdmin,
   createMember,
-  createTestCaller,
   FakeClock,
   loginAs,
   type TestAdmin,
   type TestMember,
+  testCallers,
   useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
@@ -19,6 +19,7 @@ import { databaseFingerprint } from './db-fingerprint';
  */
 const handle = useTestDb();
 const clock = new FakeClock();
+const as = testCallers(handle, { now: clock.now, loginNow: clock.now });
 let admin: TestAdmin;
 let jar: Awaited<ReturnType<typeof loginAs>>;
 /** Members on every 2030 book: x and y (natural order MN-9 before MN-10), p1, p3, p4, z and dead. */
@@ -45,15 +46,9 @@ beforeAll(async () => {
 });
 
 /** A caller of its own (one request's context), as the finance admin unless told otherwise. */
-const finance = () => createTestCaller(handle, { cookies: jar, now: clock.now });
+const finance = () => as.session(jar);
 
-async function asAdmin(privilege: Privilege) {
-  const other = await createAdmin(handle.db, { privilege });
-  return createTestCaller(handle, {
-    cookies: await loginAs(handle.db, other, { now: clock.now }),
-    now: clock.now,
-  });
-}
+const asAdmin = (privilege: Privilege) => as.admin(privilege);
 
 const activeCount = async () =>
   (await handle.db.selectFrom('members').select('id').where('status', '=', 'active').execute()).length;
@@ -476,17 +471,14 @@ describe('history and arrears', () => {
 describe('who may use the monthly page', () => {
   it('refuses a Member_Access admin (403), a member and nobody (401), writing nothing', async () => {
     const member = await createMember(handle.db, { password: 'monthly-member-pass-1' });
-    const memberCaller = createTestCaller(handle, {
-      cookies: await loginAs(handle.db, member, { now: clock.now }),
-      now: clock.now,
-    });
+    const memberCaller = await as.member(member);
     const memberAdmin = await asAdmin('Member_Access');
     const row = await rowOf('May-2030', p4);
     const before = await databaseFingerprint(handle.db);
     for (const [caller, code] of [
       [memberAdmin, 'FORBIDDEN'],
       [memberCaller, 'UNAUTHORIZED'],
-      [createTestCaller(handle, { now: clock.now }), 'UNAUTHORIZED'],
+      [as.anonymous(), 'UNAUTHORIZED'],
     ] as const) {
       const m = caller.finance.monthly;
       const calls = [

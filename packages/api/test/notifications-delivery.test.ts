@@ -13,14 +13,12 @@ import {
 import { notifyMember } from '../src/services/notifications/notify';
 import { findRecipient } from '../src/services/notifications/outbox.queries';
 import {
-  createAdmin,
   createMember,
-  createTestCaller,
   FakeClock,
-  loginAs,
   openSecondHandle,
   recordingLogger,
   type TestMember,
+  testCallers,
   useTestDb,
 } from '../src/testing';
 
@@ -143,12 +141,7 @@ describe('delivery', () => {
     const row = await rowOf(inbox!.eventKey, 'email');
     expect(row).toMatchObject({ status: 'failed', attempts: 2, last_error: 'SMTP: EAUTH Invalid login' });
 
-    const admin = createTestCaller(handle, {
-      cookies: await loginAs(handle.db, await createAdmin(handle.db, { privilege: 'Full_Access' }), {
-        now: clock.now,
-      }),
-      now: clock.now,
-    });
+    const admin = await testCallers(handle, { now: clock.now, loginNow: clock.now }).admin('Full_Access');
     const failedList = await admin.admin.notifications.deliveries({ status: 'failed', limit: 10, offset: 0 });
     expect(failedList.items.find((item) => item.id === row.id)).toMatchObject({
       channel: 'email',

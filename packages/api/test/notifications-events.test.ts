@@ -5,10 +5,10 @@ import { findRecipient } from '../src/services/notifications/outbox.queries';
 import {
   createAdmin,
   createMember,
-  createTestCaller,
   FakeClock,
   loginAs,
   type TestMember,
+  testCallers,
   useTestDb,
 } from '../src/testing';
 
@@ -18,6 +18,7 @@ import {
  */
 const handle = useTestDb();
 const clock = new FakeClock();
+const as = testCallers(handle, { now: clock.now, loginNow: clock.now });
 const ON = { sms: true, email: true };
 let member: TestMember;
 let financeJar: Awaited<ReturnType<typeof loginAs>>;
@@ -33,9 +34,8 @@ beforeAll(async () => {
   });
 });
 
-const finance = (channels = ON) =>
-  createTestCaller(handle, { cookies: financeJar, now: clock.now, channels });
-const full = (channels = ON) => createTestCaller(handle, { cookies: fullJar, now: clock.now, channels });
+const finance = (channels = ON) => as.session(financeJar, { channels });
+const full = (channels = ON) => as.session(fullJar, { channels });
 
 const outboxOf = (eventPrefix: string) =>
   handle.db

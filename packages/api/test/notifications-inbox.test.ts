@@ -1,20 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifyMember } from '../src/services/notifications/notify';
 import { findRecipient } from '../src/services/notifications/outbox.queries';
-import {
-  createAdmin,
-  createMember,
-  createTestCaller,
-  FakeClock,
-  loginAs,
-  type TestMember,
-  useTestDb,
-} from '../src/testing';
+import { createMember, FakeClock, type TestMember, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 /** The member's inbox (newest first, unread count, mark read) and message settings; an admin sees the email. */
 const handle = useTestDb();
 const clock = new FakeClock();
+const callers = testCallers(handle, { now: clock.now, loginNow: clock.now });
 let a: TestMember;
 let b: TestMember;
 
@@ -35,12 +28,8 @@ beforeAll(async () => {
   }
 });
 
-const as = async (member: TestMember, channels = { sms: false, email: true }) =>
-  createTestCaller(handle, {
-    cookies: await loginAs(handle.db, member, { now: clock.now }),
-    now: clock.now,
-    channels,
-  });
+const as = (member: TestMember, channels = { sms: false, email: true }) =>
+  callers.member(member, { channels });
 
 describe('the inbox', () => {
   it('lists the member’s own messages newest first, in their language, with the unread count', async () => {
@@ -111,12 +100,7 @@ describe('settings', () => {
   });
 
   it('shows the email to a member admin', async () => {
-    const admin = createTestCaller(handle, {
-      cookies: await loginAs(handle.db, await createAdmin(handle.db, { privilege: 'Member_Access' }), {
-        now: clock.now,
-      }),
-      now: clock.now,
-    });
+    const admin = await callers.admin('Member_Access');
     const found = await admin.admin.members.search({ search: a.memberNo });
     expect(found.find((m) => m.member_no === a.memberNo)).toMatchObject({ email: 'a@example.com' });
     expect(await (await as(a)).member.notifications.settings.update({ email: null })).toMatchObject({

@@ -3,10 +3,10 @@ import { runScheduledReminders } from '../src/services/reminders/reminders.servi
 import {
   createAdmin,
   createMember,
-  createTestCaller,
   FakeClock,
   loginAs,
   type TestMember,
+  testCallers,
   useTestDb,
 } from '../src/testing';
 
@@ -16,6 +16,7 @@ import {
  */
 const handle = useTestDb();
 const clock = new FakeClock();
+const as = testCallers(handle, { now: clock.now, loginNow: clock.now });
 const ON = { sms: true, email: false };
 let owing: TestMember;
 let optedOut: TestMember;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   financeJar = await loginAs(handle.db, await createAdmin(handle.db, { privilege: 'Finance_Access' }), {
     now: clock.now,
   });
-  const finance = createTestCaller(handle, { cookies: financeJar, now: clock.now });
+  const finance = as.session(financeJar);
   // Two months owed by the new members (the seed's members owe their own months).
   for (const month of ['May-2032', 'June-2032']) {
     await finance.finance.monthly.createBook({ month, amount: 500 });
@@ -44,13 +45,8 @@ beforeAll(async () => {
   }
 });
 
-const finance = () => createTestCaller(handle, { cookies: financeJar, now: clock.now, channels: ON });
-const asMember = async (member: TestMember) =>
-  createTestCaller(handle, {
-    cookies: await loginAs(handle.db, member, { now: clock.now }),
-    now: clock.now,
-    channels: ON,
-  });
+const finance = () => as.session(financeJar, { channels: ON });
+const asMember = (member: TestMember) => as.member(member, { channels: ON });
 
 /** A member's line in the preview, paging through it (most months first, so new members come late). */
 async function previewOf(member: TestMember) {
