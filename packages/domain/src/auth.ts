@@ -2,7 +2,7 @@
  * Authentication rules shared by the server and the web forms (the web checks early for a quick message;
  * the server checks again and is the authority).
  */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
 /** Texts the server answers with; the web shows them as they are. */

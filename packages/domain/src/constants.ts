@@ -49,10 +49,9 @@ export type StockSort = (typeof STOCK_SORTS)[number];
 export const COMPLAINT_TYPES = ['legal matter', 'general objection'] as const;
 export type ComplaintType = (typeof COMPLAINT_TYPES)[number];
 
-export const PAYMENT_METHODS_ONLINE = ['bkash', 'nagad', 'sslcommerz', 'mastercard', 'amex'] as const;
+const PAYMENT_METHODS_ONLINE = ['bkash', 'nagad', 'sslcommerz', 'mastercard', 'amex'] as const;
 /** Methods an admin may record by hand, in addition to the online ones. */
 export const PAYMENT_METHODS = [...PAYMENT_METHODS_ONLINE, 'cash', 'bank', 'cheque'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const MIN_PAYMENT_TAKA = 1;
 
 export const NOTICE_DISPLAY = { main: 1, thumbnails: 2, older: 4 } as const;

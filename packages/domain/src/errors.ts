@@ -45,7 +45,5 @@ export class AppError extends Error {
   }
 }
 
-export const isAppError = (error: unknown): error is AppError => error instanceof AppError;
-
 /** What a client sees for an unexpected failure: never a stack trace or a database message. */
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';

@@ -26,7 +26,7 @@ export interface RenderedNotification {
 }
 
 /** 'YYYY-MM' as "September 2026" / "সেপ্টেম্বর ২০২৬". */
-export function formatYearMonth(yearMonth: string, lng: Lang): string {
+function formatYearMonth(yearMonth: string, lng: Lang): string {
   const [year, month] = yearMonth.split('-').map(Number) as [number, number];
   const name = (lng === 'bn' ? BN_MONTH_NAMES : MONTH_NAMES)[month - 1] ?? yearMonth;
   return `${name} ${localizeDigits(year, lng)}`;

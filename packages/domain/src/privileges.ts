@@ -117,7 +117,7 @@ export const ADMIN_PATHS = [
 export type AdminPath = (typeof ADMIN_PATHS)[number]['path'];
 
 /** The side-menu pages, in menu order. */
-export const ADMIN_PAGES = ADMIN_PATHS.filter((page) => page.inMenu);
+const ADMIN_PAGES = ADMIN_PATHS.filter((page) => page.inMenu);
 
 /** The area guarding an admin route; undefined for a non-admin path. */
 export function adminAreaOfPath(path: string): AdminArea | undefined {

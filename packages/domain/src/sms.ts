@@ -10,7 +10,7 @@ const GSM7_BASIC =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 const GSM7_EXTENSION = '^{}\\[~]|€\f';
 
-export type SmsEncoding = 'gsm7' | 'ucs2';
+type SmsEncoding = 'gsm7' | 'ucs2';
 
 export interface SmsLength {
   encoding: SmsEncoding;
@@ -35,12 +35,6 @@ function lengthOf(encoding: SmsEncoding, units: number): SmsLength {
   const [single, part] = encoding === 'gsm7' ? [160, 153] : [70, 67];
   const segments = units <= single ? 1 : Math.ceil(units / part);
   return { encoding, units, segments };
-}
-
-/** The most units a text of this encoding may have to fit in `segments` parts. */
-export function smsCapacity(encoding: SmsEncoding, segments: number): number {
-  const [single, part] = encoding === 'gsm7' ? [160, 153] : [70, 67];
-  return segments <= 1 ? single : part * segments;
 }
 
 /**

@@ -40,9 +40,8 @@ export const ZCreateApiKeyInput = z.object({
       ],
     }),
 });
-export type CreateApiKeyInput = z.input<typeof ZCreateApiKeyInput>;
 
-export const ZApiKeyStatus = z.enum(['active', 'expired', 'revoked']);
+const ZApiKeyStatus = z.enum(['active', 'expired', 'revoked']);
 export type ApiKeyStatus = z.infer<typeof ZApiKeyStatus>;
 
 /** A key as /Admin lists it: never its secret, only the public start of it. */

@@ -16,7 +16,6 @@ export const ZAuditListInput = z.object({
   limit: queryInt(1, LIST_LIMIT_MAX).default(FINANCE_PAGE_SIZE),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });
-export type AuditListInput = z.input<typeof ZAuditListInput>;
 
 export const ZAuditEntry = z.object({
   id: z.number().int(),

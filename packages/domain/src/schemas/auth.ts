@@ -78,7 +78,6 @@ export const ZCreateAdminInput = z.object({
   ),
   privilege: ZPrivilege.optional().default('Full_Access+' satisfies Privilege),
 });
-export type CreateAdminInput = z.input<typeof ZCreateAdminInput>;
 
 export const ZAdminAccount = z.object({
   id: z.number().int(),

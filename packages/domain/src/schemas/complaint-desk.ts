@@ -10,7 +10,7 @@ export const SOLUTION_MAX_LENGTH = 5000;
 export const COMPLAINT_LIST_MAX = 500;
 
 /** Unsolved: only complaints without a solution (the desk's default); all: every complaint. */
-export const COMPLAINT_FILTERS = ['unsolved', 'all'] as const;
+const COMPLAINT_FILTERS = ['unsolved', 'all'] as const;
 export type ComplaintFilter = (typeof COMPLAINT_FILTERS)[number];
 
 export const ZComplaintListInput = z.object({
@@ -19,7 +19,6 @@ export const ZComplaintListInput = z.object({
     .default('all')
     .describe('unsolved: only complaints without a solution; all (default): every one'),
 });
-export type ComplaintListInput = z.input<typeof ZComplaintListInput>;
 
 /** Solve a complaint: the id in the path, the solution in the body. */
 export const ZSolveComplaintInput = z.object({
@@ -31,7 +30,6 @@ export const ZSolveComplaintInput = z.object({
     multiline: true,
   }),
 });
-export type SolveComplaintInput = z.input<typeof ZSolveComplaintInput>;
 
 /** The side menu's badge: how many complaints of a desk wait for a solution. */
 export const ZComplaintCounts = z.object({

@@ -19,7 +19,7 @@ import { zImageUrl, zMoment, zRecordId } from './member-fields';
 const RECEIPT_URL = '(/[^/\\s,][^\\s,]*|https?://[^\\s,]+)';
 
 /** The receipt string integrators read and send: picture addresses joined by commas ('' for none). */
-export const zReceiptString = z
+const zReceiptString = z
   .string()
   .max(FINANCE_LIMITS.receiptString, 'Too many receipt pictures')
   .default('')
@@ -77,7 +77,6 @@ export const ZLedgerListInput = z.object({
   limit: queryInt(1, LIST_LIMIT_MAX).default(FINANCE_PAGE_SIZE),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });
-export type LedgerListInput = z.input<typeof ZLedgerListInput>;
 export type LedgerListQuery = z.output<typeof ZLedgerListInput>;
 
 /** Newest first; balance_after_transaction still runs over every active entry, not only the filtered ones. */
@@ -125,7 +124,6 @@ export const ZExpensesInput = z.object({
   limit: queryInt(1, LIST_LIMIT_MAX).default(EXPENSES_PAGE_SIZE),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });
-export type ExpensesInput = z.input<typeof ZExpensesInput>;
 export type ExpensesQuery = z.output<typeof ZExpensesInput>;
 
 export const ZLedgerEntry = z.object({

@@ -42,7 +42,6 @@ export const ZMemberComplaintInput = z.object({
     multiline: true,
   }),
 });
-export type MemberComplaintInput = z.input<typeof ZMemberComplaintInput>;
 export type NewMemberComplaint = z.output<typeof ZMemberComplaintInput>;
 
 export const ZMemberComplaintListInput = z.object({

@@ -12,10 +12,9 @@ export const zOwnMemberNo = zText({ max: TEXT_MAX_LENGTH.memberNo, tooLong: 'Mem
 
 /** A body that names nothing but (optionally) the member. */
 export const ZMemberScopeInput = z.object({ member_no: zOwnMemberNo });
-export type MemberScopeInput = z.input<typeof ZMemberScopeInput>;
 
 /** The document's form of the check below: a site path (a slash, then no second one) or an http(s) address. */
-export const IMAGE_URL_PATTERN = '^(/[^/\\s]\\S*|https?://\\S+)$';
+const IMAGE_URL_PATTERN = '^(/[^/\\s]\\S*|https?://\\S+)$';
 
 /**
  * An image address as the upload endpoint answers it: a site path (/uploads/...) or an http(s) address

@@ -128,7 +128,6 @@ export const ZMemberImportInput = z.object({
   /** A dry run checks every row and writes nothing; the default, so a careless call imports nothing. */
   dry_run: z.boolean().default(true),
 });
-export type MemberImportInput = z.input<typeof ZMemberImportInput>;
 
 export const ZMemberImportRow = z.object({
   /** The row's line in the file (the header is line 1). */

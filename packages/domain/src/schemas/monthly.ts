@@ -39,7 +39,6 @@ export const ZCreateBookInput = z.object({
   amount: zTakaAmount,
   ...ignoredActor,
 });
-export type CreateBookInput = z.input<typeof ZCreateBookInput>;
 export const ZCreateBookResult = z.object({
   id: z.number().int(),
   month: z.string(),

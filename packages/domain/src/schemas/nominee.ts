@@ -40,7 +40,6 @@ export const ZNomineeFields = z.object({
 export type NomineeFields = z.infer<typeof ZNomineeFields>;
 
 export const ZNomineeInput = ZNomineeFields.extend({ member_no: zOwnMemberNo });
-export type NomineeInput = z.input<typeof ZNomineeInput>;
 
 export const ZNominee = z.object({
   name: z.string(),

@@ -23,5 +23,4 @@ export const ZPublishNoticeInput = z.object({
   }),
   pic: zImageUrl,
 });
-export type PublishNoticeInput = z.input<typeof ZPublishNoticeInput>;
 export type NewNotice = z.output<typeof ZPublishNoticeInput>;

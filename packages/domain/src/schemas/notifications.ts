@@ -8,17 +8,16 @@ import { zMoment, zRecordId } from './member-fields';
  * the admins' delivery list. Titles and bodies are rendered on the server in the member's language.
  */
 
-export const NOTIFICATION_LANGUAGES = ['en', 'bn'] as const;
-export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
+const NOTIFICATION_LANGUAGES = ['en', 'bn'] as const;
 
-export const NOTIFICATION_CHANNELS = ['sms', 'email', 'inbox'] as const;
+const NOTIFICATION_CHANNELS = ['sms', 'email', 'inbox'] as const;
 export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** What a message is about; the inbox shows an icon or a label per kind. */
-export const NOTIFICATION_KINDS = [
+const NOTIFICATION_KINDS = [
   'dues_reminder',
   'payment_recorded',
   'payment_refunded',
@@ -51,7 +50,6 @@ export const ZInboxListInput = z.object({
   limit: queryInt(1, NOTIFICATION_LIMITS.inboxPage).default(20),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });
-export type InboxListInput = z.input<typeof ZInboxListInput>;
 
 export const ZInboxItem = z.object({
   id: z.number().int(),
@@ -61,7 +59,6 @@ export const ZInboxItem = z.object({
   createdAt: zMoment,
   readAt: zMoment.nullable(),
 });
-export type InboxItem = z.infer<typeof ZInboxItem>;
 
 export const ZUnreadCount = z.object({ unread: z.number().int() });
 
@@ -82,15 +79,14 @@ export const ZMarkReadInput = z
       oneKey('all', { type: 'boolean', const: true }),
     ],
   });
-export type MarkReadInput = z.input<typeof ZMarkReadInput>;
 
 /** An email address as a member types it: trimmed, bounded, and an address (lower-cased). */
-export const zEmail = zText({ max: NOTIFICATION_LIMITS.email, required: 'Enter an email address' })
+const zEmail = zText({ max: NOTIFICATION_LIMITS.email, required: 'Enter an email address' })
   .pipe(z.email('Enter a valid email address, e.g. name@example.com'))
   .transform((value) => value.toLowerCase());
 
 /** An email field that may be cleared: '' or null remove the address. */
-export const zOptionalEmail = z.union([z.literal('').transform(() => null), z.null(), zEmail]);
+const zOptionalEmail = z.union([z.literal('').transform(() => null), z.null(), zEmail]);
 
 export const ZNotificationSettings = z.object({
   language: z.enum(NOTIFICATION_LANGUAGES),
@@ -105,7 +101,6 @@ export const ZNotificationSettingsInput = z.object({
   smsReminders: z.boolean().optional(),
   email: zOptionalEmail.optional(),
 });
-export type NotificationSettingsInput = z.input<typeof ZNotificationSettingsInput>;
 
 // ---- Finance: dues reminders ----
 
@@ -113,7 +108,6 @@ export const ZRemindersPreviewInput = z.object({
   limit: queryInt(1, NOTIFICATION_LIMITS.previewPage).default(50),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });
-export type RemindersPreviewInput = z.input<typeof ZRemindersPreviewInput>;
 
 export const ZReminderMember = z.object({
   memberNo: z.string(),
@@ -166,7 +160,6 @@ export const ZRemindersSendInput = z
       oneKey('all', { type: 'boolean', const: true }),
     ],
   });
-export type RemindersSendInput = z.input<typeof ZRemindersSendInput>;
 
 export const ZRemindersSendResult = z.object({
   queued: z.number().int().describe('Members reminded now'),
@@ -191,7 +184,6 @@ export const ZDeliveriesInput = z.object({
   limit: queryInt(1, NOTIFICATION_LIMITS.deliveriesPage).default(25),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });
-export type DeliveriesInput = z.input<typeof ZDeliveriesInput>;
 
 export const ZDelivery = z.object({
   id: z.number().int(),

@@ -66,7 +66,6 @@ export const ZGatewayListInput = z.object({
   limit: queryInt(1, LIST_LIMIT_MAX).default(25),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });
-export type GatewayListInput = z.input<typeof ZGatewayListInput>;
 
 export const ZGatewayPaymentEntry = z.object({
   id: z.number().int(),
@@ -107,4 +106,3 @@ export const ZGatewayRefundInput = z.object({
   reason: zText({ max: PAYMENT_LIMITS.refundReason, required: 'Give a reason for the refund' }),
   amount: zTakaAmount.optional().describe('Taka to refund; the whole payment when left out'),
 });
-export type GatewayRefundInput = z.input<typeof ZGatewayRefundInput>;

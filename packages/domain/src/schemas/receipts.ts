@@ -15,7 +15,7 @@ export type ReceiptLang = (typeof RECEIPT_LANGS)[number];
 export const receiptPath = (paymentId: number, lang: ReceiptLang) =>
   `/api/receipts/${paymentId}.pdf?lang=${lang}`;
 
-export const PAYMENT_RECEIPTS_PAGE_SIZE = 24;
+const PAYMENT_RECEIPTS_PAGE_SIZE = 24;
 /** At most this many receipts in one answer (two years of months with a few part payments). */
 export const PAYMENT_RECEIPTS_LIMIT_MAX = 60;
 
@@ -23,7 +23,6 @@ export const ZPaymentReceiptsInput = z.object({
   limit: queryInt(1, PAYMENT_RECEIPTS_LIMIT_MAX).default(PAYMENT_RECEIPTS_PAGE_SIZE),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });
-export type PaymentReceiptsInput = z.input<typeof ZPaymentReceiptsInput>;
 export type PaymentReceiptsQuery = z.output<typeof ZPaymentReceiptsInput>;
 
 const taka = z.number().describe('Taka, at most two decimals');

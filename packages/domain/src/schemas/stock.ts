@@ -153,7 +153,6 @@ export const ZStockUploadInput = z
   })
   .transform(({ pic, pics, ...car }) => ({ ...car, pics: [...new Set(pics ?? [pic as string])] }))
   .meta({ anyOf: [{ required: ['pics'] }, { required: ['pic'] }] });
-export type StockUploadInput = z.input<typeof ZStockUploadInput>;
 export type StockUpload = z.output<typeof ZStockUploadInput>;
 
 export const ZStockCarIdInput = z.object({ id: zRecordId.describe('The car') });

@@ -22,7 +22,6 @@ export const ZUpdateRequestInput = z.object({
     multiline: true,
   }),
 });
-export type UpdateRequestInput = z.input<typeof ZUpdateRequestInput>;
 export type NewUpdateRequest = z.output<typeof ZUpdateRequestInput>;
 
 export const ZUpdateRequest = z.object({
