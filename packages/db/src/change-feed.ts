@@ -42,7 +42,7 @@ export interface ChangeListener {
 
 const BARRIER_PREFIX = 'caught-up:';
 /** How the listening connections name themselves in pg_stat_activity. */
-export const CHANGE_FEED_APPLICATION = 'samity-change-feed';
+const CHANGE_FEED_APPLICATION = 'samity-change-feed';
 const RECONNECT_DELAYS_MS = [50, 100, 250, 500, 1000, 2000, 5000];
 /** A connection that stops answering (not closed, just silent) is given up after this long. */
 const HEARTBEAT_EVERY_MS = 2000;

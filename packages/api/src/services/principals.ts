@@ -10,7 +10,7 @@ export interface MemberPrincipal {
 }
 
 /** The integrator's key an admin call is made with (decision 013). */
-export interface ApiKeyActor {
+interface ApiKeyActor {
   id: number;
   name: string;
 }

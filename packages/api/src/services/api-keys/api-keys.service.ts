@@ -39,7 +39,7 @@ function endOfDhakaDay(isoDate: string): Date {
   return new Date(new Date(`${isoDate}T00:00:00+06:00`).getTime() + 24 * 3_600_000);
 }
 
-export function statusOf(row: Pick<ApiKeyRow, 'revoked_at' | 'expires_at'>, now: Date): ApiKeyStatus {
+function statusOf(row: Pick<ApiKeyRow, 'revoked_at' | 'expires_at'>, now: Date): ApiKeyStatus {
   if (row.revoked_at !== null) return 'revoked';
   if (row.expires_at !== null && new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
   return 'active';

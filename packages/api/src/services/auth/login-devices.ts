@@ -15,7 +15,7 @@ import { hashSessionToken, looksLikeSessionToken, newSessionToken } from './sess
  * token whose hash is stored with the account it logged in to. A later login to that account bringing it is
  * throttled for that device alone, never with a guesser's attempts from elsewhere.
  */
-export const LOGIN_DEVICE_POLICY = {
+const LOGIN_DEVICE_POLICY = {
   /** A device unused this long is forgotten (and its cookie expires with it). */
   lifetimeSeconds: 180 * 24 * 3600,
   /** Devices remembered per account; the least recently used goes first. */

@@ -27,20 +27,20 @@ export const LOGIN_PER_ACCOUNT_ADDRESS: RateLimitRule = {
   windowSeconds: 15 * 60,
 };
 /** An address's first attempt at an account in the window: LOGIN_PER_ACCOUNT_ADDRESS's bucket still empty. */
-export const LOGIN_FIRST_FROM_ADDRESS: RateLimitRule = { ...LOGIN_PER_ACCOUNT_ADDRESS, limit: 1 };
+const LOGIN_FIRST_FROM_ADDRESS: RateLimitRule = { ...LOGIN_PER_ACCOUNT_ADDRESS, limit: 1 };
 /** How many addresses may make such a first attempt at one account: more than a handful of guessers' own. */
-export const LOGIN_NEW_ADDRESSES_PER_ACCOUNT: RateLimitRule = {
+const LOGIN_NEW_ADDRESSES_PER_ACCOUNT: RateLimitRule = {
   name: 'login-account-new-address',
   limit: 16,
   windowSeconds: 15 * 60,
 };
-export const LOGIN_PER_ACCOUNT: GrowingDelayRule = {
+const LOGIN_PER_ACCOUNT: GrowingDelayRule = {
   name: 'login-account',
   windowSeconds: 15 * 60,
   freeHits: 10,
   maxDelaySeconds: 60,
 };
-export const LOGIN_PER_ADDRESS: RateLimitRule = { name: 'login-address', limit: 50, windowSeconds: 15 * 60 };
+const LOGIN_PER_ADDRESS: RateLimitRule = { name: 'login-address', limit: 50, windowSeconds: 15 * 60 };
 /** Failed logins through one known device; at the limit the device cookie is no longer trusted. */
 export const LOGIN_PER_DEVICE: RateLimitRule = { name: 'login-device', limit: 5, windowSeconds: 15 * 60 };
 

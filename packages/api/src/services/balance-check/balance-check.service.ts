@@ -18,7 +18,7 @@ import {
  * and reports what it found, changing nothing (decision 008). Any fault ends with the original's line.
  */
 
-export const BALANCE_CHECK_FAILURE_LINE = 'Error occurred while updating members.';
+const BALANCE_CHECK_FAILURE_LINE = 'Error occurred while updating members.';
 
 /** Violation lines listed per kind; the rest are counted. */
 const LINES_PER_KIND = 50;

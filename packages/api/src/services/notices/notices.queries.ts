@@ -16,14 +16,6 @@ export function listNoticesForAdmin(db: Db, limit: number) {
   return listNewestNotices(db, limit);
 }
 
-export function findNotice(db: Db, id: number) {
-  return db
-    .selectFrom('notices')
-    .select(['id', 'date', 'caption', 'pic'])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
-
 export function insertNotice(
   db: Db,
   values: { date: string; caption: string; pic: string; createdBy: number; at: Date },

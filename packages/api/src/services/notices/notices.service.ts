@@ -7,7 +7,7 @@ import { deleteNotice, insertNotice, listNewestNotices, listNoticesForAdmin } fr
 
 type AdminWithStorage = AdminContext & { storage: StorageDriver };
 
-export const noticeNotFound = () => new AppError('NOT_FOUND', 'notices.notFound', 'Notice not found.');
+const noticeNotFound = () => new AppError('NOT_FOUND', 'notices.notFound', 'Notice not found.');
 
 /** The public noticeboard: the `count` newest notices by date. */
 export function listFrontNotices(ctx: ServiceContext, count: number): Promise<Notice[]> {

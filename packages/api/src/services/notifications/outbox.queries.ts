@@ -54,7 +54,7 @@ async function insertChunk(db: Db, rows: OutboxRow[], at: Date): Promise<OutboxR
 }
 
 /** What a member's messages need: where to send them, in which language, and whether SMS reminders are on. */
-export function recipientColumns(db: Db) {
+function recipientColumns(db: Db) {
   return db
     .selectFrom('members')
     .select(['id', 'member_no', 'phone', 'email', 'language', 'sms_reminders', 'status']);

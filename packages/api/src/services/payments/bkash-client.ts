@@ -33,14 +33,14 @@ export interface BkashClientDeps {
   fetch?: typeof fetch;
 }
 
-export interface BkashCreateRequest {
+interface BkashCreateRequest {
   amountPoisha: number;
   invoice: string;
   payerReference: string;
   callbackURL: string;
 }
 
-export interface BkashRefundRequest {
+interface BkashRefundRequest {
   paymentID: string;
   trxID: string;
   amountPoisha: number;
@@ -60,7 +60,7 @@ export interface BkashGateway {
 }
 
 /** Amounts go to bKash as "1234.50", from integer poisha (never through a float). */
-export function poishaToBkashAmount(poisha: number): string {
+function poishaToBkashAmount(poisha: number): string {
   return `${Math.trunc(poisha / 100)}.${String(poisha % 100).padStart(2, '0')}`;
 }
 

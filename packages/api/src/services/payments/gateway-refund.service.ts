@@ -20,12 +20,12 @@ import { toGatewayEntry } from './payments-admin.service';
 /** The finance desk's refunds of completed bKash payments (docs/payments.md). */
 
 /** bKash refunds a payment for this many days after it completed. */
-export const REFUND_WINDOW_DAYS = 15;
+const REFUND_WINDOW_DAYS = 15;
 /**
  * How long one refund may talk to bKash before the payment's lease lapses (a refund call and a status call,
  * each bounded by the client's timeout, with slack); a crashed server's lease frees itself after it.
  */
-export const REFUND_LEASE_MS = 75_000;
+const REFUND_LEASE_MS = 75_000;
 
 const notFound = () => new AppError('NOT_FOUND', 'payments.notFound', 'No such bKash payment.');
 

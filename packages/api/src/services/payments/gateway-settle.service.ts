@@ -28,7 +28,7 @@ import type { PaymentsContext } from './online-payments';
 /** How long one caller may talk to bKash about a payment before another may (two calls at most, with slack). */
 const LEASE_MS = 75_000;
 /** bKash lets a payment be finished for 24 hours after it was created. */
-export const PAYMENT_LIFETIME_MS = 24 * 3_600_000;
+const PAYMENT_LIFETIME_MS = 24 * 3_600_000;
 
 export type SettleResult =
   | {
@@ -311,6 +311,6 @@ class Settling {
 }
 
 /** The calendar day in Dhaka (UTC+6 all year) of a moment, as YYYY-MM-DD. */
-export function dhakaDate(moment: Date): string {
+function dhakaDate(moment: Date): string {
   return new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 }

@@ -20,7 +20,7 @@ import type { PaymentsContext } from './online-payments';
  */
 
 /** A payment is left to its payer this long before reconciliation asks bKash about it. */
-export const RECONCILE_AFTER_MS = 5 * 60_000;
+const RECONCILE_AFTER_MS = 5 * 60_000;
 /** The timer asks about one open payment at most this often. */
 export const RECHECK_AFTER_MS = 5 * 60_000;
 const RECONCILE_BATCH = 100;

@@ -41,7 +41,7 @@ export function paymentMethods(ctx: { payments: OnlinePayments }): PaymentMethod
  * Payments one member may start in an hour: far above honest use (a few retries a month), low enough that a
  * stuck script or a stolen session cannot flood bKash and the finance desk's list. Over it: 429.
  */
-export const CREATE_LIMIT = { name: 'member-bkash-create', limit: 30, windowSeconds: 3600 } as const;
+const CREATE_LIMIT = { name: 'member-bkash-create', limit: 30, windowSeconds: 3600 } as const;
 
 const rowNotFound = () =>
   new AppError('NOT_FOUND', 'monthly.rowNotFound', 'Monthly contribution row not found.');

@@ -11,7 +11,7 @@ export const PUBLIC_COMPLAINT_LIMIT: RateLimitRule = {
   windowSeconds: 600,
 };
 
-export const UNKNOWN_MEMBER_NO_MESSAGE = 'No member has this member number. Check it, or leave it blank.';
+const UNKNOWN_MEMBER_NO_MESSAGE = 'No member has this member number. Check it, or leave it blank.';
 
 /**
  * Files a visitor's complaint. Input is already validated (invalid input never counts against the limit);
