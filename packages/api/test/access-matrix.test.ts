@@ -7,10 +7,8 @@ import {
   createAdmin,
   createApiKey,
   createMember,
-  createTestCaller,
-  loginAs,
-  MemoryCookieJar,
   type TestAccount,
+  testCallers,
   useTestDb,
 } from '../src/testing';
 import type { ProcedureAccess } from '../src/trpc';
@@ -27,6 +25,7 @@ import {
 import { databaseFingerprint } from './db-fingerprint';
 
 const handle = useTestDb();
+const as = testCallers(handle);
 /**
  * One account per principal: the two members the matrix's inputs name, an admin of each privilege, and an
  * API key of each privilege.
@@ -48,12 +47,6 @@ type AnyProcedure = { _def: { meta?: { access?: ProcedureAccess }; type: string 
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
 const paths = Object.keys(procedures).sort();
 
-/** A cookie jar holding a fresh session of the principal (none for anonymous). */
-async function jarFor(who: Principal): Promise<MemoryCookieJar> {
-  const account = accounts.get(who);
-  return account ? loginAs(handle.db, account) : new MemoryCookieJar();
-}
-
 type Outcome = { ok: true } | { ok: false; code: string };
 
 /**
@@ -62,9 +55,13 @@ type Outcome = { ok: true } | { ok: false; code: string };
  */
 async function callerFor(who: Principal) {
   const key = keys.get(who);
-  if (!key) return createTestCaller(handle, { cookies: await jarFor(who) });
+  if (!key) {
+    // A fresh session of the principal (none for anonymous).
+    const account = accounts.get(who);
+    return account ? as.account(account) : as.anonymous();
+  }
   await resetRateLimit(handle.db, API_KEY_RULE, String(key.id));
-  return createTestCaller(handle, { bearer: key.secret });
+  return as.apiKey(key);
 }
 
 async function call(path: string, row: MatrixRow, who: Principal): Promise<Outcome> {

@@ -4,21 +4,18 @@ import { AdminsExistError, createFirstAdmin } from '../src/services/admins/first
 import {
   createAdmin,
   createApiKey,
-  createEmptyTestDb,
   createMember,
   createTestCaller,
   loginAs,
   MemoryCookieJar,
+  testCallers,
   useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 const handle = useTestDb();
 
-async function asAdmin(privilege: Privilege) {
-  const jar = await loginAs(handle.db, await createAdmin(handle.db, { privilege }));
-  return createTestCaller(handle, { cookies: jar });
-}
+const asAdmin = (privilege: Privilege) => testCallers(handle).admin(privilege);
 
 const newAdmin = { name: 'Selina Parvin', phone: '01811222333' };
 /** The first admin types their own password (npm run admin:create). */
@@ -314,98 +311,86 @@ describe('admin lifecycle', () => {
 });
 
 describe('the last active Full_Access+ admin', () => {
-  it('is never disabled, also when the last two disable each other at the same moment', async () => {
-    const empty = await createEmptyTestDb();
-    try {
-      const a = await createAdmin(empty.db, { privilege: 'Full_Access+' });
-      const b = await createAdmin(empty.db, { privilege: 'Full_Access+' });
-      const lower = await createAdmin(empty.db, { privilege: 'Full_Access' });
-      const as = async (who: { kind: 'admin'; id: number }) =>
-        createTestCaller(empty, { cookies: await loginAs(empty.db, who) });
-      const c = await createAdmin(empty.db, { privilege: 'Full_Access+' });
-      const callerC = await as(c);
-      // The race is run many times (c, a third Full_Access+, puts a and b back each time) so that an
-      // unlocked read of the active set would be caught, not only a lucky order.
-      let active: { id: number }[] = [];
-      for (let round = 0; round < 15; round++) {
-        const [callerA, callerB] = [await as(a), await as(b)];
-        // Both sessions are live when both calls start; the row locks make the second wait for the first,
-        // which it then finds has disabled it (403), or its session already gone (401).
-        const results = await Promise.allSettled([
-          callerA.admin.admins.disable({ id: b.id }),
-          callerB.admin.admins.disable({ id: a.id }),
-        ]);
-        const pair = await empty.db
-          .selectFrom('admins')
-          .select('id')
-          .where('id', 'in', [a.id, b.id])
-          .where('disabled_at', 'is', null)
-          .execute();
-        expect(pair, JSON.stringify(results)).toHaveLength(1);
-        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
-        const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-        expect(['FORBIDDEN', 'UNAUTHORIZED']).toContain((refused.reason as { code: string }).code);
-        if (round < 14) await callerC.admin.admins.enable({ id: a.id === pair[0]!.id ? b.id : a.id });
-        else {
-          await callerA.admin.admins
-            .disable({ id: c.id })
-            .catch(() => callerB.admin.admins.disable({ id: c.id }));
-          active = pair;
-        }
-      }
+  const empty = useTestDb({ empty: true, perTest: true });
 
-      // The survivor is the last one: it cannot disable itself, and no one else may disable it.
-      const survivor = await as({ kind: 'admin', id: active[0]!.id });
-      const before = await databaseFingerprint(empty.db);
-      await expect(survivor.admin.admins.disable({ id: active[0]!.id })).rejects.toMatchObject({
-        code: 'BAD_REQUEST',
-      });
-      await expect((await as(lower)).admin.admins.disable({ id: active[0]!.id })).rejects.toMatchObject({
-        code: 'FORBIDDEN',
-      });
-      expect(await databaseFingerprint(empty.db)).toEqual(before);
-    } finally {
-      await empty.close();
+  it('is never disabled, also when the last two disable each other at the same moment', async () => {
+    const a = await createAdmin(empty.db, { privilege: 'Full_Access+' });
+    const b = await createAdmin(empty.db, { privilege: 'Full_Access+' });
+    const lower = await createAdmin(empty.db, { privilege: 'Full_Access' });
+    const as = (who: { kind: 'admin'; id: number }) => testCallers(empty).admin(who);
+    const c = await createAdmin(empty.db, { privilege: 'Full_Access+' });
+    const callerC = await as(c);
+    // The race is run many times (c, a third Full_Access+, puts a and b back each time) so that an
+    // unlocked read of the active set would be caught, not only a lucky order.
+    let active: { id: number }[] = [];
+    for (let round = 0; round < 15; round++) {
+      const [callerA, callerB] = [await as(a), await as(b)];
+      // Both sessions are live when both calls start; the row locks make the second wait for the first,
+      // which it then finds has disabled it (403), or its session already gone (401).
+      const results = await Promise.allSettled([
+        callerA.admin.admins.disable({ id: b.id }),
+        callerB.admin.admins.disable({ id: a.id }),
+      ]);
+      const pair = await empty.db
+        .selectFrom('admins')
+        .select('id')
+        .where('id', 'in', [a.id, b.id])
+        .where('disabled_at', 'is', null)
+        .execute();
+      expect(pair, JSON.stringify(results)).toHaveLength(1);
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      const refused = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(['FORBIDDEN', 'UNAUTHORIZED']).toContain((refused.reason as { code: string }).code);
+      if (round < 14) await callerC.admin.admins.enable({ id: a.id === pair[0]!.id ? b.id : a.id });
+      else {
+        await callerA.admin.admins
+          .disable({ id: c.id })
+          .catch(() => callerB.admin.admins.disable({ id: c.id }));
+        active = pair;
+      }
     }
+
+    // The survivor is the last one: it cannot disable itself, and no one else may disable it.
+    const survivor = await as({ kind: 'admin', id: active[0]!.id });
+    const before = await databaseFingerprint(empty.db);
+    await expect(survivor.admin.admins.disable({ id: active[0]!.id })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    await expect((await as(lower)).admin.admins.disable({ id: active[0]!.id })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    expect(await databaseFingerprint(empty.db)).toEqual(before);
   });
 });
 
 describe('first admin (npm run admin:create)', () => {
+  const empty = useTestDb({ empty: true, perTest: true });
+
   it('creates the first admin on an empty database and refuses a second one', async () => {
-    const empty = await createEmptyTestDb();
-    try {
-      const first = await createFirstAdmin(empty.db, { ...firstAdmin, privilege: 'Full_Access+' });
-      // Typed by the person themself, unseen by anyone else: not a temporary password.
-      expect(first).toMatchObject({
-        phone: newAdmin.phone,
-        privilege: 'Full_Access+',
-        password_is_temporary: false,
-      });
-      await expect(
-        createFirstAdmin(empty.db, { ...firstAdmin, phone: '01811999999', privilege: 'Full_Access+' }),
-      ).rejects.toBeInstanceOf(AdminsExistError);
-      const admins = await empty.db.selectFrom('admins').select(['phone', 'password_hash']).execute();
-      expect(admins).toHaveLength(1);
-      expect(admins[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    } finally {
-      await empty.close();
-    }
+    const first = await createFirstAdmin(empty.db, { ...firstAdmin, privilege: 'Full_Access+' });
+    // Typed by the person themself, unseen by anyone else: not a temporary password.
+    expect(first).toMatchObject({
+      phone: newAdmin.phone,
+      privilege: 'Full_Access+',
+      password_is_temporary: false,
+    });
+    await expect(
+      createFirstAdmin(empty.db, { ...firstAdmin, phone: '01811999999', privilege: 'Full_Access+' }),
+    ).rejects.toBeInstanceOf(AdminsExistError);
+    const admins = await empty.db.selectFrom('admins').select(['phone', 'password_hash']).execute();
+    expect(admins).toHaveLength(1);
+    expect(admins[0]!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses a weak password before touching the database', async () => {
-    const empty = await createEmptyTestDb();
-    try {
-      await expect(
-        createFirstAdmin(empty.db, {
-          ...firstAdmin,
-          password: 'short',
-          confirm_password: 'short',
-          privilege: 'Full_Access+',
-        }),
-      ).rejects.toMatchObject({ message: expect.stringContaining('at least 8') });
-      expect(await empty.db.selectFrom('admins').select('id').execute()).toEqual([]);
-    } finally {
-      await empty.close();
-    }
+    await expect(
+      createFirstAdmin(empty.db, {
+        ...firstAdmin,
+        password: 'short',
+        confirm_password: 'short',
+        privilege: 'Full_Access+',
+      }),
+    ).rejects.toMatchObject({ message: expect.stringContaining('at least 8') });
+    expect(await empty.db.selectFrom('admins').select('id').execute()).toEqual([]);
   });
 });

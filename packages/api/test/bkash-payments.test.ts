@@ -4,13 +4,11 @@ import { type BkashGateway, createBkashClient } from '../src/services/payments/b
 import type { OnlinePayments } from '../src/services/payments/online-payments';
 import { handleBkashCallback } from '../src/services/payments/payments.service';
 import {
-  createAdmin,
   createMember,
-  createTestCaller,
   FakeClock,
-  loginAs,
   recordingLogger,
   type TestMember,
+  testCallers,
   useTestDb,
 } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
@@ -26,6 +24,7 @@ let bkash: BkashGateway;
 let payments: OnlinePayments;
 const clock = new FakeClock();
 const log = recordingLogger();
+const as = testCallers(handle, { now: clock.now, loginNow: clock.now, log });
 const CALLBACK = 'http://127.0.0.1:9/api/payments/bkash/callback';
 /** Client timeout: execute-timeout holds the answer longer than this. */
 const TIMEOUT_MS = 1500;
@@ -71,24 +70,11 @@ async function dueRow(member: TestMember, payablePoisha = 50_000) {
   return row.id;
 }
 
-async function asMember(member: TestMember, withPayments: OnlinePayments | null = payments) {
-  return createTestCaller(handle, {
-    cookies: await loginAs(handle.db, member, { now: clock.now }),
-    now: clock.now,
-    log,
-    ...(withPayments ? { payments: withPayments } : {}),
-  });
+function asMember(member: TestMember, withPayments: OnlinePayments | null = payments) {
+  return as.member(member, withPayments ? { payments: withPayments } : {});
 }
 
-async function asFinance() {
-  const admin = await createAdmin(handle.db, { privilege: 'Finance_Access' });
-  return createTestCaller(handle, {
-    cookies: await loginAs(handle.db, admin, { now: clock.now }),
-    now: clock.now,
-    log,
-    payments,
-  });
-}
+const asFinance = () => as.admin('Finance_Access', { payments });
 
 /** bKash sends the payer back: the callback as the route hands it to the service. */
 const callback = (paymentID: string | undefined, status: string | undefined) =>

@@ -18,7 +18,7 @@ import {
   type TestApiKey,
   type TestMember,
 } from './factories';
-import { loginAs, SessionJar } from './login-as';
+import { loginAs, SessionJar, type TestAccount } from './login-as';
 
 const silentLogger: Logger = { info() {}, warn() {}, error() {} };
 
@@ -63,26 +63,29 @@ export interface TestCallersOptions extends CallerOptions {
 /**
  * Callers of the app router as each kind of principal, on one test database, sharing the options given
  * here (typically the file's clock): `as.member(m)`, `as.admin('Finance_Access')`, `as.apiKey(key)`,
- * `as.anonymous()`, and `as.session(jar)` for a jar the test holds itself. A principal named by a privilege
+ * `as.anonymous()`, `as.account(a)` for either kind, and `as.session(jar)` for a jar the test holds itself. A principal named by a privilege
  * (or no member at all) is made on the spot, so each test talks about an account of its own.
  */
 export function testCallers(handle: DbHandle, { loginNow, ...shared }: TestCallersOptions = {}) {
   const caller = (options: CallerOptions, deps: Partial<ContextDeps>) =>
     createTestCaller(handle, { ...shared, ...options, ...deps });
-  const sessionOf = (account: TestMember | TestAdmin) =>
-    loginAs(handle.db, account, loginNow ? { now: loginNow } : {});
+  const sessionOf = (account: TestAccount) => loginAs(handle.db, account, loginNow ? { now: loginNow } : {});
   return {
     anonymous: (options: CallerOptions = {}) => caller(options, {}),
     session: (jar: MemoryCookieJar, options: CallerOptions = {}) => caller(options, { cookies: jar }),
-    async member(member?: TestMember, options: CallerOptions = {}) {
+    /** A session of the account, whichever kind it is (tables of principals hold members and admins). */
+    async account(account: TestAccount, options: CallerOptions = {}) {
+      return caller(options, { cookies: await sessionOf(account) });
+    },
+    async member(member?: TestMember | TestAccount, options: CallerOptions = {}) {
       const account = member ?? (await createMember(handle.db));
       return caller(options, { cookies: await sessionOf(account) });
     },
-    async admin(admin: Privilege | TestAdmin = 'Full_Access+', options: CallerOptions = {}) {
+    async admin(admin: Privilege | TestAdmin | TestAccount = 'Full_Access+', options: CallerOptions = {}) {
       const account = typeof admin === 'string' ? await createAdmin(handle.db, { privilege: admin }) : admin;
       return caller(options, { cookies: await sessionOf(account) });
     },
-    async apiKey(key: Privilege | TestApiKey = 'Full_Access+', options: CallerOptions = {}) {
+    async apiKey(key: Privilege | Pick<TestApiKey, 'secret'> = 'Full_Access+', options: CallerOptions = {}) {
       const made = typeof key === 'string' ? await createApiKey(handle.db, { privilege: key }) : key;
       return caller(options, { bearer: made.secret });
     },
