@@ -1,7 +1,6 @@
 import { ADMIN_PATHS, MEMBER_ROUTES, PUBLIC_ROUTES } from '@samity/domain';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { ComingSoon } from '../components/coming-soon';
 import { NotFound } from '../components/not-found';
 import { StaticShell } from '../components/static-shell';
 import { loadNamespaces } from '../i18n';
@@ -19,7 +18,7 @@ const page =
  * Every public page is a chunk of its own, so the first load of a public page carries only the shell and
  * that one page (150 KB gzipped at most, docs/benchmarks.md); the server preloads the page's chunk.
  */
-const PUBLIC_LAZY_PAGES: Partial<Record<PublicRoute, LazyRouteFunction<RouteObject>>> = {
+const PUBLIC_LAZY_PAGES: Record<PublicRoute, LazyRouteFunction<RouteObject>> = {
   '/': page(
     () => import('../features/public/home/home-page'),
     (m) => m.HomePage,
@@ -83,8 +82,7 @@ const PUBLIC_LAZY_PAGES: Partial<Record<PublicRoute, LazyRouteFunction<RouteObje
 };
 
 function publicRoute(path: PublicRoute): RouteObject {
-  const lazy = PUBLIC_LAZY_PAGES[path];
-  return lazy ? { path, caseSensitive: true, lazy } : { path, caseSensitive: true, element: <ComingSoon /> };
+  return { path, caseSensitive: true, lazy: PUBLIC_LAZY_PAGES[path] };
 }
 
 /**
