@@ -14,18 +14,19 @@ const append = (operation: Operation, words: string) => {
  * reference needs first, and read from the same place the server's gates read, so it cannot drift.
  */
 export function describeCaller(operation: Operation, access: ProcedureAccess | undefined): void {
-  if (!access || access.tier === 'public') return append(operation, 'Anyone may call it; no session needed.');
+  append(operation, callerOf(access));
+}
+
+function callerOf(access: ProcedureAccess | undefined): string {
+  if (!access || access.tier === 'public') return 'Anyone may call it; no session needed.';
   if (access.tier === 'member')
-    return append(operation, "A logged-in member (member session cookie), on the member's own data only.");
+    return "A logged-in member (member session cookie), on the member's own data only.";
   const privilege = access.area
     ? `${ADMIN_AREAS[access.area]} and above`
     : 'any privilege, on their own account';
-  append(
-    operation,
-    acceptsApiKey(access)
-      ? `An admin (session cookie) or an API key with ${privilege}.`
-      : `A logged-in admin with ${privilege}, by session cookie only: an API key is refused with 403.`,
-  );
+  return acceptsApiKey(access)
+    ? `An admin (session cookie) or an API key with ${privilege}.`
+    : `A logged-in admin with ${privilege}, by session cookie only: an API key is refused with 403.`;
 }
 
 type Parameter = { name?: string; in?: string; schema?: { maximum?: number; default?: number } };
