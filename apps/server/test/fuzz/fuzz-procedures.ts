@@ -33,7 +33,7 @@ const ALWAYS_POSSIBLE = new Set([400, 413, 415, 422]);
 
 /**
  * The answers a procedure without a REST face may give, as the OpenAPI document would list them for it (the
- * rules of `errorResponsesOf` in packages/api/src/openapi.ts, by tier and by whether it writes).
+ * rules of `errorResponsesOf` in packages/api/src/openapi/errors.ts, by tier and by whether it writes).
  */
 function trpcOnlyAnswers(info: ProcedureInfo): Set<number> {
   const tier = info.access?.tier ?? 'public';
