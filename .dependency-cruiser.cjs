@@ -19,7 +19,8 @@ module.exports = {
     {
       name: 'router-imports-database',
       severity: 'error',
-      comment: 'A router never reaches the database itself: no kysely and no @samity/db values, only its types.',
+      comment:
+        'A router never reaches the database itself: no kysely and no @samity/db values, only its types.',
       from: { path: '^packages/api/src/routers/' },
       to: { path: '^(node_modules/kysely/|packages/db/src/)', dependencyTypesNot: ['type-only'] },
     },
