@@ -1,5 +1,4 @@
-import { upsertUpload } from '@samity/api/images';
-import { createAdmin } from '@samity/api/testing';
+import { createAdmin, registerTestPicture } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, SITE } from './auth-helpers';
 import { cookieFor, useTestApp } from './helpers';
@@ -19,26 +18,7 @@ let adminId: number;
 
 /** A picture registered as the upload endpoint registers an admin's upload (admin content takes no other). */
 async function adminPicture(name: string): Promise<string> {
-  const key = `${name.padStart(32, '0')}.jpg`;
-  const url = `/uploads/${key}`;
-  await upsertUpload(
-    t.db.db,
-    {
-      key,
-      thumbnail_key: key.replace('.jpg', '.thumb.jpg'),
-      url,
-      thumbnail_url: url.replace('.jpg', '.thumb.jpg'),
-      sha256: name.padStart(64, '0'),
-      bytes: 10,
-      thumbnail_bytes: 5,
-      width: 10,
-      height: 10,
-      admin_id: adminId,
-      member_id: null,
-    },
-    new Date(),
-  );
-  return url;
+  return (await registerTestPicture(t.db.db, { hash: name.padStart(32, '0'), at: new Date(), adminId })).url;
 }
 
 const del = (url: string) =>

@@ -1,7 +1,6 @@
-import { createAdmin, loginAs } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, SITE } from './auth-helpers';
-import { useTestApp } from './helpers';
+import { cookieFor, useTestApp } from './helpers';
 
 /**
  * The REST face of the member and committee controllers: the integrators' paths, the member number in
@@ -10,7 +9,7 @@ import { useTestApp } from './helpers';
 const t = useTestApp();
 let cookie: string;
 beforeAll(async () => {
-  cookie = (await loginAs(t.db.db, await createAdmin(t.db.db, { privilege: 'Full_Access' }))).header();
+  cookie = await cookieFor(t, 'Full_Access');
 });
 
 const send = (method: 'PUT' | 'DELETE', url: string, body?: unknown) =>

@@ -1,5 +1,4 @@
-import { upsertUpload } from '@samity/api/images';
-import { createAdmin, loginAs } from '@samity/api/testing';
+import { createAdmin, registerTestPicture } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson, SITE } from './auth-helpers';
 import { cookieFor, useTestApp } from './helpers';
@@ -34,27 +33,9 @@ const send = (method: 'PUT' | 'DELETE', url: string, payload: unknown) =>
     payload: JSON.stringify(payload),
   });
 
+/** Uploaded by an admin: ledger receipts take only admins' pictures. */
 async function registeredPicture(name: string): Promise<string> {
-  const url = `/uploads/${name.padStart(32, '0')}.jpg`;
-  await upsertUpload(
-    t.db.db,
-    {
-      key: `${name.padStart(32, '0')}.jpg`,
-      thumbnail_key: `${name.padStart(32, '0')}.thumb.jpg`,
-      url,
-      thumbnail_url: url.replace('.jpg', '.thumb.jpg'),
-      sha256: name.padStart(64, '0'),
-      bytes: 10,
-      thumbnail_bytes: 5,
-      width: 10,
-      height: 10,
-      // Uploaded by an admin: ledger receipts take only admins' pictures.
-      admin_id: adminId,
-      member_id: null,
-    },
-    new Date(),
-  );
-  return url;
+  return (await registerTestPicture(t.db.db, { hash: name.padStart(32, '0'), at: new Date(), adminId })).url;
 }
 
 describe('ledger over REST', () => {
@@ -144,7 +125,7 @@ describe('ledger over REST', () => {
 
     // The audit trail is for Full_Access and above: a Finance_Access session is refused.
     expect((await getJson(t.app, '/api/audit-log', cookie)).statusCode).toBe(403);
-    const full = (await loginAs(t.db.db, await createAdmin(t.db.db, { privilege: 'Full_Access' }))).header();
+    const full = await cookieFor(t, 'Full_Access');
     const audit = await getJson(t.app, '/api/audit-log?area=expense&limit=10', full);
     expect(audit.statusCode).toBe(200);
     expect(audit.json().entries.map((e: { action: string }) => e.action)).toEqual([

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db, DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
-import { createFsStorage, type StorageDriver, upsertUpload } from '../src/services/images';
-import { createAdmin, FakeClock, testCallers } from '../src/testing';
+import { createFsStorage, type StorageDriver } from '../src/services/images';
+import { createAdmin, FakeClock, registerTestPicture, testCallers } from '../src/testing';
 
 /**
  * What the notice, service center and gallery tests share: a storage directory of their own, a clock, a
@@ -32,29 +32,13 @@ export function contentFixtures(prefix: string) {
   ): Promise<{ url: string; key: string; thumbnailKey: string }> {
     if (byMember === undefined && uploader === null) uploader = (await createAdmin(db)).id;
     const hash = `${prefix.length.toString(16)}${(++counter).toString(16)}`.padStart(32, 'a');
-    const key = `${hash}.jpg`;
-    const thumbnailKey = `${hash}.thumb.jpg`;
-    await storage.put(key, Buffer.from(`picture ${hash}`), 'image/jpeg');
-    await storage.put(thumbnailKey, Buffer.from(`thumb ${hash}`), 'image/jpeg');
-    const url = storage.publicUrl(key);
-    await upsertUpload(
-      db,
-      {
-        key,
-        thumbnail_key: thumbnailKey,
-        url,
-        thumbnail_url: storage.publicUrl(thumbnailKey),
-        sha256: hash.padEnd(64, '0'),
-        bytes: 10,
-        thumbnail_bytes: 5,
-        width: 100,
-        height: 80,
-        admin_id: byMember === undefined ? uploader : null,
-        member_id: byMember ?? null,
-      },
-      new Date(clock.now().getTime() - 48 * 3_600_000),
-    );
-    return { url, key, thumbnailKey };
+    return registerTestPicture(db, {
+      hash,
+      at: new Date(clock.now().getTime() - 48 * 3_600_000),
+      storage,
+      adminId: byMember === undefined ? uploader : null,
+      memberId: byMember ?? null,
+    });
   }
 
   async function auditRows(db: Db, action: string) {

@@ -11,7 +11,7 @@ import {
   sweepUnreferencedImages,
   upsertUpload,
 } from '../src/services/images';
-import { useTestDb } from '../src/testing';
+import { registerTestPicture, useTestDb } from '../src/testing';
 
 const handle = useTestDb();
 let storage: StorageDriver;
@@ -26,24 +26,11 @@ let counter = 0;
 /** Stores a picture and its thumbnail the way the upload endpoint does, uploaded `ageHours` before now. */
 async function stored(ageHours: number) {
   const hash = (++counter).toString(16).padStart(32, 'a');
-  const key = `${hash}.jpg`;
-  const thumbnailKey = `${hash}.thumb.jpg`;
-  await storage.put(key, Buffer.from(`picture ${hash}`), 'image/jpeg');
-  await storage.put(thumbnailKey, Buffer.from(`thumb ${hash}`), 'image/jpeg');
-  const row = {
-    key,
-    thumbnail_key: thumbnailKey,
-    url: storage.publicUrl(key),
-    thumbnail_url: storage.publicUrl(thumbnailKey),
-    sha256: hash.padEnd(64, '0'),
-    bytes: 10,
-    thumbnail_bytes: 5,
-    width: 100,
-    height: 80,
-    admin_id: null,
-    member_id: null,
-  };
-  await upsertUpload(handle.db, row, new Date(now.getTime() - ageHours * HOUR));
+  const { row } = await registerTestPicture(handle.db, {
+    hash,
+    at: new Date(now.getTime() - ageHours * HOUR),
+    storage,
+  });
   return row;
 }
 

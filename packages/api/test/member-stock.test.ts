@@ -2,12 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createFsStorage, upsertUpload } from '../src/services/images';
+import { createFsStorage } from '../src/services/images';
 import {
   createAdmin,
   createMember,
   FakeClock,
+  registerTestPicture,
   type TestMember,
+  type TestPicture,
   testCallers,
   useTestDb,
 } from '../src/testing';
@@ -36,30 +38,15 @@ let counter = 0;
 async function uploaded(
   by: { memberId: number } | { adminId: number } = { memberId: memberA.id },
   hash = (++counter).toString(16).padStart(32, 'c'),
-): Promise<{ url: string; key: string; thumbnailKey: string; hash: string }> {
-  const key = `${hash}.jpg`;
-  const thumbnailKey = `${hash}.thumb.jpg`;
-  await storage.put(key, Buffer.from(`car ${hash}`), 'image/jpeg');
-  await storage.put(thumbnailKey, Buffer.from(`thumb ${hash}`), 'image/jpeg');
-  const url = storage.publicUrl(key);
-  await upsertUpload(
-    handle.db,
-    {
-      key,
-      thumbnail_key: thumbnailKey,
-      url,
-      thumbnail_url: storage.publicUrl(thumbnailKey),
-      sha256: hash.padEnd(64, '0'),
-      bytes: 10,
-      thumbnail_bytes: 5,
-      width: 100,
-      height: 80,
-      admin_id: 'adminId' in by ? by.adminId : null,
-      member_id: 'memberId' in by ? by.memberId : null,
-    },
-    new Date(clock.now().getTime() - 48 * 3_600_000),
-  );
-  return { url, key, thumbnailKey, hash };
+): Promise<TestPicture> {
+  return registerTestPicture(handle.db, {
+    hash,
+    at: new Date(clock.now().getTime() - 48 * 3_600_000),
+    storage,
+    content: 'car',
+    adminId: 'adminId' in by ? by.adminId : null,
+    memberId: 'memberId' in by ? by.memberId : null,
+  });
 }
 
 const car = {

@@ -19,6 +19,7 @@ export {
   type TestMember,
 } from './factories';
 export { loginAs, SessionJar, type TestAccount } from './login-as';
+export { registerTestPicture, type TestPicture } from './pictures';
 export {
   createEmptyTestDb,
   createTestDb,
