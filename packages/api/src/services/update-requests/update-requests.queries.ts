@@ -32,6 +32,26 @@ export function findUpdateRequest(db: Db, id: number) {
   return requests(db).where('r.id', '=', id).executeTakeFirstOrThrow();
 }
 
+/** Holds the member's row until the transaction ends, so two identical requests filed at once run one after the other. */
+export async function lockMemberForRequests(db: Db, memberId: number): Promise<void> {
+  await db.selectFrom('members').select('id').where('id', '=', memberId).forUpdate().executeTakeFirst();
+}
+
+/**
+ * The member's open request asking for this very correction (same field, same corrected value), if any:
+ * the admins already have it in front of them, so a second one only doubles their work.
+ */
+export function findOpenSameRequest(db: Db, memberId: number, field: string, correctVersion: string) {
+  return db
+    .selectFrom('data_update_requests')
+    .select('id')
+    .where('member_id', '=', memberId)
+    .where('field', '=', field)
+    .where('correct_version', '=', correctVersion)
+    .where('status', '=', 'unsolved')
+    .executeTakeFirst();
+}
+
 /** A new request is always unsolved (the column's default); the client never chooses the status. */
 export async function insertUpdateRequest(
   db: Db,
