@@ -3,7 +3,7 @@ import { API_KEY_RATE_LIMIT } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postJson, SITE } from './auth-helpers';
-import { buildSecondInstance, buildTestApp, type TestApp } from './helpers';
+import { buildSecondInstance, useTestApp } from './helpers';
 
 /**
  * API keys at the HTTP level: `Authorization: Bearer` on the REST facade's admin and finance paths, without
@@ -11,24 +11,22 @@ import { buildSecondInstance, buildTestApp, type TestApp } from './helpers';
  * headers and a 429 with Retry-After.
  */
 const clock = new FakeClock(Date.parse('2026-11-20T08:00:00Z'));
-let t: TestApp;
 let second: FastifyInstance;
 let adminCookie: string;
 /** Every log line of the first instance, and every key the tests used: no line may hold a key's secret. */
 const logs: string[] = [];
 const secrets: string[] = [];
+const t = useTestApp(
+  { LOG_LEVEL: 'info' },
+  { clock: clock.now, logStream: { write: (line) => logs.push(line) } },
+);
 beforeAll(async () => {
-  t = await buildTestApp(
-    { LOG_LEVEL: 'info' },
-    { clock: clock.now, logStream: { write: (line) => logs.push(line) } },
-  );
   second = await buildSecondInstance(t, { clock: clock.now });
   const admin = await createAdmin(t.db.db, { privilege: 'Full_Access+' });
   adminCookie = (await loginAs(t.db.db, admin, { now: clock.now })).header();
 });
 afterAll(async () => {
   await second?.close();
-  await t?.close();
 });
 
 const withKey = (

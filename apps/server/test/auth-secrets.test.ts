@@ -1,18 +1,12 @@
 import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_COOKIE, getJson, MEMBER_COOKIE, postJson, restLogin, sessionCookie } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /** Every log line of the app (at info level, as production runs), to search for secrets. */
 const lines: string[] = [];
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
 
 const fullPlus = DEMO_ADMINS.find((a) => a.privilege === 'Full_Access+')!;
 const finance = DEMO_ADMINS.find((a) => a.privilege === 'Finance_Access')!;

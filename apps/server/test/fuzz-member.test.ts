@@ -1,7 +1,7 @@
 import { type SandboxHandle, startSandbox } from '@samity/bkash-sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fuzzProcedures, printReport, RUNS_PER_PROCEDURE } from './fuzz/fuzz-procedures';
-import { bkashSandboxEnv, buildTestApp, type TestApp } from './helpers';
+import { bkashSandboxEnv, useTestApp } from './helpers';
 
 /**
  * Generated inputs for the member procedures: refusals proved, no 5xx, no leak (docs/security.md). Online payment is set up
@@ -9,15 +9,13 @@ import { bkashSandboxEnv, buildTestApp, type TestApp } from './helpers';
  * it is unavailable by design, a 503 that says so).
  */
 let sandbox: SandboxHandle;
-let t: TestApp;
 beforeAll(async () => {
   sandbox = await startSandbox();
-  t = await buildTestApp(bkashSandboxEnv(sandbox));
 });
 afterAll(async () => {
-  await t?.close();
   await sandbox?.close();
 });
+const t = useTestApp(() => bkashSandboxEnv(sandbox));
 
 describe('fuzzing the member procedures', () => {
   it(`answers ${RUNS_PER_PROCEDURE} generated inputs each as an allowed caller: refused ones with a documented 4xx that writes nothing, accepted ones with a 2xx or a documented 4xx`, {

@@ -46,15 +46,16 @@ export async function buildTestApp(
 /**
  * The file's app (buildTestApp), built before its tests and closed after them by vitest's hooks. Call it at
  * the top of the file; the answer is a live view, so `t.app` and `t.db` are the built app inside every test
- * and later hook.
+ * and later hook. Settings that come from something started in an earlier hook (a bKash sandbox, an SMS
+ * stand-in) are passed as a function, read when the app is built.
  */
 export function useTestApp(
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Record<string, string>) = {},
   deps: Pick<AppDeps, 'clock' | 'logStream' | 'readiness'> = {},
 ): TestApp {
   let current: TestApp | null = null;
   beforeAll(async () => {
-    current = await buildTestApp(env, deps);
+    current = await buildTestApp(typeof env === 'function' ? env() : env, deps);
   });
   afterAll(async () => {
     const closing = current;

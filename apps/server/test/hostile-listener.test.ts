@@ -4,7 +4,7 @@ import { payAsPayer, type SandboxHandle, startSandbox } from '@samity/bkash-sand
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../../packages/api/test/db-fingerprint';
 import { LEAK } from './fuzz/fuzz-procedures';
-import { bkashSandboxEnv, buildTestApp, type TestApp } from './helpers';
+import { bkashSandboxEnv, useTestApp } from './helpers';
 
 /**
  * Hostile requests through a real listening server, byte for byte over a socket: what `app.inject` never
@@ -15,14 +15,18 @@ import { bkashSandboxEnv, buildTestApp, type TestApp } from './helpers';
  * answering.
  */
 let sandbox: SandboxHandle;
-let t: TestApp;
 let port: number;
 let member: TestMember;
 let cookies: string;
 
 beforeAll(async () => {
   sandbox = await startSandbox();
-  t = await buildTestApp(bkashSandboxEnv(sandbox));
+});
+afterAll(async () => {
+  await sandbox?.close();
+});
+const t = useTestApp(() => bkashSandboxEnv(sandbox));
+beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
   member = await createMember(t.db.db, { password: 'member-a-pass-1' });
@@ -30,10 +34,6 @@ beforeAll(async () => {
   const jar = await loginAs(t.db.db, admin);
   await loginAs(t.db.db, member, { jar });
   cookies = jar.header();
-});
-afterAll(async () => {
-  await t?.close();
-  await sandbox?.close();
 });
 
 interface RawAnswer {

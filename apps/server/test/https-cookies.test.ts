@@ -1,8 +1,8 @@
 import { DEMO_ADMINS } from '@samity/db';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_COOKIE, MEMBER_COOKIE, SITE, sessionCookie } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /**
  * Over HTTPS every cookie is Secure and named with the `__Host-` prefix (Path=/, no Domain), so a browser
@@ -10,16 +10,8 @@ import { buildTestApp, type TestApp } from './helpers';
  * read then. Over plain HTTP (development, tests) the names stay bare. And the CSP allows inline styles on the
  * API reference page only.
  */
-let proxied: TestApp;
-let httpsOrigin: TestApp;
-beforeAll(async () => {
-  proxied = await buildTestApp({ TRUST_PROXY: 'true' });
-  httpsOrigin = await buildTestApp({ PUBLIC_ORIGIN: `https://${SITE}` });
-});
-afterAll(async () => {
-  await proxied?.close();
-  await httpsOrigin?.close();
-});
+const proxied = useTestApp({ TRUST_PROXY: 'true' });
+const httpsOrigin = useTestApp({ PUBLIC_ORIGIN: `https://${SITE}` });
 
 const full = DEMO_ADMINS.find((a) => a.privilege === 'Full_Access')!;
 const HOST_ADMIN_COOKIE = `__Host-${ADMIN_COOKIE}`;

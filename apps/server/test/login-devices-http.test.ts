@@ -3,7 +3,7 @@ import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getJson, MEMBER_COOKIE, postJson, SITE, sessionCookie } from './auth-helpers';
-import { buildSecondInstance, buildTestApp, type TestApp, useTestApp } from './helpers';
+import { buildSecondInstance, useTestApp } from './helpers';
 
 /**
  * The login device cookie over HTTP (docs/decisions/015-login-devices.md): set like the session cookies
@@ -13,14 +13,12 @@ import { buildSecondInstance, buildTestApp, type TestApp, useTestApp } from './h
  */
 const t = useTestApp();
 let second: FastifyInstance;
-let https: TestApp;
+const https = useTestApp({ PUBLIC_ORIGIN: `https://${SITE}` });
 beforeAll(async () => {
   second = await buildSecondInstance(t);
-  https = await buildTestApp({ PUBLIC_ORIGIN: `https://${SITE}` });
 });
 afterAll(async () => {
   await second?.close();
-  await https?.close();
 });
 
 const DEVICE_COOKIE = COOKIE_NAMES.member_device;

@@ -4,14 +4,13 @@ import { startSmsStandIn, startSmtpCatcher } from '@samity/notifications-sandbox
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/env';
 import { getJson, postJson } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /**
  * The server with SMS_* and SMTP_* settings pointing at the stand-ins: the channels are on, a reminder sent
  * through the REST face is delivered by the server's own worker, and no credential reaches the logs even when
  * the provider fails. Without the settings the channels are off.
  */
-let t: TestApp;
 let sms: SmsStandIn;
 let smtp: SmtpCatcher;
 const lines: string[] = [];
@@ -20,28 +19,27 @@ const SMTP_PASSWORD = 'smtp-password-secret-42';
 beforeAll(async () => {
   sms = await startSmsStandIn();
   smtp = await startSmtpCatcher();
-  t = await buildTestApp(
-    {
-      LOG_LEVEL: 'info',
-      SMS_URL: sms.url,
-      SMS_TOKEN: sms.token,
-      SMS_SENDER: 'SAMITY',
-      SMTP_HOST: smtp.host,
-      SMTP_PORT: String(smtp.port),
-      SMTP_FROM: 'Samity <no-reply@example.org>',
-      SMTP_USER: 'mailer',
-      SMTP_PASSWORD,
-      NOTIFY_INTERVAL_SECONDS: '1',
-      PUBLIC_ORIGIN: 'https://samity.example.org',
-    },
-    { logStream: { write: (line) => void lines.push(line) } },
-  );
 });
 afterAll(async () => {
-  await t?.close();
   await sms?.close();
   await smtp?.close();
 });
+const t = useTestApp(
+  () => ({
+    LOG_LEVEL: 'info',
+    SMS_URL: sms.url,
+    SMS_TOKEN: sms.token,
+    SMS_SENDER: 'SAMITY',
+    SMTP_HOST: smtp.host,
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'Samity <no-reply@example.org>',
+    SMTP_USER: 'mailer',
+    SMTP_PASSWORD,
+    NOTIFY_INTERVAL_SECONDS: '1',
+    PUBLIC_ORIGIN: 'https://samity.example.org',
+  }),
+  { logStream: { write: (line) => void lines.push(line) } },
+);
 
 describe('with SMS and SMTP settings', () => {
   it('tells the member the channels are on', async () => {

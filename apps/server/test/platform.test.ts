@@ -1,16 +1,10 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createReadiness } from '../src/plugins/health';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
-let t: TestApp;
 const readiness = createReadiness();
-beforeAll(async () => {
-  t = await buildTestApp({}, { readiness });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({}, { readiness });
 
 describe('health and headers', () => {
   it('answers liveness at /healthz and readiness (database answers, schema current) at /readyz', async () => {

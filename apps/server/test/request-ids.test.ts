@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REQUEST_ID_PATTERN, requestIdGenerator } from '../src/plugins/request-ids';
 import { getJson, postJson, SITE } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { buildTestApp, useTestApp } from './helpers';
 
 /**
  * A user who reports an error quotes the id in its body (or the X-Request-Id header); that id must find the
@@ -20,13 +20,7 @@ type LogLine = {
 const lines: LogLine[] = [];
 const logStream = { write: (line: string) => void lines.push(JSON.parse(line)) };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ LOG_LEVEL: 'info' }, { logStream });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ LOG_LEVEL: 'info' }, { logStream });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

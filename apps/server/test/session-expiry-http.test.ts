@@ -1,19 +1,13 @@
 import { SESSION_POLICY } from '@samity/api';
 import { FakeClock } from '@samity/api/testing';
 import { DEMO_ADMINS } from '@samity/db';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADMIN_COOKIE, getJson, postJson, restLogin, sessionCookie } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { useTestApp } from './helpers';
 
 /** Behind an HTTPS reverse proxy (TRUST_PROXY), with a clock the test moves. */
-let t: TestApp;
 const clock = new FakeClock(Date.parse('2026-11-20T08:00:00Z'));
-beforeAll(async () => {
-  t = await buildTestApp({ TRUST_PROXY: 'true' }, { clock: clock.now });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp({ TRUST_PROXY: 'true' }, { clock: clock.now });
 
 const full = DEMO_ADMINS.find((a) => a.privilege === 'Full_Access')!;
 const credentials = { phone: full.phone, password: full.password };
