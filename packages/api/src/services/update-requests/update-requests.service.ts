@@ -8,8 +8,8 @@ import {
   findOpenSameRequest,
   findUpdateRequest,
   insertUpdateRequest,
-  lockMemberForRequests,
   listMemberUpdateRequests,
+  lockMemberForRequests,
   type UpdateRequestRow,
 } from './update-requests.queries';
 
