@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DesktopNav } from './header/desktop-nav';
 import { MobileMenu } from './header/mobile-menu';
+import { LanguageSwitch } from './language-switch';
 import './header/header.css';
 
 /**
  * Shared header: a top bar with the society's name in Bengali, then the logo linking home and
- * the navigation. CSS shows the desktop bar from 768 px and the menu button below it.
+ * the navigation, and the language switch. CSS shows the desktop bar from 768 px and the menu button below it.
  */
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function SiteHeader() {
           <span className="visually-hidden">{t('nav.home')}</span>
         </Link>
         <DesktopNav />
+        <LanguageSwitch />
         <MobileMenu />
       </div>
     </header>

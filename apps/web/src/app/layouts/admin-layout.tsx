@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { UnsolvedCount } from '../../components/complaint-desk/unsolved-count';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Spinner } from '../../components/spinner';
 import { AdminPasswordForm } from '../../features/admin/password/password-form';
 import { trpc } from '../../lib/trpc';
@@ -48,6 +49,7 @@ export function AdminLayout() {
         <span className="area-title">
           {t('admin.signedInAs', { name: admin.name, privilege: admin.privilege })}
         </span>
+        <LanguageSwitch />
         <button
           type="button"
           className="button button-secondary"

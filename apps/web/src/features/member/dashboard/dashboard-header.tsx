@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SECTION_IDS } from '../../../components/dashboard-section';
+import { LanguageSwitch } from '../../../components/language-switch';
 import { useMemberLogout } from '../../../lib/use-member';
 import './dashboard.css';
 
@@ -45,6 +46,7 @@ export function DashboardHeader({ sections, bell }: { sections: boolean; bell: R
         </Link>
         <span className="dash-title">{t('memberArea.dashboardTitle')}</span>
         {sections && bell}
+        <LanguageSwitch />
         <button
           type="button"
           className="button button-secondary button-small"
