@@ -12,6 +12,7 @@ import * as adminCredentialLifecycle from './2026-11-26T0100-admin-credential-li
 import * as loginDevices from './2026-11-26T0300-login-devices';
 import * as uploadUploaders from './2026-11-26T0500-upload-uploaders';
 import * as demoSandbox from './2026-11-26T0600-demo-sandbox';
+import * as gatewayPaymentMonths from './2026-11-26T0700-gateway-payment-months';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0300-login-devices': loginDevices,
   '2026-11-26T0500-upload-uploaders': uploadUploaders,
   '2026-11-26T0600-demo-sandbox': demoSandbox,
+  '2026-11-26T0700-gateway-payment-months': gatewayPaymentMonths,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -37,6 +37,7 @@ import type {
   NotificationSettingsTable,
   RateLimitHitsTable,
 } from './operations';
+import type { GatewayPaymentMonthsTable } from './payments';
 import type { DataUpdateRequestsTable, MemberObjectionsTable, PublicComplaintsTable } from './requests';
 
 export type * from './accounts';
@@ -65,6 +66,7 @@ export interface Database {
   monthly_dues: MonthlyDuesTable;
   monthly_payments: MonthlyPaymentsTable;
   gateway_payments: GatewayPaymentsTable;
+  gateway_payment_months: GatewayPaymentMonthsTable;
   monthly_payment_reversals: MonthlyPaymentReversalsTable;
   gateway_tokens: GatewayTokensTable;
   member_objections: MemberObjectionsTable;
