@@ -6,7 +6,7 @@
  * show Bengali digits.
  */
 import { toBengaliDigits } from './digits';
-import { BN_MONTH_NAMES, MONTH_NAMES, parseMonthLabel, type YearMonth } from './months';
+import { BN_MONTH_NAMES, DHAKA_OFFSET_MS, MONTH_NAMES, parseMonthLabel } from './months';
 
 export type Lang = 'en' | 'bn';
 
@@ -52,20 +52,6 @@ export function formatDate(isoDate: string, lng: Lang): string {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   const month = (lng === 'bn' ? BN_MONTH_NAMES : MONTH_NAMES)[date.getUTCMonth()];
   return localizeDigits(`${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`, lng);
-}
-
-/** Dhaka keeps UTC+6 all year (no daylight saving). */
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
-
-/** Today's date in Dhaka as YYYY-MM-DD: the society's days are Dhaka's, whatever the device's time zone. */
-export function todayInDhaka(now: number = Date.now()): string {
-  return new Date(now + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The month it is in Dhaka now. */
-export function monthInDhaka(now: number = Date.now()): YearMonth {
-  const [year, month] = todayInDhaka(now).split('-').map(Number) as [number, number];
-  return { year, month };
 }
 
 /**

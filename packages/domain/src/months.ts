@@ -67,3 +67,35 @@ export function monthStartIso({ year, month }: YearMonth): string {
 export function monthOptions(today: YearMonth): YearMonth[] {
   return Array.from({ length: 12 }, (_, i) => addMonths(today, i - 8));
 }
+
+/** Dhaka keeps UTC+6 all year (no daylight saving). */
+export const DHAKA_OFFSET_MS = 6 * 3_600_000;
+
+/** Today's date in Dhaka as YYYY-MM-DD: the society's days are Dhaka's, whatever the device's time zone. */
+export function todayInDhaka(now: number = Date.now()): string {
+  return new Date(now + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The month it is in Dhaka now. */
+export function monthInDhaka(now: number = Date.now()): YearMonth {
+  const [year, month] = todayInDhaka(now).split('-').map(Number) as [number, number];
+  return { year, month };
+}
+
+/**
+ * The first day of the last month that has started (the month it is in Dhaka at `now`), as an ISO date.
+ * A month has started when its first day is on or before this one: the one rule for what can be due.
+ * A book may be made ahead for a month to come; until that month starts it is "upcoming", owed by no one,
+ * and left out of dues, arrears, reminders, totals and statements. The database reads the same rule
+ * (started-months.queries.ts in the API compares a book's month with this date).
+ */
+export function lastStartedMonthIso(now: number): string {
+  return monthStartIso(monthInDhaka(now));
+}
+
+/** Whether a month (a label like "February-2027", or a year and month) has started at `now`, in Dhaka. */
+export function hasMonthStarted(month: string | YearMonth, now: number): boolean {
+  const ym = typeof month === 'string' ? parseMonthLabel(month) : month;
+  if (!ym) throw new Error(`Not a month label: ${String(month)}`);
+  return monthStartIso(ym) <= lastStartedMonthIso(now);
+}

@@ -9,9 +9,8 @@ import {
   formatTaka,
   groupLakh,
   localizeDigits,
-  monthInDhaka,
-  todayInDhaka,
 } from '../src/format';
+import { monthInDhaka, todayInDhaka } from '../src/months';
 
 describe('Bengali digits', () => {
   it('maps every ASCII digit and keeps other characters', () => {
