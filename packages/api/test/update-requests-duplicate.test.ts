@@ -43,14 +43,20 @@ describe('an identical open update request', () => {
 
   it('takes another value, another field, or the same one again once the first is solved', async () => {
     const caller = await as.member(member);
-    await caller.member.updateRequests.create({ field: 'address', correct_version: 'House 10, Road 2, Dhaka' });
+    await caller.member.updateRequests.create({
+      field: 'address',
+      correct_version: 'House 10, Road 2, Dhaka',
+    });
     await caller.member.updateRequests.create({ field: 'name', correct_version: 'House 9, Road 2, Dhaka' });
     await handle.db
       .updateTable('data_update_requests')
       .set({ status: 'solved', solved_at: clock.now() })
       .where('correct_version', '=', 'House 9, Road 2, Dhaka')
       .execute();
-    await caller.member.updateRequests.create({ field: 'address', correct_version: 'House 9, Road 2, Dhaka' });
+    await caller.member.updateRequests.create({
+      field: 'address',
+      correct_version: 'House 9, Road 2, Dhaka',
+    });
     expect((await caller.member.updateRequests.list()).map((r) => [r.field, r.status])).toEqual([
       ['address', 'unsolved'],
       ['name', 'solved'],

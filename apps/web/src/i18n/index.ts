@@ -3,6 +3,7 @@ import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i
 import { initReactI18next } from 'react-i18next';
 import enCommon from './en/common.json';
 import enPublic from './en/public.json';
+import { INTERPOLATION } from './interpolation';
 import type { Namespace } from './namespaces';
 
 /**
@@ -80,7 +81,7 @@ export const i18nReady = i18n
     // English common and public ship in the entry; other namespaces and languages come from the backend.
     partialBundledLanguages: true,
     resources: { en: { common: { ...enCommon, ...society('en') }, public: enPublic } },
-    interpolation: { escapeValue: false }, // React escapes
+    interpolation: INTERPOLATION,
     returnNull: false,
   });
 

@@ -1,0 +1,22 @@
+import { localizeDigits } from '@samity/domain';
+import type { InterpolationOptions } from 'i18next';
+
+/** An interpolated value in the language's digits; anything but a number or a text is left alone. */
+function localizeInterpolation(
+  value: unknown,
+  _format: string | undefined,
+  lng: string | undefined,
+): unknown {
+  if (lng !== 'bn') return value;
+  return typeof value === 'number' || typeof value === 'string' ? localizeDigits(value, 'bn') : value;
+}
+
+/**
+ * Every number or text put into a sentence ("১ থেকে ৬টি", a member number, a phone) is written in the page's
+ * digits, once here for every t() call instead of at each call site. React escapes, so i18next does not.
+ */
+export const INTERPOLATION: InterpolationOptions = {
+  escapeValue: false,
+  alwaysFormat: true,
+  format: localizeInterpolation,
+};
