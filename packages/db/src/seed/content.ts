@@ -1,16 +1,11 @@
 import { takaToPoisha } from '@samity/domain';
 import { DEMO_MEMBERS } from './accounts';
-import { daysAgo, insertChunked, isoDate, type SeedContext } from './context';
-import { carSvg, logoSvg, noticeSvg, posterSvg } from './images';
-import {
-  CARS,
-  COLORS,
-  COMPLAINT_ISSUES,
-  GALLERY_CAPTIONS,
-  NOTICE_CAPTIONS,
-  OBJECTIONS,
-  SERVICE_CENTERS,
-} from './vocabulary';
+import { type CarView, carPictureSvg } from './car-pictures';
+import { askingTaka, type BodyType, CARS, CHEAPEST_TAKA, DEAREST_TAKA, mileageKm, modelYearOf } from './cars';
+import { daysAgo, dhakaTime, insertChunked, isoDate, type SeedContext } from './context';
+import { logoSvg, noticeSvg, posterSvg } from './images';
+import { SeededRandom } from './random';
+import { COLORS, GALLERY_CAPTIONS, NOTICE_CAPTIONS, SERVICE_CENTERS } from './vocabulary';
 
 export async function seedNotices(ctx: SeedContext): Promise<void> {
   const rows = [];
@@ -31,65 +26,86 @@ function pickDealer(ctx: SeedContext, i: number, random: number): number {
   return i < 2 && demo ? demo.id : ctx.activeMembers[random]!.id;
 }
 
-/** 200 cars: model years 2005..2025, every cc band, asking prices from 5 lakh to 1.5 crore taka. */
-export async function seedCars(ctx: SeedContext): Promise<void> {
-  const { rnd } = ctx;
-  const pictures = new Map<string, string>();
-  const rows = [];
-  for (let i = 0; i < 200; i++) {
-    const car = CARS[i % CARS.length]!;
-    const color = rnd.pick(COLORS);
-    const key = `${car.brand}-${car.model}`.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-    if (!pictures.has(key))
-      pictures.set(
-        key,
-        await ctx.deps.storeImage(`car-${key}`, carSvg(`${car.brand} ${car.model}`, color, pictures.size)),
-      );
-    const modelYear = 2005 + (i % 21);
-    const premium = car.cc.some((cc) => cc > 2500) ? 4 : 1;
-    const price = Math.min(
-      15_000_000,
-      Math.max(500_000, rnd.int(5, 40) * 100_000 * premium + (modelYear - 2005) * 60_000),
-    );
-    rows.push({
-      // The first demo member (member 1001) deals the first two cars, so their dashboard shows a stock.
-      member_id: pickDealer(ctx, i, rnd.int(0, ctx.activeMembers.length - 1)),
-      brand: car.brand,
-      model: car.model,
-      model_year: modelYear,
-      reg_year: Math.min(2025, modelYear + rnd.int(0, 2)),
-      cc: rnd.pick(car.cc),
-      color,
-      mileage: rnd.int(1, 160) * 1000,
-      asking_price_poisha: takaToPoisha(i === 0 ? 500_000 : i === 1 ? 15_000_000 : price),
-      pic: pictures.get(key)!,
-      created_at: daysAgo(ctx.today, rnd.int(0, 200)),
-    });
-  }
-  await insertChunked(ctx.tx, 'stock_cars', rows);
-  await seedCarPictures(ctx, [...pictures.values()]);
+const modelNamed = (model: string) => CARS.find((car) => car.model === model)!;
+
+/**
+ * The first two cars are the stock's ends, and the first demo member's: a 2005 Sunny at 5 lakh taka and a
+ * 2019 Prado at 1.5 crore.
+ */
+const ENDS = [
+  { car: modelNamed('Sunny'), year: 2005, taka: CHEAPEST_TAKA },
+  { car: modelNamed('Land Cruiser Prado'), year: 2019, taka: DEAREST_TAKA },
+];
+
+/** Each body type and colour is drawn once per view, and every car of that look shares the picture. */
+function carPictures(ctx: SeedContext) {
+  const stored = new Map<string, Promise<string>>();
+  return (body: BodyType, color: string, view: CarView): Promise<string> => {
+    const name = `car-${body}-${color.toLowerCase().replace(/[^a-z]+/g, '-')}-${view}`;
+    if (!stored.has(name)) stored.set(name, ctx.deps.storeImage(name, carPictureSvg(body, color, view)));
+    return stored.get(name)!;
+  };
 }
 
 /**
- * Every car's cover as its first picture; every fifth car, and the first demo member's cars, also get two
- * more (other models' drawings stand in for extra angles), so the detail view's gallery has something to show.
+ * 200 cars: model years 2005..2025, every cc band, asking prices from 5 lakh to 1.5 crore taka, each priced
+ * as its model and model year sell in Dhaka (cars.ts) and pictured in its body type and colour.
+ * The draws from ctx.rnd stay in this order, so the data after the stock (deposits, paid months) stays too.
  */
-async function seedCarPictures(ctx: SeedContext, drawings: string[]): Promise<void> {
+export async function seedCars(ctx: SeedContext): Promise<void> {
+  const { rnd } = ctx;
+  const when = new SeededRandom(4242);
+  const picture = carPictures(ctx);
+  const rows = [];
+  const gallery = new Map<number, string[]>();
   const firstDemo = ctx.activeMembers.find((m) => m.member_no === DEMO_MEMBERS[0]?.memberNo)?.id;
-  const cars = await ctx.tx
-    .selectFrom('stock_cars')
-    .select(['id', 'pic', 'member_id'])
-    .orderBy('id')
-    .execute();
-  const rows = cars.flatMap((car, i) => {
-    const more = i % 5 === 0 || car.member_id === firstDemo;
-    const extra = more ? [drawings[(i + 1) % drawings.length]!, drawings[(i + 2) % drawings.length]!] : [];
-    return [car.pic, ...extra.filter((url) => url !== car.pic)].map((url, position) => ({
-      car_id: car.id,
-      url,
-      position,
-    }));
-  });
+  for (let i = 0; i < 200; i++) {
+    const end = ENDS[i];
+    const car = end?.car ?? CARS[i % CARS.length]!;
+    const color = rnd.pick(COLORS);
+    const priceSpread = (rnd.int(5, 40) - 5) / 35;
+    // The first demo member (member 1001) deals the first two cars, so their dashboard shows a stock.
+    const dealer = pickDealer(ctx, i, rnd.int(0, ctx.activeMembers.length - 1));
+    const registeredAfter = rnd.int(0, 2);
+    const cc = rnd.pick(car.cc);
+    const mileageSpread = (rnd.int(1, 160) - 1) / 159;
+    const listed = rnd.int(0, 200);
+    const modelYear = end?.year ?? modelYearOf(car, Math.floor(i / CARS.length), i % CARS.length);
+    if (i % 5 === 0 || dealer === firstDemo)
+      gallery.set(i, [
+        await picture(car.body, color, 'other-side'),
+        await picture(car.body, color, 'showroom'),
+      ]);
+    rows.push({
+      member_id: dealer,
+      brand: car.brand,
+      model: car.model,
+      model_year: modelYear,
+      reg_year: Math.min(ctx.today.getUTCFullYear(), modelYear + registeredAfter),
+      cc,
+      color,
+      mileage: mileageKm(modelYear, ctx.today, mileageSpread),
+      asking_price_poisha: takaToPoisha(end?.taka ?? askingTaka(car, modelYear, cc, priceSpread)),
+      pic: await picture(car.body, color, 'cover'),
+      created_at: dhakaTime(ctx.today, listed, when.next()),
+    });
+  }
+  const cars = await ctx.tx.insertInto('stock_cars').values(rows).returning(['id', 'pic']).execute();
+  await seedCarPictures(ctx, cars, gallery);
+}
+
+/**
+ * Every car's cover as its first picture; every fifth car, and the first demo member's cars, also get the
+ * other side and a showroom view of the same car, so the detail view's gallery has something to show.
+ */
+async function seedCarPictures(
+  ctx: SeedContext,
+  cars: { id: number; pic: string }[],
+  gallery: Map<number, string[]>,
+): Promise<void> {
+  const rows = cars.flatMap((car, i) =>
+    [car.pic, ...(gallery.get(i) ?? [])].map((url, position) => ({ car_id: car.id, url, position })),
+  );
   await insertChunked(ctx.tx, 'stock_car_pictures', rows);
 }
 
@@ -106,49 +122,4 @@ export async function seedImages(ctx: SeedContext): Promise<void> {
     });
   }
   await insertChunked(ctx.tx, 'gallery_images', gallery);
-}
-
-export async function seedComplaints(ctx: SeedContext): Promise<void> {
-  const { rnd, activeMembers: members } = ctx;
-  const objections = Array.from({ length: 20 }, (_, i) => {
-    const submitted = daysAgo(ctx.today, rnd.int(1, 300));
-    const solved = i % 3 === 0;
-    return {
-      member_id: members[(i * 11) % members.length]!.id,
-      type: i % 2 === 0 ? 'legal matter' : 'general objection',
-      objection: rnd.pick(OBJECTIONS),
-      submitted_at: submitted,
-      solution: solved ? 'The committee reviewed this and corrected the record.' : null,
-      solved_at: solved ? new Date(submitted.getTime() + 3 * 86_400_000) : null,
-      solved_by: solved ? ctx.adminIds[1]! : null,
-    };
-  });
-  await insertChunked(ctx.tx, 'member_objections', objections);
-
-  const complaints = Array.from({ length: 15 }, (_, i) => {
-    const member = members[(i * 7 + 3) % members.length]!;
-    const solved = i % 4 === 0;
-    return {
-      name: `Customer ${i + 1}`,
-      phone: `018${String(rnd.int(0, 99_999_999)).padStart(8, '0')}`,
-      member_no: i % 5 === 4 ? null : member.member_no,
-      business: i % 5 === 4 ? null : 'Dealer business',
-      issue: rnd.pick(COMPLAINT_ISSUES),
-      submitted_at: daysAgo(ctx.today, rnd.int(1, 200)),
-      solution: solved ? 'The dealer returned the advance in full.' : null,
-      solved_at: solved ? daysAgo(ctx.today, 1) : null,
-      solved_by: solved ? ctx.adminIds[1]! : null,
-    };
-  });
-  await insertChunked(ctx.tx, 'public_complaints', complaints);
-
-  const requests = Array.from({ length: 8 }, (_, i) => ({
-    member_id: members[(i * 13 + 5) % members.length]!.id,
-    field: rnd.pick(['phone', 'address', 'business', 'father']),
-    correct_version: `Corrected value ${i + 1}`,
-    status: i < 3 ? 'solved' : 'unsolved',
-    solved_at: i < 3 ? daysAgo(ctx.today, 2) : null,
-    solved_by: i < 3 ? ctx.adminIds[3]! : null,
-  }));
-  await insertChunked(ctx.tx, 'data_update_requests', requests);
 }

@@ -26,6 +26,30 @@ export function daysAgo(today: Date, days: number): Date {
   return new Date(today.getTime() - days * 86_400_000);
 }
 
+/** Dhaka is UTC+6 all year (no daylight saving). */
+const DHAKA_OFFSET_MS = 6 * 3_600_000;
+
+/**
+ * A moment on the Dhaka calendar day `days` before today, in office hours (10:00 to 19:59 Dhaka time), or
+ * now and then in the evening (20:00 to 22:59) when `evening` says so: people write to the society and
+ * dealers record things through the working day, not all at midnight. `at` (0..1) places it in those hours;
+ * never later than today's own moment.
+ */
+export function dhakaTime(today: Date, days: number, at: number, evening = false): Date {
+  const dhakaDay = Math.floor((today.getTime() + DHAKA_OFFSET_MS) / 86_400_000) - days;
+  const [from, hours] = evening ? [20, 3] : [10, 10];
+  const minutes = Math.floor(at * hours * 60);
+  const moment =
+    dhakaDay * 86_400_000 - DHAKA_OFFSET_MS + (from * 60 + minutes) * 60_000 + ((minutes * 37) % 60) * 1000;
+  return new Date(Math.min(moment, today.getTime()));
+}
+
+/** How many Dhaka calendar days before today an ISO date is (0: today). */
+export function dhakaDaysAgo(today: Date, iso: string): number {
+  const todayDay = Math.floor((today.getTime() + DHAKA_OFFSET_MS) / 86_400_000);
+  return todayDay - Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+}
+
 /** Inserts in chunks so no statement exceeds PostgreSQL's parameter limit. */
 export async function insertChunked<T extends keyof Database & string>(
   tx: Db,

@@ -7,30 +7,6 @@ const escapeXml = (text: string) =>
     (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
   );
 
-export function carSvg(label: string, color: string, index: number): string {
-  const body =
-    {
-      White: '#f1f5f9',
-      'Pearl White': '#f8fafc',
-      Black: '#1f2937',
-      Silver: '#cbd5e1',
-      Grey: '#6b7280',
-      Red: '#dc2626',
-      Blue: '#2563eb',
-      'Wine Red': '#7f1d1d',
-      Brown: '#78350f',
-    }[color] ?? '#94a3b8';
-  const sky = PALETTE[index % PALETTE.length];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="420" viewBox="0 0 640 420">
-<rect width="640" height="420" fill="${sky}"/><rect y="300" width="640" height="120" fill="#374151"/>
-<path d="M90 290 L130 210 Q150 180 200 178 L420 178 Q470 180 500 215 L560 240 Q590 250 590 285 L590 300 L90 300 Z" fill="${body}" stroke="#111827" stroke-width="4"/>
-<path d="M165 215 L205 190 L300 190 L300 232 L160 232 Z M315 190 L410 190 L465 232 L315 232 Z" fill="#bae6fd" stroke="#111827" stroke-width="3"/>
-<circle cx="180" cy="305" r="36" fill="#111827"/><circle cx="180" cy="305" r="15" fill="#9ca3af"/>
-<circle cx="490" cy="305" r="36" fill="#111827"/><circle cx="490" cy="305" r="15" fill="#9ca3af"/>
-<text x="320" y="390" font-family="sans-serif" font-size="30" fill="#fff" text-anchor="middle">${escapeXml(label)}</text>
-</svg>`;
-}
-
 export function posterSvg(title: string, subtitle: string, index: number): string {
   const color = PALETTE[index % PALETTE.length];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600" viewBox="0 0 800 600">

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
-import { seedCars, seedComplaints, seedImages, seedNotices } from './content';
+import { seedCars, seedImages, seedNotices } from './content';
 import type { SeedContext, SeedDeps } from './context';
 import { seedDeposits, seedLedger, seedMonthlyBooks } from './finance';
 import { seedAdmins, seedCommittees, seedMembers, seedNominees } from './people';
 import { SeededRandom } from './random';
+import { seedComplaints } from './requests';
 
 export { DEMO_ADMINS, DEMO_MEMBERS } from './accounts';
 

@@ -6,7 +6,8 @@ import {
   DEMO_MEMBERS,
   FIRST_MEMBER_NO,
 } from './accounts';
-import { daysAgo, insertChunked, isoDate, type SeedContext } from './context';
+import { daysAgo, dhakaTime, insertChunked, isoDate, type SeedContext } from './context';
+import { SeededRandom } from './random';
 import {
   BUSINESS_PREFIXES,
   BUSINESS_WORDS,
@@ -41,6 +42,8 @@ function personName(ctx: SeedContext): string {
 
 export async function seedMembers(ctx: SeedContext): Promise<void> {
   const { rnd } = ctx;
+  // Times of day from a stream of their own: ctx.rnd's draws stay as they were.
+  const when = new SeededRandom(3131);
   const rows = [];
   for (let i = 0; i < ACTIVE_MEMBER_COUNT + DECEASED_MEMBER_COUNT; i++) {
     const memberNo = String(FIRST_MEMBER_NO + i);
@@ -60,7 +63,7 @@ export async function seedMembers(ctx: SeedContext): Promise<void> {
       // Members without a demo password have none yet: an admin issues a temporary one.
       password_hash: demo ? await ctx.deps.hashPassword(demo.password) : null,
       password_is_initial: demo ? demo.initial : true,
-      created_at: daysAgo(ctx.today, rnd.int(400, 5000)),
+      created_at: dhakaTime(ctx.today, rnd.int(400, 5000), when.next()),
     });
   }
   await insertChunked(ctx.tx, 'members', rows);

@@ -1,4 +1,4 @@
-/** Word lists for realistic demo data: Bangladeshi names, Dhaka dealerships and the cars they sell. */
+/** Word lists for realistic demo data: Bangladeshi names, Dhaka dealerships and the society's life (cars.ts has the cars). */
 export const FIRST_NAMES = [
   'Abdul',
   'Mohammad',
@@ -120,32 +120,6 @@ export const DHAKA_AREAS = [
   'Bijoy Sarani',
   'Airport Road, Khilkhet',
 ];
-export const CARS: readonly { brand: string; model: string; cc: readonly number[] }[] = [
-  { brand: 'Toyota', model: 'Axio', cc: [1300, 1500] },
-  { brand: 'Toyota', model: 'Premio', cc: [1500, 1800, 2000] },
-  { brand: 'Toyota', model: 'Allion', cc: [1500, 1800] },
-  { brand: 'Toyota', model: 'Corolla Fielder', cc: [1500] },
-  { brand: 'Toyota', model: 'Noah', cc: [1800, 2000] },
-  { brand: 'Toyota', model: 'Harrier', cc: [2000, 2500] },
-  { brand: 'Toyota', model: 'Land Cruiser Prado', cc: [2700, 2800, 4000] },
-  { brand: 'Toyota', model: 'C-HR', cc: [1200, 1800] },
-  { brand: 'Toyota', model: 'Aqua', cc: [1500] },
-  { brand: 'Honda', model: 'Vezel', cc: [1500] },
-  { brand: 'Honda', model: 'Civic', cc: [1500, 1800, 2000] },
-  { brand: 'Honda', model: 'Grace', cc: [1500] },
-  { brand: 'Honda', model: 'CR-V', cc: [1500, 2000, 2400] },
-  { brand: 'Nissan', model: 'X-Trail', cc: [2000, 2500] },
-  { brand: 'Nissan', model: 'Sunny', cc: [1500] },
-  { brand: 'Mitsubishi', model: 'Pajero', cc: [2400, 3000, 3500] },
-  { brand: 'Mitsubishi', model: 'Outlander', cc: [2000, 2400] },
-  { brand: 'Mazda', model: 'Axela', cc: [1500, 2000] },
-  { brand: 'Hyundai', model: 'Tucson', cc: [2000] },
-  { brand: 'Suzuki', model: 'Swift', cc: [1200] },
-  { brand: 'Kia', model: 'Sportage', cc: [2000, 2400] },
-  { brand: 'Mercedes-Benz', model: 'C 200', cc: [1500, 2000] },
-  { brand: 'BMW', model: '320i', cc: [2000] },
-  { brand: 'Lexus', model: 'RX 350', cc: [3500] },
-];
 export const COLORS = ['White', 'Pearl White', 'Black', 'Silver', 'Grey', 'Red', 'Blue', 'Wine Red', 'Brown'];
 export const COMMITTEE_TITLES = [
   'President',
@@ -209,18 +183,4 @@ export const GALLERY_CAPTIONS = [
   'New year meet',
   'Founders day',
   'Tree plantation',
-];
-export const COMPLAINT_ISSUES = [
-  'The car I bought had a different mileage than advertised.',
-  'The dealer did not hand over the registration papers on time.',
-  'The advance payment was not returned after the deal was cancelled.',
-  'The car had accident damage that was not disclosed.',
-  'The dealer changed the price after we agreed.',
-];
-export const OBJECTIONS = [
-  'A member is listing cars under my business name.',
-  'The monthly contribution entry for last month is missing.',
-  'Please review the parking arrangement in front of the showrooms.',
-  'A buyer filed a false complaint; I need legal help.',
-  'My deposit statement does not show my last payment.',
 ];
