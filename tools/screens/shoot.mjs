@@ -1,0 +1,102 @@
+// One screen: open it in a role's browser context, let it settle, judge it and photograph the whole page.
+import { join } from 'node:path';
+import {
+  asciiDigitFinding,
+  collectPageFacts,
+  consoleFinding,
+  rawKeyFinding,
+  responseFinding,
+  sidewaysFinding,
+} from './detectors.mjs';
+import { shotName } from './plan.mjs';
+
+/**
+ * A browser context per role and view: the role's session cookies and the view's language, chosen the way the
+ * language menu stores it (localStorage 'samity.language', apps/web/src/i18n/index.ts) before any page script.
+ */
+export async function openContext(browser, view, storageState) {
+  const context = await browser.newContext({
+    viewport: { width: view.width, height: view.height },
+    isMobile: view.mobile,
+    hasTouch: view.mobile,
+    deviceScaleFactor: 1,
+    storageState,
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript((language) => localStorage.setItem('samity.language', language), view.language);
+  return context;
+}
+
+/** Logs a role in through the API (the browser's own cookie jar keeps the session) and returns its cookies. */
+export async function loginState(browser, base, role) {
+  if (role.kind === 'anonymous') return undefined;
+  const context = await browser.newContext();
+  try {
+    const answer = await context.request.post(`${base}/api/${role.kind}/login`, {
+      data: role.login,
+      headers: { origin: base },
+    });
+    const body = await answer.json().catch(() => ({}));
+    if (!answer.ok() || body.success !== true) {
+      throw new Error(`login as ${role.name} failed: ${answer.status()} ${JSON.stringify(body)}`);
+    }
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** Waits for the network to rest (the page's data, lazy images once scrolled to) and the fonts. */
+async function settle(page) {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(async () => {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    for (let y = 0; y < document.scrollingElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await pause();
+    }
+    window.scrollTo(0, 0);
+    await document.fonts.ready;
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** Renders shot in context at view, writes `<out>/<view>/<name>.png` and returns what was found. */
+export async function shoot(context, { base, shot, view, out, keys }) {
+  const started = Date.now();
+  const findings = [];
+  const add = (finding) => finding && findings.push(finding);
+  const page = await context.newPage();
+  page.on('console', (message) => add(consoleFinding(message.type(), message.text())));
+  page.on('pageerror', (error) => add({ kind: 'page-error', detail: String(error.message ?? error) }));
+  page.on('response', (response) => add(responseFinding(response.url(), response.status())));
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? 'failed';
+    // A request the page itself gave up (navigation, an aborted fetch) is no fault of the server.
+    if (!failure.includes('ERR_ABORTED')) add({ kind: 'request', detail: `${failure} ${request.url()}` });
+  });
+  const file = join(view.name, `${shotName(shot)}.png`);
+  try {
+    await page.goto(base + shot.route, { waitUntil: 'load', timeout: 30_000 });
+    await settle(page);
+    const landed = new URL(page.url()).pathname;
+    if (landed !== shot.route) add({ kind: 'redirected', detail: `${shot.route} became ${landed}` });
+    const facts = await page.evaluate(collectPageFacts);
+    add(sidewaysFinding(facts));
+    add(rawKeyFinding(facts.texts, keys));
+    if (view.language === 'bn') add(asciiDigitFinding(facts.texts));
+    await page.screenshot({ path: join(out, file), fullPage: true, animations: 'disabled' });
+  } catch (error) {
+    add({ kind: 'failed', detail: String(error.message ?? error).split('\n')[0] });
+  } finally {
+    await page.close();
+  }
+  return {
+    view: view.name,
+    route: shot.route,
+    role: shot.role.name,
+    file,
+    ms: Date.now() - started,
+    findings,
+  };
+}
