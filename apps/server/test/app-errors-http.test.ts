@@ -1,16 +1,12 @@
-import { createAdmin, loginAs } from '@samity/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin } from '@samity/api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { getJson, postJson } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { cookieFor, useTestApp } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let cookie: string;
 beforeAll(async () => {
-  t = await buildTestApp();
-  cookie = (await loginAs(t.db.db, await createAdmin(t.db.db, { privilege: 'Full_Access+' }))).header();
-});
-afterAll(async () => {
-  await t?.close();
+  cookie = await cookieFor(t, 'Full_Access+');
 });
 
 /** A service's AppError keeps its status on both transports, and its message key reaches tRPC clients. */

@@ -1,15 +1,14 @@
 import { inflateSync } from 'node:zlib';
 import { createMember, loginAs, type TestMember } from '@samity/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cookieFor, useTestApp } from './helpers';
 
 /** The member's statements as files: PDF (en, bn) and CSV, session required, own data only. */
-let t: TestApp;
+const t = useTestApp();
 let member: TestMember;
 let other: TestMember;
 let cookie: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.db.db;
   member = await createMember(db, { password: 'statement-pass-1', name: 'Karim Uddin' });
   other = await createMember(db, { password: 'statement-pass-2' });
@@ -53,10 +52,7 @@ beforeAll(async () => {
     .insertInto('monthly_dues')
     .values({ book_id: book.id, member_id: member.id, payable_poisha: 50_000 })
     .execute();
-  cookie = (await loginAs(db, member)).header();
-});
-afterAll(async () => {
-  await t?.close();
+  cookie = await cookieFor(t, member);
 });
 
 /** The Unicode text the PDF's embedded fonts map their glyphs to (their deflated ToUnicode maps). */

@@ -1,15 +1,15 @@
 import { inflateSync } from 'node:zlib';
-import { createAdmin, createMember, loginAs, type TestMember } from '@samity/api/testing';
+import { createMember, loginAs, type TestMember } from '@samity/api/testing';
 import type { Privilege } from '@samity/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { takaInWords } from '../src/receipts/amount-words';
-import { buildTestApp, type TestApp } from './helpers';
+import { cookieFor, useTestApp } from './helpers';
 
 /**
  * Receipts of monthly payments: GET /api/receipts/{id}.pdf for the member who paid and for finance admins,
  * in English and Bengali, and the member's own list GET /api/member/payments.
  */
-let t: TestApp;
+const t = useTestApp();
 let owner: TestMember;
 let other: TestMember;
 const cookies = new Map<string, string>();
@@ -17,7 +17,6 @@ const ids = { cash: 0, online: 0, refunded: 0, othersCash: 0 };
 const receiptNo = new Map<number, string>();
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const db = t.db.db;
   owner = await createMember(db, { memberNo: 'RC-7', name: 'Rahima Receipt', password: 'receipt-pass-1' });
   other = await createMember(db, { password: 'receipt-pass-2' });
@@ -124,10 +123,7 @@ beforeAll(async () => {
   cookies.set('other', (await loginAs(db, other)).header());
   cookies.set('gated', (await loginAs(db, gated)).header());
   for (const privilege of ['Full_Access+', 'Full_Access', 'Finance_Access', 'Member_Access'] as const)
-    cookies.set(privilege, (await loginAs(db, await createAdmin(db, { privilege }))).header());
-});
-afterAll(async () => {
-  await t?.close();
+    cookies.set(privilege, await cookieFor(t, privilege));
 });
 
 const get = (url: string, cookie?: string) =>

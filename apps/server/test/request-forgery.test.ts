@@ -1,16 +1,11 @@
-import { createAdmin, loginAs } from '@samity/api/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COOKIE, MEMBER_COOKIE, postJson, SITE, sessionCookie } from './auth-helpers';
-import { buildTestApp, type TestApp } from './helpers';
+import { cookieFor, useTestApp } from './helpers';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string; // Cookie header of a Full_Access+ session: a forged request would carry it
 beforeAll(async () => {
-  t = await buildTestApp();
-  admin = (await loginAs(t.db.db, await createAdmin(t.db.db, { privilege: 'Full_Access+' }))).header();
-});
-afterAll(async () => {
-  await t?.close();
+  admin = await cookieFor(t, 'Full_Access+');
 });
 
 const adminCount = async () => (await t.db.db.selectFrom('admins').select('id').execute()).length;

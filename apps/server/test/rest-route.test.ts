@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 
 /**
  * The REST facade over a real socket, where a second send of an answer kills the process: the package's own
@@ -7,17 +7,13 @@ import { buildTestApp, type TestApp } from './helpers';
  */
 type LogLine = { level: number; msg: string };
 const lines: LogLine[] = [];
-let t: TestApp;
+const t = useTestApp(
+  { LOG_LEVEL: 'info' },
+  { logStream: { write: (line) => void lines.push(JSON.parse(line)) } },
+);
 let origin: string;
 beforeAll(async () => {
-  t = await buildTestApp(
-    { LOG_LEVEL: 'info' },
-    { logStream: { write: (line) => void lines.push(JSON.parse(line)) } },
-  );
   origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('REST facade over HTTP', () => {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 import {
   filePart,
   filesUnder,
@@ -14,17 +14,13 @@ import {
   transparentPng,
 } from './upload-fixtures';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: string;
 let member: string;
 let memberId: number;
 beforeAll(async () => {
-  t = await buildTestApp();
   admin = await sessionCookie(t.db, 'admin');
   ({ cookie: member, id: memberId } = await newSession(t.db, 'member'));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function upload(data: Buffer, cookie: string, filename = 'photo.jpg', type = 'image/jpeg') {

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { consumeUploadAllowance } from '@samity/api/images';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 import {
   bombPng,
   filePart,
@@ -17,14 +17,10 @@ import {
 } from './upload-fixtures';
 
 const MAX_BYTES = 1024 * 1024;
-let t: TestApp;
+const t = useTestApp({ UPLOAD_MAX_BYTES: String(MAX_BYTES) });
 let admin: string;
 beforeAll(async () => {
-  t = await buildTestApp({ UPLOAD_MAX_BYTES: String(MAX_BYTES) });
   admin = await sessionCookie(t.db, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const send = (parts: Part[], headers: Record<string, string> = {}) => {

@@ -1,22 +1,18 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers';
+import { expect, it } from 'vitest';
+import { useTestApp } from './helpers';
 import { filePart, multipart, sessionCookie, smallJpeg } from './upload-fixtures';
 
 /**
  * A storage that cannot be written: DATA_DIR/uploads is a file, not a directory (a real filesystem driver
  * on a broken location, as a full or read-only disk would be). The upload must fail cleanly.
  */
-let t: TestApp;
-beforeAll(async () => {
+const t = useTestApp(() => {
   const dataDir = mkdtempSync(join(tmpdir(), 'samity-broken-storage-'));
   writeFileSync(join(dataDir, 'uploads'), 'not a directory');
-  t = await buildTestApp({ DATA_DIR: dataDir });
-});
-afterAll(async () => {
-  await t?.close();
+  return { DATA_DIR: dataDir };
 });
 
 it('answers 503 when the image cannot be stored, and leaves no registry row behind', async () => {
