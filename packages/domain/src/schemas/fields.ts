@@ -50,11 +50,11 @@ export const ZSuccess = z.object({ success: z.literal(true) });
 
 /**
  * One branch of a body that takes exactly one of two keys ({id} or {all: true}), as the document states it in
- * `oneOf`: zod checks the rule with a refinement, which JSON Schema cannot read.
+ * `oneOf`: zod checks the rule with a refinement, which JSON Schema cannot read. Both keys at once match both
+ * branches, which `oneOf` refuses; other keys are let through, as zod drops them.
  */
 export const oneKey = (key: string, schema: Record<string, unknown>) => ({
   type: 'object',
   required: [key],
   properties: { [key]: schema },
-  additionalProperties: false,
 });
