@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/*/test/**/*.test.ts',
       'apps/*/test/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
+      'tools/*/test/**/*.test.ts',
       ...s3Tests,
     ],
     globalSetup: ['./test/global-setup.ts'],
