@@ -2,13 +2,10 @@ import { localizeDigits } from '@samity/domain';
 import type { InterpolationOptions } from 'i18next';
 
 /** An interpolated value in the language's digits; anything but a number or a text is left alone. */
-function localizeInterpolation(
-  value: unknown,
-  _format: string | undefined,
-  lng: string | undefined,
-): unknown {
-  if (lng !== 'bn') return value;
-  return typeof value === 'number' || typeof value === 'string' ? localizeDigits(value, 'bn') : value;
+function localizeInterpolation(value: unknown, _format: string | undefined, lng: string | undefined): string {
+  // i18next turns what this returns into text itself: a value that is not a number or a text goes back as it came.
+  if (lng !== 'bn' || (typeof value !== 'number' && typeof value !== 'string')) return value as string;
+  return localizeDigits(value, 'bn');
 }
 
 /**
