@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
-import { createAdmin, createMember, loginAs, type TestMember } from '@samity/api/testing';
+import { createMember, type TestMember } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { cookieFor, useTestApp } from './helpers';
 
 /** The printable book of a month: finance admins only, never cached, the figures of the monthly page. */
 const t = useTestApp();
@@ -34,9 +34,8 @@ beforeAll(async () => {
     ])
     .execute();
   for (const privilege of ['Full_Access+', 'Full_Access', 'Finance_Access', 'Member_Access'] as const)
-    cookies.set(privilege, (await loginAs(db, await createAdmin(db, { privilege }))).header());
-  const member = await createMember(db, { password: 'book-member-pass-1' });
-  cookies.set('member', (await loginAs(db, member)).header());
+    cookies.set(privilege, await cookieFor(t, privilege));
+  cookies.set('member', await cookieFor(t, await createMember(db, { password: 'book-member-pass-1' })));
 });
 
 const get = (url: string, cookie?: string) =>

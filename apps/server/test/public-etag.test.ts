@@ -1,4 +1,4 @@
-import { createAdmin, createMember, loginAs } from '@samity/api/testing';
+import { createMember } from '@samity/api/testing';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -80,9 +80,7 @@ describe('two app instances on one database', () => {
       expect((await other.inject({ method: 'GET', url })).json()).toEqual([]); // kept by instance B
 
       const member = await createMember(t.db.db, { name: 'Before rename' });
-      const admin = (
-        await loginAs(t.db.db, await createAdmin(t.db.db, { privilege: 'Full_Access' }))
-      ).header();
+      const admin = await cookieFor(t, 'Full_Access');
       const renamed = await t.app.inject({
         method: 'PUT',
         url: `/api/members-update-done/${member.memberNo}`,
