@@ -3,16 +3,19 @@ import { LoadError } from './load-error';
 import { Spinner } from './spinner';
 import './dashboard-section.css';
 
-/** The dashboard's sections, in page order; the header links to those with `linkKey`. */
+/** The dashboard's sections, in the order of its tabs; each id is also the hash that opens its tab. */
 export const SECTION_IDS = {
-  profile: 'profile',
-  nominee: 'nominee',
+  dues: 'dues',
   statements: 'statements',
   complaints: 'complaints',
   stock: 'stock',
   expenses: 'expenses',
   messages: 'messages',
+  profile: 'profile',
+  nominee: 'nominee',
+  password: 'password',
 } as const;
+export type SectionId = (typeof SECTION_IDS)[keyof typeof SECTION_IDS];
 
 interface Props {
   id: string;
@@ -23,8 +26,8 @@ interface Props {
 }
 
 /**
- * One section of the dashboard: a landmark named by its heading, focusable so the header's scroll-to links
- * can move keyboard and screen-reader users there as well as the view.
+ * One section of the dashboard: a landmark named by its heading, focusable so a link to it can move keyboard
+ * and screen-reader users there as well as the view.
  */
 export function DashboardSection({ id, title, actions, children }: Props) {
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SECTION_IDS } from '../../components/dashboard-section';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { DashboardHeader } from '../../features/member/dashboard/dashboard-header';
@@ -14,12 +15,15 @@ import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
 import { useMember } from '../../lib/use-member';
 import { usePageTitle } from '../../lib/use-page-title';
+import { type DashboardTab, DashboardTabs } from './member-dashboard-tabs';
+import { MemberDuesSection } from './member-dues-section';
 import { MemberProfileSection } from './member-profile-section';
 import { MemberStatementsSection } from './member-statements-section';
 
 /**
  * /MemberDashboard. While the password is still the initial one the server refuses every other member
- * call, so the page shows only the change-password form; once it is changed, every section.
+ * call, so the page shows only the change-password form; once it is changed, the sections as tabs, the
+ * dues (with the unread messages) open on arrival.
  */
 export function MemberDashboardPage() {
   const { t } = useTranslation('member');
@@ -29,6 +33,38 @@ export function MemberDashboardPage() {
   const utils = trpc.useUtils();
   const isDefault = trpc.member.password.get.useQuery({ member_no: member.member_no });
   const gated = isDefault.data?.is_default !== false;
+
+  const passwordForm = (
+    <section className="dash-password" aria-label={t('memberArea.changePasswordTitle')}>
+      <ChangePasswordForm
+        memberNo={member.member_no}
+        onChanged={() => void utils.member.password.get.invalidate()}
+      />
+    </section>
+  );
+  const tabs: DashboardTab[] = [
+    { id: SECTION_IDS.dues, label: t('dashboard.nav.dues'), render: () => <MemberDuesSection /> },
+    {
+      id: SECTION_IDS.statements,
+      label: t('dashboard.nav.statements'),
+      render: () => <MemberStatementsSection />,
+    },
+    { id: SECTION_IDS.complaints, label: t('dashboard.nav.complaints'), render: () => <ComplaintsSection /> },
+    { id: SECTION_IDS.stock, label: t('dashboard.nav.stock'), render: () => <StockSection /> },
+    { id: SECTION_IDS.expenses, label: t('dashboard.nav.expenses'), render: () => <ExpensesSection /> },
+    {
+      id: SECTION_IDS.messages,
+      label: t('dashboard.nav.messages'),
+      render: () => <MessageSettingsSection />,
+    },
+    {
+      id: SECTION_IDS.profile,
+      label: t('dashboard.nav.profile'),
+      render: () => <MemberProfileSection member={member} />,
+    },
+    { id: SECTION_IDS.nominee, label: t('dashboard.nav.nominee'), render: () => <NomineeSection /> },
+    { id: SECTION_IDS.password, label: t('dashboard.nav.password'), render: () => passwordForm },
+  ];
 
   return (
     <>
@@ -51,23 +87,8 @@ export function MemberDashboardPage() {
             <p>{t('memberArea.defaultPasswordText')}</p>
           </div>
         )}
-        {!gated && <MemberProfileSection member={member} />}
-        <section className="dash-password" aria-label={t('memberArea.changePasswordTitle')}>
-          <ChangePasswordForm
-            memberNo={member.member_no}
-            onChanged={() => void utils.member.password.get.invalidate()}
-          />
-        </section>
-        {!gated && (
-          <>
-            <NomineeSection />
-            <MemberStatementsSection />
-            <ComplaintsSection />
-            <StockSection />
-            <ExpensesSection />
-            <MessageSettingsSection />
-          </>
-        )}
+        {isDefault.data?.is_default && passwordForm}
+        {!gated && <DashboardTabs tabs={tabs} />}
       </main>
     </>
   );

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { DashboardSection, QueryState, SECTION_IDS } from '../../components/dashboard-section';
-import { MonthlyStatement } from '../../features/member/dues/monthly-statement';
 import { Receipts } from '../../features/member/receipts/receipts';
 import { DepositsStatement } from '../../features/member/statements/deposits-statement';
 import { trpc } from '../../lib/trpc';
 import { usePostRead } from '../../lib/use-post-read';
 
 /**
- * Both statements come from one debt summary: the deposits with what remained owed, and the months (with
- * Pay Now); then the monthly payments' receipts. Three features (statements, dues, receipts), so composed here.
+ * The deposits with what remained owed (from the debt summary the dues tab reads too), then the monthly
+ * payments' receipts. Two features (statements, receipts), so composed here; the months with Pay Now are the
+ * dues tab's (member-dues-section.tsx).
  */
 export function MemberStatementsSection() {
   const { t } = useTranslation('member');
@@ -21,7 +21,6 @@ export function MemberStatementsSection() {
           debts.data && (
             <>
               <DepositsStatement summary={debts.data.summary} payments={debts.data.payments} />
-              <MonthlyStatement rows={debts.data.monthly} summary={debts.data.monthlysummary} />
               <Receipts />
             </>
           )

@@ -1,0 +1,130 @@
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import type { SectionId } from '../../components/dashboard-section';
+import './member-dashboard.css';
+
+export interface DashboardTab {
+  id: SectionId;
+  /** The tab's name, already translated. */
+  label: string;
+  render(): ReactNode;
+}
+
+/** The section a hash names, or the first (the dues) when it names none. */
+function sectionOf(hash: string, tabs: readonly DashboardTab[]): SectionId | undefined {
+  const id = decodeURIComponent(hash.replace(/^#/, ''));
+  return (tabs.find((tab) => tab.id === id) ?? tabs[0])?.id;
+}
+
+/**
+ * The dashboard's sections as tabs (the WAI-ARIA tabs pattern), all in view at once: one row on a desk, a grid
+ * on a phone, so every section is one tap from the top. The tabs are links to the sections' hashes: a link
+ * such as /MemberDashboard#complaints opens that section, each tap is a history entry so Back returns to the
+ * previous section, and without a hash the first tab (the dues) is open. Arrow keys, Home and End move
+ * between the tabs; Enter or Space opens one. A section is built the first time it is opened and then kept,
+ * so a half-filled form survives a look at another tab.
+ */
+export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
+  const { t } = useTranslation('member');
+  const { hash } = useLocation();
+  const navigate = useNavigate();
+  const selected = sectionOf(hash, tabs);
+  const [opened, setOpened] = useState<ReadonlySet<SectionId | undefined>>(() => new Set([selected]));
+  const tabRefs = useRef(new Map<SectionId, HTMLAnchorElement>());
+  const panelRefs = useRef(new Map<SectionId, HTMLDivElement>());
+  const arrivedWithHash = useRef(hash.length > 1);
+
+  useEffect(() => {
+    setOpened((current) => (current.has(selected) ? current : new Set(current).add(selected)));
+  }, [selected]);
+
+  // Someone who followed a link to a section starts inside it, so the next Tab continues there.
+  useEffect(() => {
+    if (!arrivedWithHash.current) return;
+    arrivedWithHash.current = false;
+    if (selected) panelRefs.current.get(selected)?.focus();
+  }, [selected]);
+
+  const open = (id: SectionId) => {
+    if (id !== selected) navigate({ hash: `#${id}` }, { preventScrollReset: true });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
+    const last = tabs.length - 1;
+    const next =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : undefined;
+    if (next !== undefined) {
+      event.preventDefault();
+      const target = tabs[next];
+      if (target) tabRefs.current.get(target.id)?.focus();
+    } else if (event.key === ' ') {
+      // A link opens on Enter by itself; a tab opens on Space too.
+      event.preventDefault();
+      const tab = tabs[index];
+      if (tab) open(tab.id);
+    }
+  };
+
+  return (
+    <div className="dash-tabs">
+      <div className="dash-tablist" role="tablist" aria-label={t('dashboard.nav.label')}>
+        {tabs.map((tab, index) => {
+          const isSelected = tab.id === selected;
+          return (
+            <a
+              key={tab.id}
+              ref={(element) => {
+                if (element) tabRefs.current.set(tab.id, element);
+                else tabRefs.current.delete(tab.id);
+              }}
+              id={`tab-${tab.id}`}
+              href={`#${tab.id}`}
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={`panel-${tab.id}`}
+              tabIndex={isSelected ? 0 : -1}
+              className="dash-tab"
+              onClick={(event) => {
+                event.preventDefault();
+                open(tab.id);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {tab.label}
+            </a>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          ref={(element) => {
+            if (element) panelRefs.current.set(tab.id, element);
+            else panelRefs.current.delete(tab.id);
+          }}
+          id={`panel-${tab.id}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${tab.id}`}
+          className="dash-panel"
+          hidden={tab.id !== selected}
+          tabIndex={-1}
+        >
+          {opened.has(tab.id) && tab.render()}
+        </div>
+      ))}
+    </div>
+  );
+}
