@@ -1,4 +1,4 @@
-import { createMember } from '@samity/api/testing';
+import { createAdmin, createMember } from '@samity/api/testing';
 import { generateSync } from 'json-schema-faker';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieFor, useTestApp } from './helpers';
@@ -31,11 +31,13 @@ const t = useTestApp();
 let baseUrl: string;
 let document: Document;
 let member: Awaited<ReturnType<typeof createMember>>;
+let admin: Awaited<ReturnType<typeof createAdmin>>;
 
 beforeAll(async () => {
   baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as Document;
   member = await createMember(t.db.db);
+  admin = await createAdmin(t.db.db, { privilege: 'Full_Access+' });
 });
 
 /** Seeds per operation: the first with every optional field, the others with about half of them. */
@@ -75,7 +77,7 @@ function onMultiples(schema: Schema | undefined, value: unknown): unknown {
 /** A fresh session of the kind the operation names (a logout or password change in one call ends none other). */
 async function cookieOf(operation: Operation): Promise<string | undefined> {
   const schemes = (operation.security ?? []).flatMap((entry) => Object.keys(entry));
-  if (schemes.includes('adminSession')) return cookieFor(t, 'Full_Access+');
+  if (schemes.includes('adminSession')) return cookieFor(t, admin);
   if (schemes.includes('memberSession')) return cookieFor(t, member);
   return undefined;
 }
