@@ -28,6 +28,12 @@ export interface SandboxOptions extends SandboxSettingsInput {
   host?: string;
   /** The origin the payer's browser reaches the sandbox at, when it is not `http://host:port`. */
   publicOrigin?: string;
+  /**
+   * A path of the merchant's own site that forwards to the sandbox (e.g. `/bkash-sandbox`): each payment's
+   * bkashURL is then its callback URL's origin with this path, so a payer who reaches the merchant (a phone
+   * on the same network) reaches the pages too, while the sandbox itself listens on 127.0.0.1 only.
+   */
+  merchantPath?: string;
   /** Fastify's request log (off by default). */
   logger?: boolean;
 }
@@ -57,7 +63,7 @@ function refuseLoudly(result: object): void {
 
 /** Starts the sandbox on `host:port` and resolves once it listens. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
-  const { port = 0, host = '127.0.0.1', publicOrigin, logger, ...settings } = options;
+  const { port = 0, host = '127.0.0.1', publicOrigin, merchantPath, logger, ...settings } = options;
   const store = new SandboxStore(settingsFrom(settings));
   const holds = new Holds();
   let baseUrl = '';
@@ -69,6 +75,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const origin = (publicOrigin ?? `http://${listening}:${address.port}`).replace(/\/+$/, '');
   baseUrl = `${origin}${API_PREFIX}`;
   store.pageOrigin = origin;
+  store.merchantPath = merchantPath?.replace(/\/+$/, '');
 
   return {
     baseUrl,

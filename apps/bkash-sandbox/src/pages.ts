@@ -1,4 +1,5 @@
-import { SANDBOX_OTP, SANDBOX_PIN, SANDBOX_WALLETS } from './constants.js';
+import { SANDBOX_WALLETS } from './constants.js';
+import { amountText, digits, type Lang, TEXTS } from './page-texts.js';
 import type { PageResult, PaymentView } from './types.js';
 
 /** Escapes text for HTML content and attribute values. */
@@ -42,11 +43,44 @@ button.secondary{background:#fff;color:#b3105a}
 :focus-visible{outline:3px solid #1d1d1f;outline-offset:2px}
 .sandbox-help{margin-top:1rem;font-size:.85rem;background:#fff8d6;border:1px dashed #8a6d00;border-radius:.4rem;padding:.6rem .8rem}
 .sandbox-help p{margin:.2rem 0}
+.languages{display:flex;justify-content:flex-end;gap:.75rem;margin:0;padding:.35rem 1rem 0;list-style:none;font-size:.9rem}
+.languages a{color:#fff}
+.languages a[aria-current]{font-weight:700;text-decoration:none}
 `;
 
-function layout(title: string, content: string): string {
+/**
+ * Where a page is and in which language. The pages may be served under a path of another site (the demo
+ * server forwards /bkash-sandbox/ to the sandbox), so every link is relative: `root` leads from the page's
+ * own address back to the sandbox's root ("./" from /pay, "../" from /pay/wallet).
+ */
+export interface PageContext {
+  lang: Lang;
+  root: string;
+}
+
+/** The relative way back to the sandbox's root from a request's path. */
+export function rootOf(url: string): string {
+  const depth = (url.split('?', 1)[0] ?? '').split('/').length - 2;
+  return depth > 0 ? '../'.repeat(depth) : './';
+}
+
+/** The address of a payment's page, relative to the page it is written on. */
+export function payPath(context: PageContext, paymentID: string, lang: Lang = context.lang): string {
+  const language = lang === 'bn' ? '&lang=bn' : '';
+  return `${context.root}pay?paymentId=${encodeURIComponent(paymentID)}${language}`;
+}
+
+function languageSwitch(context: PageContext, paymentID: string | undefined): string {
+  if (!paymentID) return '';
+  const link = (lang: Lang, name: string) =>
+    `<li><a href="${escapeHtml(payPath(context, paymentID, lang))}" lang="${lang}"${lang === context.lang ? ' aria-current="true"' : ''}>${name}</a></li>`;
+  return `<ul class="languages" aria-label="${TEXTS[context.lang].languageLabel}">${link('en', 'English')}${link('bn', 'বাংলা')}</ul>`;
+}
+
+function layout(context: PageContext, title: string, content: string, paymentID?: string): string {
+  const t = TEXTS[context.lang];
   return `<!doctype html>
-<html lang="en">
+<html lang="${context.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -56,8 +90,8 @@ function layout(title: string, content: string): string {
 </head>
 <body>
 <header>
-<div class="banner" role="note" aria-label="Sandbox notice"><strong>bKash SANDBOX — no real money</strong><span>A local test stand-in for bKash. Nothing here moves money.</span></div>
-<div class="brand"><p>bKash Payment</p></div>
+<div class="banner" role="note" aria-label="${t.bannerLabel}"><strong>${t.bannerTitle}</strong><span>${t.bannerText}</span></div>
+<div class="brand">${languageSwitch(context, paymentID)}<p>${t.brand}</p></div>
 </header>
 <main>
 ${content}
@@ -66,134 +100,120 @@ ${content}
 </html>`;
 }
 
-function details(view: PaymentView): string {
-  return `<dl aria-label="Payment details">
-<dt>Merchant</dt><dd>Samity (sandbox merchant)</dd>
-<dt>Invoice</dt><dd>${escapeHtml(view.invoice)}</dd>
-<dt>Amount</dt><dd>BDT ${escapeHtml(view.amount)}</dd>
+function details(view: PaymentView, lang: Lang): string {
+  const t = TEXTS[lang];
+  return `<dl aria-label="${t.details}">
+<dt>${t.merchant}</dt><dd>${t.merchantName}</dd>
+<dt>${t.invoice}</dt><dd>${escapeHtml(view.invoice)}</dd>
+<dt>${t.amount}</dt><dd>${escapeHtml(amountText(view.amount, lang))}</dd>
 </dl>`;
 }
 
-function masked(wallet: string | undefined): string {
+function masked(wallet: string | undefined, lang: Lang): string {
   if (!wallet) return '';
-  return `${wallet.slice(0, 3)}******${wallet.slice(-2)}`;
+  return digits(`${wallet.slice(0, 3)}******${wallet.slice(-2)}`, lang);
 }
 
-const HELP = `<aside class="sandbox-help" aria-label="Sandbox test data">
-<p><strong>Sandbox test data</strong></p>
-<p>Wallets: ${SANDBOX_WALLETS.join(', ')}</p>
-<p>Insufficient balance: 01823074817 · Debit blocked: 01823074818</p>
-<p>Verification code: ${SANDBOX_OTP} · PIN: ${SANDBOX_PIN}</p>
+function help(lang: Lang): string {
+  const { label, title, lines } = TEXTS[lang].help;
+  return `<aside class="sandbox-help" aria-label="${label}">
+<p><strong>${title}</strong></p>
+${lines.map((line) => `<p>${line}</p>`).join('\n')}
 </aside>`;
-
-interface StepText {
-  title: string;
-  action: string;
-  label: string;
-  field: string;
-  attrs: string;
-  hint: (view: PaymentView) => string;
 }
 
-const STEPS: Record<'wallet' | 'otp' | 'pin', StepText> = {
-  wallet: {
-    title: 'Step 1 of 3: account number',
-    action: '/pay/wallet',
-    label: 'Your bKash account number',
-    field: 'wallet',
-    attrs:
-      'type="tel" inputmode="numeric" autocomplete="tel-national" maxlength="11" pattern="01[0-9]{9}" placeholder="e.g 01XXXXXXXXX" list="sandbox-wallets"',
-    hint: () => 'Eleven digits, starting with 01.',
-  },
-  otp: {
-    title: 'Step 2 of 3: verification code',
-    action: '/pay/otp',
-    label: 'Enter verification code',
-    field: 'otp',
-    attrs: 'type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}"',
-    hint: (view) => `A verification code has been sent to ${masked(view.wallet)}.`,
-  },
-  pin: {
-    title: 'Step 3 of 3: PIN',
-    action: '/pay/pin',
-    label: 'Enter PIN of your bKash account',
-    field: 'pin',
-    attrs: 'type="password" inputmode="numeric" autocomplete="off" maxlength="5" pattern="[0-9]{5}"',
-    hint: (view) => `Account ${masked(view.wallet)}.`,
-  },
+const FIELDS: Record<'wallet' | 'otp' | 'pin', string> = {
+  wallet:
+    'type="tel" inputmode="numeric" autocomplete="tel-national" maxlength="11" pattern="01[0-9]{9}" list="sandbox-wallets"',
+  otp: 'type="text" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}"',
+  pin: 'type="password" inputmode="numeric" autocomplete="off" maxlength="5" pattern="[0-9]{5}"',
 };
 
-function stepPage(result: Extract<PageResult, { kind: 'step' }>): string {
-  const step = STEPS[result.step];
+/** The hidden fields every form posts: which payment, and the page's language. */
+function hidden(view: PaymentView, lang: Lang): string {
+  const language = lang === 'bn' ? '\n<input type="hidden" name="lang" value="bn">' : '';
+  return `<input type="hidden" name="paymentId" value="${escapeHtml(view.paymentID)}">${language}`;
+}
+
+function stepPage(result: Extract<PageResult, { kind: 'step' }>, context: PageContext): string {
+  const { lang, root } = context;
+  const t = TEXTS[lang];
+  const field = result.step;
+  const words = t.steps[field];
   const { view, error } = result;
-  const id = escapeHtml(view.paymentID);
-  const describedBy = error ? `${step.field}-hint ${step.field}-error` : `${step.field}-hint`;
+  const describedBy = error ? `${field}-hint ${field}-error` : `${field}-hint`;
   const errorBlock = error
-    ? `<p class="error" id="${step.field}-error" role="alert" data-error-code="${error.code}">${escapeHtml(error.message)}</p>`
+    ? `<p class="error" id="${field}-error" role="alert" data-error-code="${error.code}">${escapeHtml(t.error(error.code))}</p>`
     : '';
+  const placeholder = field === 'wallet' ? ` placeholder="${t.placeholder}"` : '';
   const datalist =
-    result.step === 'wallet'
+    field === 'wallet'
       ? `<datalist id="sandbox-wallets">${SANDBOX_WALLETS.map((w) => `<option value="${w}"></option>`).join('')}</datalist>`
       : '';
-  const content = `<h1>${escapeHtml(step.title)}</h1>
+  const content = `<h1>${escapeHtml(words.title)}</h1>
 <div class="card">
-${details(view)}
-<form method="post" action="${step.action}" data-step="${result.step}">
-<input type="hidden" name="paymentId" value="${id}">
-<label for="${step.field}">${escapeHtml(step.label)}</label>
-<input id="${step.field}" name="${step.field}" ${step.attrs} required autofocus aria-describedby="${describedBy}"${error ? ' aria-invalid="true"' : ''}>
+${details(view, lang)}
+<form method="post" action="${root}pay/${field}" data-step="${field}">
+${hidden(view, lang)}
+<label for="${field}">${escapeHtml(words.label)}</label>
+<input id="${field}" name="${field}" ${FIELDS[field]}${placeholder} required autofocus aria-describedby="${describedBy}"${error ? ' aria-invalid="true"' : ''}>
 ${datalist}
-<p class="hint" id="${step.field}-hint">${escapeHtml(step.hint(view))}</p>
+<p class="hint" id="${field}-hint">${escapeHtml(words.hint(masked(view.wallet, lang)))}</p>
 ${errorBlock}
 <div class="actions">
-<button type="submit" class="primary">Confirm</button>
-<button type="submit" class="secondary" formaction="/pay/cancel" formnovalidate>Cancel</button>
+<button type="submit" class="primary">${t.confirm}</button>
+<button type="submit" class="secondary" formaction="${root}pay/cancel" formnovalidate>${t.cancel}</button>
 </div>
 </form>
 </div>
-${HELP}`;
-  return layout(step.title, content);
+${help(lang)}`;
+  return layout(context, words.title, content, view.paymentID);
 }
 
-function endedPage(result: Extract<PageResult, { kind: 'ended' }>): string {
-  const id = escapeHtml(result.view.paymentID);
+function endedPage(result: Extract<PageResult, { kind: 'ended' }>, context: PageContext): string {
+  const { lang, root } = context;
+  const t = TEXTS[lang];
+  const words = t.ended[result.reason];
+  const message = words.message ?? t.error(result.code ?? '2056');
   const code = result.code ? ` data-error-code="${result.code}"` : '';
   // a payment already confirmed is news, not an error
   const tone =
     result.returnStatus === 'success' ? 'class="notice" role="status"' : 'class="error" role="alert"';
-  const content = `<h1>${escapeHtml(result.title)}</h1>
+  const content = `<h1>${escapeHtml(words.title)}</h1>
 <div class="card">
-${details(result.view)}
-<p ${tone}${code}>${escapeHtml(result.message)}</p>
-<form method="post" action="/pay/return" data-step="ended">
-<input type="hidden" name="paymentId" value="${id}">
-<div class="actions"><button type="submit" class="primary" autofocus>Return to merchant</button></div>
+${details(result.view, lang)}
+<p ${tone}${code}>${escapeHtml(message)}</p>
+<form method="post" action="${root}pay/return" data-step="ended">
+${hidden(result.view, lang)}
+<div class="actions"><button type="submit" class="primary" autofocus>${t.returnToMerchant}</button></div>
 </form>
 </div>`;
-  return layout(result.title, content);
+  return layout(context, words.title, content, result.view.paymentID);
 }
 
-function unknownPage(): string {
+function unknownPage(context: PageContext): string {
+  const { title, error, message } = TEXTS[context.lang].unknown;
   return layout(
-    'Invalid payment',
-    `<h1>Invalid payment</h1>
-<div class="card"><p class="error" role="alert" data-error-code="2002">Invalid Payment ID</p>
-<p>This payment link is not valid. Please start the payment again from the merchant.</p></div>`,
+    context,
+    title,
+    `<h1>${title}</h1>
+<div class="card"><p class="error" role="alert" data-error-code="2002">${error}</p>
+<p>${message}</p></div>`,
   );
 }
 
 /** The HTML (and HTTP status) for a page result that is not a redirect. */
-export function renderPage(result: Exclude<PageResult, { kind: 'redirect' }>): {
-  status: number;
-  html: string;
-} {
+export function renderPage(
+  result: Exclude<PageResult, { kind: 'redirect' }>,
+  context: PageContext,
+): { status: number; html: string } {
   switch (result.kind) {
     case 'step':
-      return { status: 200, html: stepPage(result) };
+      return { status: 200, html: stepPage(result, context) };
     case 'ended':
-      return { status: 200, html: endedPage(result) };
+      return { status: 200, html: endedPage(result, context) };
     case 'unknown':
-      return { status: 404, html: unknownPage() };
+      return { status: 404, html: unknownPage(context) };
   }
 }
 

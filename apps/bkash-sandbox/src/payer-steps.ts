@@ -2,7 +2,6 @@ import {
   FAILURE_WALLETS,
   MAX_OTP_TRIES,
   MAX_PIN_TRIES,
-  MESSAGES,
   SANDBOX_OTP,
   SANDBOX_PIN,
   SANDBOX_WALLETS,
@@ -58,30 +57,13 @@ function ended(payment: Payment): Ended {
   const shown = { kind: 'ended', view: view(payment) } as const;
   switch (payment.state) {
     case 'expired':
-      return {
-        ...shown,
-        title: 'Payment time expired',
-        message: 'This payment request has expired. Please start the payment again from the merchant.',
-        returnStatus: 'failure',
-      };
+      return { ...shown, reason: 'expired', returnStatus: 'failure' };
     case 'cancelled':
-      return {
-        ...shown,
-        title: 'Payment cancelled',
-        message: 'This payment was cancelled.',
-        returnStatus: 'cancel',
-      };
-    case 'failed': {
-      const code = payment.failure ?? '2056';
-      return { ...shown, title: 'Payment failed', message: MESSAGES[code], code, returnStatus: 'failure' };
-    }
+      return { ...shown, reason: 'cancelled', returnStatus: 'cancel' };
+    case 'failed':
+      return { ...shown, reason: 'failed', code: payment.failure ?? '2056', returnStatus: 'failure' };
     default:
-      return {
-        ...shown,
-        title: 'Payment already submitted',
-        message: 'This payment has already been confirmed. You can return to the merchant.',
-        returnStatus: 'success',
-      };
+      return { ...shown, reason: 'done', returnStatus: 'success' };
   }
 }
 
@@ -108,7 +90,7 @@ export function submit(store: SandboxStore, paymentID: string, step: PayerStep, 
     kind: 'step',
     step,
     view: view(payment),
-    error: { code, message: MESSAGES[code] },
+    error: { code },
   });
 
   if (step === 'wallet') {

@@ -45,8 +45,9 @@ export async function payAsPayer(bkashURL: string, options: PayerOptions = {}): 
     otp: options.otp ?? SANDBOX_OTP,
     pin: options.pin ?? SANDBOX_PIN,
   };
+  // Relative to the page's own address: the pages may be served under a path of another site.
   const post = (path: string, fields: Record<string, string>) =>
-    fetch(new URL(path, url.origin), {
+    fetch(new URL(path, url), {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -61,8 +62,8 @@ export async function payAsPayer(bkashURL: string, options: PayerOptions = {}): 
   for (const step of STEPS) {
     const response =
       options.cancelAt === step
-        ? await post('/pay/cancel', {})
-        : await post(`/pay/${step}`, { [step]: values[step] });
+        ? await post('pay/cancel', {})
+        : await post(`pay/${step}`, { [step]: values[step] });
     const location = response.headers.get('location');
     if (response.status === 302 && location) return finished(location);
     if (response.status === 303) {
@@ -72,7 +73,7 @@ export async function payAsPayer(bkashURL: string, options: PayerOptions = {}): 
     const html = await response.text();
     const error = pageError(html);
     if (html.includes('data-step="ended"')) {
-      const back = await post('/pay/return', {});
+      const back = await post('pay/return', {});
       const backTo = back.headers.get('location');
       if (back.status === 302 && backTo) return { ...finished(backTo), error, html };
     }

@@ -32,6 +32,13 @@ function validCallbackURL(value: unknown): value is string {
   }
 }
 
+/** Where the payer's browser finds the pages: the sandbox's own origin, or the merchant's site forwarding to it. */
+function pagesFor(store: SandboxStore, callbackURL: string): string {
+  return store.merchantPath === undefined
+    ? store.pageOrigin
+    : `${new URL(callbackURL).origin}${store.merchantPath}`;
+}
+
 /** Create: checks the merchant's payment request and gives the payer's page (bkashURL) to send the payer to. */
 export function create(store: SandboxStore, body: Body, appKey: string): Outcome {
   if (CREATE_FIELDS.some((field) => !isPresent(body[field]))) return business('2065');
@@ -74,7 +81,7 @@ export function create(store: SandboxStore, body: Body, appKey: string): Outcome
   store.payments.set(paymentID, payment);
   return business('0000', {
     paymentID,
-    bkashURL: `${store.pageOrigin}/pay?paymentId=${encodeURIComponent(paymentID)}`,
+    bkashURL: `${pagesFor(store, callbackURL)}/pay?paymentId=${encodeURIComponent(paymentID)}`,
     callbackURL,
     successCallbackURL: callbackWith(callbackURL, paymentID, 'success'),
     failureCallbackURL: callbackWith(callbackURL, paymentID, 'failure'),

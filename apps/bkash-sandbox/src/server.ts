@@ -3,7 +3,8 @@ import type { Outcome } from './answers.js';
 import { handle } from './calls.js';
 import { API_PREFIX, SANDBOX_WALLETS } from './constants.js';
 import { inject } from './failures.js';
-import { escapeHtml, PAGE_CSP, renderPage } from './pages.js';
+import { langOf } from './page-texts.js';
+import { escapeHtml, PAGE_CSP, type PageContext, payPath, renderPage, rootOf } from './pages.js';
 import { authorize, cancel, page, returnToMerchant, submit } from './payer-steps.js';
 import type { SandboxStore } from './store.js';
 import type { ApiCall, Injection, PageResult } from './types.js';
@@ -81,11 +82,17 @@ function sendControl(reply: FastifyReply, result: object) {
   return 'error' in result ? reply.code(400).send(result) : reply.send(result);
 }
 
-function sendPage(reply: FastifyReply, result: PageResult) {
+/** Where the page is answered and in which language: `lang` on the address or in the form. */
+function pageContext(request: FastifyRequest): PageContext {
+  const query = request.query as Record<string, string | undefined>;
+  return { lang: langOf(query.lang ?? formField(request, 'lang')), root: rootOf(request.url) };
+}
+
+function sendPage(reply: FastifyReply, result: PageResult, context: PageContext) {
   reply.header('cache-control', 'no-store').header('content-security-policy', PAGE_CSP);
   reply.header('referrer-policy', 'no-referrer').header('x-content-type-options', 'nosniff');
   if (result.kind === 'redirect') return reply.redirect(result.url, 302);
-  const { status, html } = renderPage(result);
+  const { status, html } = renderPage(result, context);
   return reply.code(status).type('text/html; charset=utf-8').send(html);
 }
 
@@ -140,24 +147,25 @@ export function buildApp(store: SandboxStore, holds: Holds, options: AppOptions)
   // ---- the payer's pages ----
   app.get('/pay', (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
-    return sendPage(reply, page(store, query.paymentId ?? query.paymentID ?? ''));
+    return sendPage(reply, page(store, query.paymentId ?? query.paymentID ?? ''), pageContext(request));
   });
   for (const step of ['wallet', 'otp', 'pin'] as const) {
     app.post(`/pay/${step}`, (request, reply) => {
       const paymentId = formField(request, 'paymentId');
       const result = submit(store, paymentId, step, formField(request, step));
+      const context = pageContext(request);
       // a step passed: post/redirect/get, so a reload does not resubmit a code or PIN
       if (result.kind === 'step' && !result.error && result.step !== step) {
-        return reply.redirect(`/pay?paymentId=${encodeURIComponent(paymentId)}`, 303);
+        return reply.redirect(payPath(context, paymentId), 303);
       }
-      return sendPage(reply, result);
+      return sendPage(reply, result, context);
     });
   }
   app.post('/pay/cancel', (request, reply) =>
-    sendPage(reply, cancel(store, formField(request, 'paymentId'))),
+    sendPage(reply, cancel(store, formField(request, 'paymentId')), pageContext(request)),
   );
   app.post('/pay/return', (request, reply) =>
-    sendPage(reply, returnToMerchant(store, formField(request, 'paymentId'))),
+    sendPage(reply, returnToMerchant(store, formField(request, 'paymentId')), pageContext(request)),
   );
   app.get('/', (_request, reply) =>
     reply

@@ -10,6 +10,11 @@ export class SandboxStore {
   readonly settings: SandboxSettings;
   /** Where the payer's pages are served (set by the HTTP layer once the port is known). */
   pageOrigin = '';
+  /**
+   * When the merchant's own site forwards a path to the sandbox (the demo server's /bkash-sandbox), that
+   * path: the payer's pages are then at the callback URL's origin under it, wherever the payer's browser is.
+   */
+  merchantPath: string | undefined;
   random: ReturnType<typeof makeRandom>;
   readonly tokens = new Map<string, { appKey: string; expiresAt: number; revoked: boolean }>();
   readonly refreshTokens = new Map<string, { appKey: string; expiresAt: number }>();

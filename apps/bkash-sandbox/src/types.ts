@@ -121,14 +121,17 @@ export interface Payment {
 }
 
 /** What the payer's pages show or do next. */
+/** Why a payment no longer waits for the payer. */
+export type EndReason = 'expired' | 'cancelled' | 'failed' | 'done';
+
 export type PageResult =
-  | { kind: 'step'; step: PayerStep; view: PaymentView; error?: { code: StatusCode; message: string } }
+  | { kind: 'step'; step: PayerStep; view: PaymentView; error?: { code: StatusCode } }
   | { kind: 'redirect'; url: string }
   | {
       kind: 'ended';
       view: PaymentView;
-      title: string;
-      message: string;
+      /** Why the payer can no longer act on it; the page says so in the payer's language. */
+      reason: EndReason;
       code?: StatusCode;
       returnStatus?: string;
     }

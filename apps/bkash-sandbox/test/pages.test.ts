@@ -43,7 +43,9 @@ describe('the payer pages as HTML', () => {
       expect(html).toContain(`<label for="${field}">`);
       expect(html).toMatch(new RegExp(`<input id="${field}" name="${field}" [^>]* required autofocus`));
       expect(html).toContain('<button type="submit" class="primary">Confirm</button>');
-      expect(html).toContain('formaction="/pay/cancel" formnovalidate>Cancel</button>');
+      // relative, so the pages work under a path of another site too
+      expect(html).toContain(`<form method="post" action="./pay/${field}"`);
+      expect(html).toContain('formaction="./pay/cancel" formnovalidate>Cancel</button>');
       // Confirm comes first, so Enter in the field confirms rather than cancels
       expect(html.indexOf('>Confirm<')).toBeLessThan(html.indexOf('>Cancel<'));
       // escaped merchant data
@@ -67,7 +69,7 @@ describe('the payer pages as HTML', () => {
     const html = await ended.text();
     expect(html).toContain('Payment already submitted');
     expect(html).toContain('<p class="notice" role="status">This payment has already been confirmed.');
-    expect(html).toContain('action="/pay/return"');
+    expect(html).toContain('action="./pay/return"');
 
     const cancelled = await create(sandbox, token);
     await payAsPayer(cancelled.bkashURL, { cancelAt: 'wallet' });
@@ -83,8 +85,10 @@ describe('the payer pages as HTML', () => {
     await postForm(sandbox, '/pay/wallet', { paymentId: id, wallet: '01770618575' });
     const again = await postForm(sandbox, '/pay/wallet', { paymentId: id, wallet: '01929918378' });
     expect(again.status).toBe(303);
-    const html = await (await fetch(`${sandbox.origin}${again.headers.get('location')}`)).text();
-    expect(html).toContain('action="/pay/otp"');
+    const location = again.headers.get('location')!;
+    expect(location).toBe(`../pay?paymentId=${id}`);
+    const html = await (await fetch(new URL(location, `${sandbox.origin}/pay/wallet`))).text();
+    expect(html).toContain('action="./pay/otp"');
     expect(html).toContain('017******75');
   });
 

@@ -103,20 +103,20 @@ describe('the payer pages and execute, query, search', () => {
     const page = await fetch(payment.bkashURL);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain('action="/pay/wallet"');
+    expect(html).toContain('action="./pay/wallet"');
     expect(html).toContain('BDT 500.00');
 
     const wallet = await postForm(sandbox, '/pay/wallet', { paymentId: id, wallet: '01770618575' });
     expect(wallet.status).toBe(303);
-    expect(wallet.headers.get('location')).toBe(`/pay?paymentId=${id}`);
+    expect(wallet.headers.get('location')).toBe(`../pay?paymentId=${id}`);
     const otpPage = await (await fetch(`${sandbox.origin}/pay?paymentId=${id}`)).text();
-    expect(otpPage).toContain('action="/pay/otp"');
+    expect(otpPage).toContain('action="./pay/otp"');
     expect(otpPage).toContain('017******75');
 
     const otp = await postForm(sandbox, '/pay/otp', { paymentId: id, otp: '123456' });
     expect(otp.status).toBe(303);
     const pinPage = await (await fetch(`${sandbox.origin}/pay?paymentId=${id}`)).text();
-    expect(pinPage).toContain('action="/pay/pin"');
+    expect(pinPage).toContain('action="./pay/pin"');
     expect(pinPage).toContain('type="password"');
 
     // before the PIN, the payment cannot be executed
