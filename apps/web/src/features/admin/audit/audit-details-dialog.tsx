@@ -1,19 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
 import { useFormat } from '../../../lib/use-format';
-import { type AuditRow, changedFields, prettyJson, recordOf } from './audit-diff';
+import { type AuditRow, changedFields, prettyJson } from './audit-diff';
+import { auditFieldLabel, auditValueText } from './audit-fields';
+import { auditActionLabel, auditAreaLabel, auditRecordLabel } from './audit-words';
 
-/** One audit entry: who, when, what, then the fields that changed side by side and the full records. */
+/**
+ * One audit entry: who, when, what, then the fields that changed side by side (in words, times in Dhaka) and
+ * the full records as they were written (JSON, for whoever needs the exact values).
+ */
 export function AuditDetailsDialog({ entry, onClose }: { entry: AuditRow; onClose(): void }) {
   const { t } = useTranslation('admin');
-  const { moment } = useFormat();
+  const { moment, digits, lng } = useFormat();
   const changes = changedFields(entry.before, entry.after);
   const before = prettyJson(entry.before);
   const after = prettyJson(entry.after);
+  const shown = (value: unknown) =>
+    value === undefined ? <span className="audit-none">{t('audit.none')}</span> : auditValueText(value, lng);
   return (
     <Modal
       open
-      title={t('audit.detailsTitle', { action: entry.action })}
+      title={t('audit.detailsTitle', { action: auditActionLabel(entry.action, lng) })}
       onClose={onClose}
       className="audit-dialog"
     >
@@ -21,15 +28,15 @@ export function AuditDetailsDialog({ entry, onClose }: { entry: AuditRow; onClos
         <dt>{t('audit.when')}</dt>
         <dd>{moment(entry.at)}</dd>
         <dt>{t('audit.who')}</dt>
-        <dd>{entry.actor}</dd>
+        <dd>{digits(entry.actor)}</dd>
         <dt>{t('audit.area')}</dt>
-        <dd>{entry.area}</dd>
+        <dd>{auditAreaLabel(entry.area, lng)}</dd>
         <dt>{t('audit.record')}</dt>
-        <dd>{recordOf(entry)}</dd>
+        <dd>{auditRecordLabel(entry, lng)}</dd>
         {entry.ip && (
           <>
             <dt>{t('audit.ip')}</dt>
-            <dd>{entry.ip}</dd>
+            <dd>{digits(entry.ip)}</dd>
           </>
         )}
       </dl>
@@ -49,9 +56,9 @@ export function AuditDetailsDialog({ entry, onClose }: { entry: AuditRow; onClos
           <tbody>
             {changes.map((change) => (
               <tr key={change.key}>
-                <th scope="row">{change.key || t('audit.value')}</th>
-                <td>{change.before || <span className="audit-none">{t('audit.none')}</span>}</td>
-                <td>{change.after || <span className="audit-none">{t('audit.none')}</span>}</td>
+                <th scope="row">{change.key ? auditFieldLabel(change.key, lng) : t('audit.value')}</th>
+                <td>{shown(change.before)}</td>
+                <td>{shown(change.after)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,15 +3,11 @@ import type { AuditEntry } from '@samity/domain';
 /** An audit entry as the list answers it (before and after may be left out when empty). */
 export type AuditRow = Omit<AuditEntry, 'before' | 'after'> & { before?: unknown; after?: unknown };
 
-/** The record an audit entry is about: its kind and id ("deposit_entry #12"). */
-export const recordOf = (entry: { entity: string; entity_id: string | null }) =>
-  entry.entity_id ? `${entry.entity} #${entry.entity_id}` : entry.entity;
-
-/** One field of an audited record as it was before and after the change ('' where it was absent). */
+/** One field of an audited record as it was before and after the change (undefined where it was absent). */
 export interface FieldChange {
   key: string;
-  before: string;
-  after: string;
+  before: unknown;
+  after: unknown;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -37,10 +33,10 @@ export function changedFields(before: unknown, after: unknown): FieldChange[] {
     const keys = [...new Set([...Object.keys(was), ...Object.keys(now)])];
     return keys
       .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(now[key]))
-      .map((key) => ({ key, before: showValue(was[key]), after: showValue(now[key]) }));
+      .map((key) => ({ key, before: was[key], after: now[key] }));
   }
   if (JSON.stringify(before) === JSON.stringify(after)) return [];
-  return [{ key: '', before: showValue(before ?? undefined), after: showValue(after ?? undefined) }];
+  return [{ key: '', before: before ?? undefined, after: after ?? undefined }];
 }
 
 /** A record pretty-printed for reading (two-space JSON), or '' for none. */

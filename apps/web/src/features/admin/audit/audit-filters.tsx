@@ -2,6 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { auditAreaLabel } from './audit-words';
 
 export interface Filters {
   /** The admin's id as the select holds it; '' for all admins. */
@@ -23,6 +25,7 @@ interface Props {
 export function AuditFilters({ value, badRange, onChange }: Props) {
   const { t } = useTranslation('admin');
   const id = useId();
+  const { lng } = useFormat();
   const filters = trpc.admin.audit.filters.useQuery();
   const set = (patch: Partial<Filters>) => onChange({ ...value, ...patch });
   return (
@@ -46,7 +49,7 @@ export function AuditFilters({ value, badRange, onChange }: Props) {
             <option value="">{t('audit.allAreas')}</option>
             {filters.data?.areas.map((area) => (
               <option key={area} value={area}>
-                {area}
+                {auditAreaLabel(area, lng)}
               </option>
             ))}
           </select>

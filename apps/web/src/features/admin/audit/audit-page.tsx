@@ -9,18 +9,20 @@ import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuditDetailsDialog } from './audit-details-dialog';
-import { type AuditRow, recordOf, showValue } from './audit-diff';
+import { type AuditRow, showValue } from './audit-diff';
 import { AuditFilters, type Filters, NO_FILTERS } from './audit-filters';
+import { auditActionLabel, auditAreaLabel, auditRecordLabel } from './audit-words';
 import './audit.css';
 
 /**
  * /Action: who did what and when, newest first, 25 a page from the server, filtered by admin, area and
- * dates; each entry's record before and after in a dialog; the page as shown exported to CSV.
+ * dates; each entry's record before and after in a dialog; the page as shown exported to CSV. Actions, areas
+ * and records are shown in words (audit-words.ts), times in Dhaka, digits in the page's language.
  */
 export function AuditTrailPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('audit.title'));
-  const { moment } = useFormat();
+  const { moment, digits, lng } = useFormat();
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<AuditRow | null>(null);
@@ -44,26 +46,29 @@ export function AuditTrailPage() {
   // so closing the details dialog can give the focus back to the button that opened it.
   const columns = useMemo<DataColumn<AuditRow>[]>(
     () => [
-      { id: 'at', header: t('audit.when'), cell: (e) => moment(e.at) },
-      { id: 'actor', header: t('audit.who'), cell: (e) => e.actor },
-      { id: 'action', header: t('audit.action'), cell: (e) => e.action },
-      { id: 'area', header: t('audit.area'), cell: (e) => e.area },
-      { id: 'record', header: t('audit.record'), cell: (e) => recordOf(e) },
+      { id: 'at', nowrap: true, header: t('audit.when'), cell: (e) => moment(e.at) },
+      { id: 'actor', header: t('audit.who'), cell: (e) => digits(e.actor) },
+      { id: 'action', primary: true, header: t('audit.action'), cell: (e) => auditActionLabel(e.action, lng) },
+      { id: 'area', priority: 2, header: t('audit.area'), cell: (e) => auditAreaLabel(e.area, lng) },
+      { id: 'record', header: t('audit.record'), cell: (e) => auditRecordLabel(e, lng) },
     ],
-    [t, moment],
+    [t, moment, digits, lng],
   );
   const detailsButton = useCallback(
     (e: AuditRow) => (
       <button
         type="button"
         className="button button-small button-secondary"
-        aria-label={t('audit.detailsFor', { action: e.action, record: recordOf(e) })}
+        aria-label={t('audit.detailsFor', {
+          action: auditActionLabel(e.action, lng),
+          record: auditRecordLabel(e, lng),
+        })}
         onClick={() => setOpen(e)}
       >
         {t('audit.details')}
       </button>
     ),
-    [t],
+    [t, lng],
   );
 
   function exportCsv() {
@@ -71,12 +76,13 @@ export function AuditTrailPage() {
     downloadCsv(
       `audit-trail-page-${page + 1}.csv`,
       [...columns.map((c) => c.header), t('audit.before'), t('audit.after'), t('audit.ip')],
+      // In words like the table; the records before and after stay JSON, to be read by tools.
       entries.map((e) => [
-        e.at,
-        e.actor,
-        e.action,
-        e.area,
-        recordOf(e),
+        moment(e.at),
+        digits(e.actor),
+        auditActionLabel(e.action, lng),
+        auditAreaLabel(e.area, lng),
+        auditRecordLabel(e, lng),
         showValue(e.before ?? undefined),
         showValue(e.after ?? undefined),
         e.ip ?? '',
