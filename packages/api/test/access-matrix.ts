@@ -118,6 +118,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   // Online dues with bKash: without a gateway the create is a 503, the others name nothing (404).
   'member.payments.methods': { allowed: MEMBERS },
   'member.payments.bkashCreate': { allowed: MEMBERS, input: { main_id: 999_999_999 } },
+  'member.payments.bkashCreateAll': {
+    allowed: MEMBERS,
+    input: { main_ids: [999_999_999], amount: 100 },
+  },
   'member.payments.complete': { allowed: MEMBERS, input: { paymentID: 'TR0011matrix0000000000000' } },
   'member.memberComplaints.summary': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
   'member.memberComplaints.list': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
@@ -273,6 +277,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     input: { member_no: 'NO-SUCH-MEMBER', payable: 0, reason: 'Matrix' },
   },
   'finance.monthly.get': { allowed: FINANCE, input: { month: 'January-2025' } },
+  'finance.monthly.list': { allowed: FINANCE, input: { month: 'January-2025', limit: 1 } },
   'finance.monthly.createBook': { allowed: FINANCE, input: { month: 'January-2040', amount: 0 } },
   'finance.monthly.payments': { allowed: FINANCE, input: { mainId: 999_999_999 } },
   'finance.monthly.addPayment': {

@@ -20,6 +20,8 @@ export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 export const PAYMENT_LIMITS = {
   /** bKash's paymentID is about 30 characters; anything far longer is not one of its ids. */
   paymentId: 100,
+  /** Months one payment may pay ("Pay all dues"): ten years of books, far above any member's arrears. */
+  months: 120,
   refundReason: 255,
 } as const;
 
@@ -40,6 +42,26 @@ export const ZBkashCreateResult = z.object({
 });
 export type BkashCreateResult = z.infer<typeof ZBkashCreateResult>;
 
+export const ZBkashCreateAllInput = z.object({
+  main_ids: z
+    .array(zRecordId)
+    .min(1, 'Name at least one month')
+    .max(PAYMENT_LIMITS.months, 'Too many months')
+    .refine((ids) => new Set(ids).size === ids.length, 'A month is named twice')
+    .describe('The monthly rows to pay, all yours and each with something due; allocated oldest month first'),
+  amount: zTakaAmount.describe(
+    'The total you were shown; refused (409) unless it is what is still due on the rows now',
+  ),
+});
+export type BkashCreateAllInput = z.input<typeof ZBkashCreateAllInput>;
+
+/** A month one payment paid, with what was allocated to it. */
+const ZPaidMonth = z.object({
+  main_id: z.number().int().describe('The monthly row paid'),
+  monthly_payment_id: z.number().int().describe('The monthly payment recorded for it'),
+  amount: taka,
+});
+
 const zPaymentId = zText({
   max: PAYMENT_LIMITS.paymentId,
   required: 'paymentID is required',
@@ -54,8 +76,9 @@ export const ZPaymentCompleteResult = z.object({
   paymentID: z.string(),
   trx_id: z.string(),
   main_id: z.number().int().describe('The monthly row paid'),
-  monthly_payment_id: z.number().int().describe('The recorded monthly payment'),
+  monthly_payment_id: z.number().int().describe('The recorded monthly payment (the first month)'),
   amount: taka,
+  months: z.array(ZPaidMonth).describe('Every month the payment paid, oldest first'),
 });
 export type PaymentCompleteResult = z.infer<typeof ZPaymentCompleteResult>;
 
@@ -77,8 +100,11 @@ export const ZGatewayPaymentEntry = z.object({
   amount: taka,
   member_no: z.string(),
   name: z.string(),
-  month: z.string().describe('January-2025'),
+  month: z.string().describe('January-2025: the first (oldest) month it pays'),
   main_id: z.number().int(),
+  months: z
+    .array(z.object({ main_id: z.number().int(), month: z.string(), amount: taka }))
+    .describe('Every month it pays, oldest first, with the amount allocated to each'),
   created_at: zMoment,
   completed_at: zMoment.nullable(),
   last_checked_at: zMoment.nullable().describe('When bKash was last asked about it'),

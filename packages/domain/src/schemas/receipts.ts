@@ -41,6 +41,20 @@ export const ZPaymentReceipt = z.object({
   refunded: z.boolean().describe('Taken back by a refund: the month is due again'),
   refunded_amount: taka.describe('0 unless refunded'),
   created_at: zMoment.describe('When the payment was recorded'),
+  months: z
+    .array(
+      z.object({
+        id: z.number().int().describe('The monthly payment of this month'),
+        receipt_no: z.string(),
+        month: z.string(),
+        amount: taka,
+        refunded_amount: taka,
+      }),
+    )
+    .describe(
+      'Every month this payment paid, oldest first: one for a payment at the desk or of one month, ' +
+        'several for one online payment of several months (then amount is their sum)',
+    ),
 });
 export type PaymentReceipt = z.infer<typeof ZPaymentReceipt>;
 

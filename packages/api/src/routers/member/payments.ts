@@ -1,4 +1,5 @@
 import {
+  ZBkashCreateAllInput,
   ZBkashCreateInput,
   ZBkashCreateResult,
   ZPaymentCompleteInput,
@@ -10,6 +11,7 @@ import { memberProcedure } from '../../procedures';
 import {
   completeBkashPayment,
   createBkashPayment,
+  createBkashPaymentOfMonths,
   paymentMethods,
 } from '../../services/payments/payments.service';
 import { router } from '../../trpc';
@@ -48,6 +50,24 @@ export const memberPaymentsRouter = router({
     .input(ZBkashCreateInput)
     .output(ZBkashCreateResult)
     .mutation(({ ctx, input }) => createBkashPayment(ctx, input.main_id)),
+
+  bkashCreateAll: memberProcedure
+    .meta(
+      rest(
+        'member',
+        'POST',
+        '/payments/bkash/create-all',
+        'Starts one bKash payment of what is still due on several of your monthly rows ("Pay all dues")',
+        'Each row named in main_ids must be yours and have something due; each is allocated what is still ' +
+          'due on it, oldest month first, and amount must be their sum (what you were shown). The payment is ' +
+          'settled like a single month: once, only after bKash confirmed it, all months or none, with one ' +
+          "receipt listing the months. Another member's row is a 403, a paid row or a changed amount a 409, " +
+          'an unknown row a 404, and 503 when bKash is not configured or could not start the payment.',
+      ),
+    )
+    .input(ZBkashCreateAllInput)
+    .output(ZBkashCreateResult)
+    .mutation(({ ctx, input }) => createBkashPaymentOfMonths(ctx, input.main_ids, input.amount)),
 
   complete: memberProcedure
     .meta(

@@ -10,12 +10,12 @@ import {
   gatewayListRow,
   insertReversal,
   lockGatewayPayment,
-  monthlyPaymentOfGateway,
   releasePayment,
   saveRefund,
 } from './gateway.queries';
+import { monthlyPaymentsOfGateway } from './gateway-months.queries';
 import { bkashOf, type OnlinePayments } from './online-payments';
-import { toGatewayEntry } from './payments-admin.service';
+import { gatewayEntries } from './payments-admin.service';
 
 /** The finance desk's refunds of completed bKash payments (docs/payments.md). */
 
@@ -167,28 +167,35 @@ async function refundUnderLease(
         at,
         response: answer.kind === 'json' ? answer.body : {},
       });
-      const recorded = await monthlyPaymentOfGateway(tx, payment.id);
-      if (!recorded) return null;
-      const reversal = await insertReversal(tx, {
-        paymentId: recorded.id,
-        dueId: recorded.due_id,
-        amountPoisha: Math.min(refund.amountPoisha, recorded.amount_poisha),
-        reason: input.reason,
-        refundTrxId: refund.refundTrxId,
-        createdBy: ctx.actor.adminId,
-        at,
-      });
-      await notifyPaymentRefunded(tx, ctx, {
-        paymentId: recorded.id,
-        reversalId: reversal.id,
-        amountPoisha: Math.min(refund.amountPoisha, recorded.amount_poisha),
-      });
-      return reversal.id;
+      // Each month's payment is taken back with the same refund; a partial refund takes the newest months
+      // first, so the oldest months stay paid as long as the money covers them.
+      const recorded = await monthlyPaymentsOfGateway(tx, payment.id);
+      let left = refund.amountPoisha;
+      let firstReversal: number | null = null;
+      for (const paid of [...recorded].reverse()) {
+        const amountPoisha = Math.min(left, Number(paid.amount_poisha));
+        if (amountPoisha <= 0) break;
+        left -= amountPoisha;
+        const reversal = await insertReversal(tx, {
+          paymentId: paid.id,
+          dueId: paid.due_id,
+          amountPoisha,
+          reason: input.reason,
+          refundTrxId: refund.refundTrxId,
+          createdBy: ctx.actor.adminId,
+          at,
+        });
+        await notifyPaymentRefunded(tx, ctx, { paymentId: paid.id, reversalId: reversal.id, amountPoisha });
+        firstReversal = reversal.id;
+      }
+      return firstReversal;
     },
   );
   ctx.log.info(
     { event: 'payments.refunded', gatewayPaymentId: payment.id, refundTrxId: refund.refundTrxId },
     'bKash payment refunded',
   );
-  return toGatewayEntry(await gatewayListRow(ctx.db, payment.id));
+  const [entry] = await gatewayEntries(ctx.db, [await gatewayListRow(ctx.db, payment.id)]);
+  if (!entry) throw new Error(`Gateway payment ${payment.id} vanished after its refund`);
+  return entry;
 }

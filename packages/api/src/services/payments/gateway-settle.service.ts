@@ -1,7 +1,4 @@
 import type { Db } from '@samity/db';
-import { withAudit } from '../audit/with-audit';
-import { insertPayment, lockStillDue } from '../monthly/monthly.queries';
-import { notifyPaymentRecorded } from '../notifications/event-messages';
 import type { BkashGateway } from './bkash-client';
 import { type BkashReply, statusCodeOf, statusMessageOf } from './bkash-http';
 import { PAYER_REFUSAL_CODES, payerAuthorised, saysCompleted, verifyCompleted } from './bkash-verify';
@@ -10,13 +7,12 @@ import {
   endPayment,
   findGatewayPaymentById,
   type GatewayPaymentRow,
-  lockGatewayPayment,
-  markCompleted,
-  monthlyPaymentOfGateway,
   noteCheck,
   paymentState,
   releasePayment,
 } from './gateway.queries';
+import { monthlyPaymentsOfGateway, monthsOfPayment } from './gateway-months.queries';
+import { AlreadyRecorded, type RecordedMonth, recordSettled } from './gateway-record.service';
 import type { PaymentsContext } from './online-payments';
 
 /**
@@ -38,6 +34,8 @@ export type SettleResult =
       dueId: number;
       trxId: string;
       amountPoisha: number;
+      /** Every month paid, oldest first (one for a single month's payment); the first leads. */
+      months: RecordedMonth[];
     }
   | { result: 'cancelled' | 'failed' | 'expired'; detail: string }
   /** Not confirmed (yet): nothing was recorded and the payment stays open. */
@@ -79,10 +77,11 @@ export async function resultOfStored(db: Db, id: number): Promise<SettleResult> 
   const { status } = await paymentState(db, id);
   if (status === 'created') return { result: 'pending', detail: 'Not confirmed by bKash yet' };
   if (status !== 'completed') return { result: status, detail: `The payment is ${status}` };
-  const recorded = await monthlyPaymentOfGateway(db, id);
+  const recorded = await monthlyPaymentsOfGateway(db, id);
   const stored = await findGatewayPaymentById(db, id);
   if (!stored) throw new Error(`Gateway payment ${id} vanished while its result was read`);
-  if (!recorded)
+  const first = recorded[0];
+  if (!first)
     return {
       result: 'unrecorded',
       detail: 'Completed at bKash but not recorded: the month was already paid',
@@ -90,10 +89,15 @@ export async function resultOfStored(db: Db, id: number): Promise<SettleResult> 
   return {
     result: 'paid',
     gatewayPaymentId: id,
-    monthlyPaymentId: recorded.id,
-    dueId: stored.due_id,
+    monthlyPaymentId: first.id,
+    dueId: first.due_id,
     trxId: stored.trx_id ?? '',
     amountPoisha: stored.amount_poisha,
+    months: recorded.map((p) => ({
+      dueId: p.due_id,
+      monthlyPaymentId: p.id,
+      amountPoisha: Number(p.amount_poisha),
+    })),
   };
 }
 
@@ -109,9 +113,6 @@ async function waitForOther(db: Db, id: number): Promise<SettleResult> {
   }
   return resultOfStored(db, id);
 }
-
-/** Thrown inside the recording transaction when another caller recorded the payment first: roll back. */
-class AlreadyRecorded extends Error {}
 
 class Settling {
   constructor(
@@ -136,13 +137,40 @@ class Settling {
   }
 
   async byExecute(): Promise<SettleResult> {
+    const changed = await this.duesChanged(false);
+    if (changed) return changed;
     return this.afterExecute(await this.gateway.execute(this.payment.payment_id), false);
+  }
+
+  /**
+   * Before bKash is asked to take the money: every month must still have at least its allocated amount due.
+   * If one was paid meanwhile (cash at the desk), execute is never called, so no money moves, and the payment
+   * ends failed. The recording checks again under the rows' locks for what happens during the call itself.
+   */
+  private async duesChanged(checking: boolean): Promise<SettleResult | null> {
+    const months = await monthsOfPayment(this.ctx.db, this.payment.id);
+    const allocated = months.reduce((sum, m) => sum + Number(m.amount_poisha), 0);
+    const owed =
+      months.length > 0 &&
+      allocated === this.payment.amount_poisha &&
+      months.every((m) => Number(m.still_due) >= Number(m.amount_poisha));
+    if (owed) return null;
+    const detail = 'The dues changed after this payment was started: not executed, no money taken.';
+    await endPayment(this.ctx.db, this.payment.id, {
+      status: 'failed',
+      detail,
+      checkedAt: checking ? this.ctx.now() : undefined,
+    });
+    this.log('warn', 'payments.dues_changed', {}, detail);
+    return resultOfStored(this.ctx.db, this.payment.id);
   }
 
   async byCheck(): Promise<SettleResult> {
     const status = await this.gateway.query(this.payment.payment_id);
     if (!payerAuthorised(status)) return this.fromStatus(status, true);
     // The payer finished on bKash's page but the callback never reached us (a closed tab).
+    const changed = await this.duesChanged(true);
+    if (changed) return changed;
     this.log('info', 'payments.execute_lost_callback', {}, 'executing a payment whose callback was lost');
     return this.afterExecute(await this.gateway.execute(this.payment.payment_id), true);
   }
@@ -228,89 +256,28 @@ class Settling {
     }
   }
 
-  /**
-   * In one transaction: the monthly payment (through the desk's own insert, under the due row's lock, so a
-   * row is never overpaid) and the gateway payment completed with its unique trxID, audited.
-   */
   private async record(trxId: string, response: object, checking: boolean): Promise<SettleResult> {
-    const { ctx, payment } = this;
-    const at = ctx.now();
-    const recorded = await withAudit(
-      ctx,
-      (r: { monthlyPaymentId: number | null; detail: string | null }) => ({
-        action: 'gateway.payment.complete',
-        entity: 'gateway_payments',
-        entityId: payment.id,
-        after: {
-          invoice: payment.invoice,
-          payment_id: payment.payment_id,
-          trx_id: trxId,
-          member_id: payment.member_id,
-          due_id: payment.due_id,
-          amount_poisha: payment.amount_poisha,
-          monthly_payment_id: r.monthlyPaymentId,
-          detail: r.detail,
-        },
-      }),
-      async (tx) => {
-        const current = await lockGatewayPayment(tx, payment.id);
-        if (current.status === 'completed') throw new AlreadyRecorded();
-        const row = await lockStillDue(tx, payment.due_id);
-        const stillDue = row?.stillDue ?? 0;
-        if (!row || payment.amount_poisha > stillDue) {
-          const detail = 'The month was already paid when bKash confirmed this payment: refund it.';
-          await markCompleted(tx, payment.id, {
-            trxId,
-            at,
-            response,
-            detail,
-            checkedAt: checking ? at : undefined,
-          });
-          return { monthlyPaymentId: null, detail };
-        }
-        const inserted = await insertPayment(tx, {
-          dueId: row.id,
-          date: dhakaDate(at),
-          method: 'bkash',
-          note: `bKash ${trxId}`,
-          amountPoisha: payment.amount_poisha,
-          createdBy: null,
-          at,
-          gatewayPaymentId: payment.id,
-        });
-        await notifyPaymentRecorded(tx, this.ctx, inserted.id);
-        await markCompleted(tx, payment.id, {
-          trxId,
-          at,
-          response,
-          detail: null,
-          checkedAt: checking ? at : undefined,
-        });
-        return { monthlyPaymentId: inserted.id, detail: null };
-      },
-    );
-    if (recorded.monthlyPaymentId === null) {
+    const { payment } = this;
+    const recorded = await recordSettled(this.ctx, payment, { trxId, response, checking });
+    const first = recorded.months[0];
+    if (!first) {
       this.log('error', 'payments.unrecorded', { trxId }, recorded.detail ?? 'not recorded');
       return { result: 'unrecorded', detail: recorded.detail ?? '' };
     }
     this.log(
       'info',
       'payments.recorded',
-      { trxId, monthlyPaymentId: recorded.monthlyPaymentId },
+      { trxId, monthlyPaymentIds: recorded.months.map((m) => m.monthlyPaymentId) },
       'bKash payment recorded',
     );
     return {
       result: 'paid',
       gatewayPaymentId: payment.id,
-      monthlyPaymentId: recorded.monthlyPaymentId,
-      dueId: payment.due_id,
+      monthlyPaymentId: first.monthlyPaymentId,
+      dueId: first.dueId,
       trxId,
       amountPoisha: payment.amount_poisha,
+      months: recorded.months,
     };
   }
-}
-
-/** The calendar day in Dhaka (UTC+6 all year) of a moment, as YYYY-MM-DD. */
-function dhakaDate(moment: Date): string {
-  return new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 }

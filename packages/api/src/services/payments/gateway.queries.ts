@@ -47,22 +47,13 @@ export function lockGatewayPayment(db: Db, id: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The monthly payment a gateway payment recorded, if any. */
+/** The first monthly payment a gateway payment recorded (its oldest month's), if any. */
 export function monthlyPaymentOfGateway(db: Db, gatewayPaymentId: number) {
   return db
     .selectFrom('monthly_payments')
     .where('gateway_payment_id', '=', gatewayPaymentId)
     .select(['id', 'due_id', 'amount_poisha'])
-    .executeTakeFirst();
-}
-
-/** A due row with its member, for a member who wants to pay it. */
-export function dueRowForPayment(db: Db, dueId: number) {
-  return db
-    .selectFrom('monthly_dues as r')
-    .innerJoin('monthly_books as b', 'b.id', 'r.book_id')
-    .where('r.id', '=', dueId)
-    .select(['r.id', 'r.member_id', 'r.payable_poisha', 'b.month'])
+    .orderBy('id')
     .executeTakeFirst();
 }
 
@@ -290,7 +281,10 @@ function listQuery(db: Db, status: GatewayPaymentStatus | undefined) {
     .innerJoin('members as m', 'm.id', 'g.member_id')
     .innerJoin('monthly_dues as r', 'r.id', 'g.due_id')
     .innerJoin('monthly_books as b', 'b.id', 'r.book_id')
-    .leftJoin('monthly_payments as p', 'p.gateway_payment_id', 'g.id');
+    // The payment recorded for the first month (due_id): one row per gateway payment, however many months.
+    .leftJoin('monthly_payments as p', (join) =>
+      join.onRef('p.gateway_payment_id', '=', 'g.id').onRef('p.due_id', '=', 'g.due_id'),
+    );
   if (status) query = query.where('g.status', '=', status);
   return query;
 }

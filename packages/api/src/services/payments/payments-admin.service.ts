@@ -11,6 +11,7 @@ import { toIso, toIsoOrNull } from '../moments';
 import type { AdminContext } from '../service-context';
 import type { BkashGateway } from './bkash-client';
 import { endPayment, type GatewayListRow, listGatewayPayments, openPaymentsToCheck } from './gateway.queries';
+import { monthsOfPayments } from './gateway-months.queries';
 import { settlePayment } from './gateway-settle.service';
 import type { PaymentsContext } from './online-payments';
 
@@ -25,8 +26,10 @@ const RECONCILE_AFTER_MS = 5 * 60_000;
 export const RECHECK_AFTER_MS = 5 * 60_000;
 const RECONCILE_BATCH = 100;
 
-/** A payment as the desk lists it (also the answer of a refund). */
-export function toGatewayEntry(row: GatewayListRow): GatewayPaymentEntry {
+type PaymentMonthRow = Awaited<ReturnType<typeof monthsOfPayments>>[number];
+
+/** A payment as the desk lists it (also the answer of a refund), with every month it pays. */
+function toGatewayEntry(row: GatewayListRow, months: readonly PaymentMonthRow[]): GatewayPaymentEntry {
   return {
     id: row.id,
     invoice: row.invoice,
@@ -39,6 +42,11 @@ export function toGatewayEntry(row: GatewayListRow): GatewayPaymentEntry {
     name: row.name,
     month: monthLabelOfIso(row.month),
     main_id: row.due_id,
+    months: months.map((m) => ({
+      main_id: m.due_id,
+      month: monthLabelOfIso(m.month),
+      amount: poishaToTaka(Number(m.amount_poisha)),
+    })),
     created_at: toIso(row.created_at),
     completed_at: toIsoOrNull(row.completed_at),
     last_checked_at: toIsoOrNull(row.last_checked_at),
@@ -54,7 +62,24 @@ export async function listGateway(
   filter: z.output<typeof ZGatewayListInput>,
 ): Promise<GatewayList> {
   const { rows, total } = await listGatewayPayments(ctx.db, filter);
-  return { entries: rows.map(toGatewayEntry), total };
+  return { entries: await gatewayEntries(ctx.db, rows), total };
+}
+
+/** Payments as the desk lists them, their months read in one query. */
+export async function gatewayEntries(
+  db: AdminContext['db'],
+  rows: readonly GatewayListRow[],
+): Promise<GatewayPaymentEntry[]> {
+  const months = await monthsOfPayments(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) =>
+    toGatewayEntry(
+      row,
+      months.filter((m) => m.gateway_payment_id === row.id),
+    ),
+  );
 }
 
 /**

@@ -15,12 +15,12 @@ import type { MemberContext } from '../service-context';
 import { bkashAmountToPoisha } from './bkash-client';
 import { type BkashReply, isSuccess, statusMessageOf } from './bkash-http';
 import {
-  dueRowForPayment,
   endPayment,
   findGatewayPaymentByPaymentId,
   insertGatewayPayment,
   setPaymentId,
 } from './gateway.queries';
+import { dueRowsForPayment, insertPaymentMonths } from './gateway-months.queries';
 import { resultOfStored, type SettleResult, settlePayment } from './gateway-settle.service';
 import { bkashOf, type OnlinePayments, type PaymentsContext } from './online-payments';
 
@@ -75,47 +75,82 @@ const isWebAddress = (value: unknown): value is string => {
  * with its own invoice number) before bKash is asked, so every payment bKash knows of is ours to reconcile;
  * the browser then goes to bkashURL.
  */
-export async function createBkashPayment(
+export function createBkashPayment(ctx: MemberPaymentsContext, dueId: number): Promise<BkashCreateResult> {
+  return startPayment(ctx, [dueId], { action: 'member.payments.bkashCreate' });
+}
+
+/**
+ * "Pay all dues": one bKash payment of what is still due on several of the member's rows, each month
+ * allocated what is still due on it, oldest first. The amount the member was shown (amountPoisha) must be
+ * that sum, counted under the rows' locks: otherwise the dues changed since the page was read and nothing
+ * is started (409).
+ */
+export function createBkashPaymentOfMonths(
   ctx: MemberPaymentsContext,
-  dueId: number,
+  dueIds: readonly number[],
+  amountPoisha: number,
+): Promise<BkashCreateResult> {
+  return startPayment(ctx, dueIds, { action: 'member.payments.bkashCreateAll', amountPoisha });
+}
+
+async function startPayment(
+  ctx: MemberPaymentsContext,
+  dueIds: readonly number[],
+  ask: { action: string; amountPoisha?: number },
 ): Promise<BkashCreateResult> {
   const gateway = bkashOf(ctx);
-  const row = await dueRowForPayment(ctx.db, dueId);
-  if (!row) throw rowNotFound();
-  if (row.member_id !== ctx.actor.memberId) refuseOtherMember(ctx, 'member.payments.bkashCreate');
+  const rows = await dueRowsForPayment(ctx.db, dueIds);
+  if (rows.length !== new Set(dueIds).size || rows.length === 0) throw rowNotFound();
+  if (rows.some((r) => r.member_id !== ctx.actor.memberId)) refuseOtherMember(ctx, ask.action);
+  // Oldest month first: the order the months are allocated, locked, recorded and shown on the receipt.
+  const ordered = [...rows].sort((a, b) => String(a.month).localeCompare(String(b.month)) || a.id - b.id);
   await enforceRateLimit(ctx.db, CREATE_LIMIT, String(ctx.actor.memberId), ctx.now());
   const at = ctx.now();
   const invoice = newInvoice(at);
   const created = await withAudit(
     ctx,
-    (stored: { id: number; amountPoisha: number }) => ({
+    (stored: { id: number; amountPoisha: number; months: { dueId: number; amountPoisha: number }[] }) => ({
       action: 'gateway.payment.create',
       entity: 'gateway_payments',
       entityId: stored.id,
       after: {
         invoice,
-        due_id: dueId,
+        due_id: stored.months[0]?.dueId,
         member_id: ctx.actor.memberId,
         amount_poisha: stored.amountPoisha,
+        months: stored.months.map((m) => ({ due_id: m.dueId, amount_poisha: m.amountPoisha })),
         sandbox: gateway.sandbox,
       },
     }),
     async (tx) => {
-      const locked = await lockStillDue(tx, dueId);
-      if (!locked) throw rowNotFound();
-      const { stillDue } = locked;
-      if (stillDue === 0)
-        throw new AppError('CONFLICT', 'monthly.alreadyPaid', 'This month is already paid.');
+      const months: { dueId: number; amountPoisha: number }[] = [];
+      for (const row of ordered) {
+        const locked = await lockStillDue(tx, row.id);
+        if (!locked) throw rowNotFound();
+        if (locked.stillDue === 0)
+          throw new AppError('CONFLICT', 'monthly.alreadyPaid', 'This month is already paid.');
+        months.push({ dueId: row.id, amountPoisha: locked.stillDue });
+      }
+      const amountPoisha = months.reduce((sum, m) => sum + m.amountPoisha, 0);
+      if (ask.amountPoisha !== undefined && ask.amountPoisha !== amountPoisha)
+        throw new AppError(
+          'CONFLICT',
+          'payments.amountChanged',
+          `Your dues have changed: ${poishaToTaka(amountPoisha)} taka is due now. Please check and pay again.`,
+        );
+      const first = months[0];
+      if (!first) throw rowNotFound();
       const { id } = await insertGatewayPayment(tx, {
         invoice,
-        dueId,
+        dueId: first.dueId,
         memberId: ctx.actor.memberId,
-        amountPoisha: stillDue,
+        amountPoisha,
         at,
         // Marked for good: a sandbox takes no money, whatever the settings are later.
         sandbox: gateway.sandbox,
       });
-      return { id, amountPoisha: stillDue };
+      await insertPaymentMonths(tx, id, months);
+      return { id, amountPoisha, months };
     },
   );
 
@@ -193,6 +228,11 @@ export async function completeBkashPayment(
     main_id: settled.dueId,
     monthly_payment_id: settled.monthlyPaymentId,
     amount: poishaToTaka(settled.amountPoisha),
+    months: settled.months.map((m) => ({
+      main_id: m.dueId,
+      monthly_payment_id: m.monthlyPaymentId,
+      amount: poishaToTaka(m.amountPoisha),
+    })),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '@samity/db';
+import { sql } from 'kysely';
 
 /**
  * A monthly payment with what its receipt shows: the member, the month, the gateway's transaction id when it
@@ -37,10 +38,30 @@ export function findReceipt(db: Db, paymentId: number) {
   return receiptQuery(db).where('p.id', '=', paymentId).executeTakeFirst();
 }
 
-/** The member's payments, newest recorded first (the receipt numbers' order, reversed). */
+/**
+ * The monthly payments one online payment recorded (one per month), oldest month first: together they are
+ * one receipt, led by the first one recorded.
+ */
+export function receiptsOfGatewayPayments(db: Db, gatewayPaymentIds: readonly number[]) {
+  return receiptQuery(db)
+    .where('p.gateway_payment_id', 'in', gatewayPaymentIds.length ? [...gatewayPaymentIds] : [-1])
+    .orderBy('b.month')
+    .orderBy('p.id')
+    .execute();
+}
+
+/**
+ * Only the payment that leads its receipt: a payment at the desk, or the first monthly payment an online
+ * payment of several months recorded (the others are listed on its receipt).
+ */
+const isLead = sql<boolean>`NOT EXISTS (SELECT 1 FROM monthly_payments q
+  WHERE q.gateway_payment_id = p.gateway_payment_id AND q.id < p.id)`;
+
+/** The member's receipts, newest recorded first (the receipt numbers' order, reversed). */
 export function memberReceipts(db: Db, memberId: number, page: { limit: number; offset: number }) {
   return receiptQuery(db)
     .where('d.member_id', '=', memberId)
+    .where(isLead)
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
     .limit(page.limit)
@@ -53,6 +74,7 @@ export async function countMemberReceipts(db: Db, memberId: number): Promise<num
     .selectFrom('monthly_payments as p')
     .innerJoin('monthly_dues as d', 'd.id', 'p.due_id')
     .where('d.member_id', '=', memberId)
+    .where(isLead)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
