@@ -27,7 +27,9 @@ export type MonthlyRow = z.infer<typeof ZMonthlyRow>;
 export const ZDebtSummary = z.object({
   summary: z.object({ payable: taka, deposits: taka, due: taka }),
   payments: z.array(ZDepositPayment),
-  monthly: z.array(ZMonthlyRow),
+  monthly: z
+    .array(ZMonthlyRow)
+    .describe('Months with something due first, oldest first; then the paid months, newest first'),
   monthlysummary: z.object({
     duemonth: z.number().int().describe('How many months still have something due'),
     due: taka,

@@ -96,7 +96,11 @@ export async function monthlyRows(db: Db, memberId: number) {
     .selectFrom(monthlyRowsQuery(db, memberId).as('x'))
     .select(['x.id', 'x.month', 'x.payable_poisha', 'x.payment_poisha'])
     .select(dueFigures.due.as('due_poisha'))
-    .orderBy('x.month')
+    // Months with something due first, oldest first (the order "Pay all dues" pays them), then the paid
+    // ones newest first: the first page always shows what is owed.
+    .orderBy(sql`${dueFigures.due} > 0`, 'desc')
+    .orderBy(sql`CASE WHEN ${dueFigures.due} > 0 THEN x.month END`)
+    .orderBy('x.month', 'desc')
     .orderBy('x.id')
     .execute();
   return rows;
