@@ -120,9 +120,10 @@ describe('debt summary', () => {
       },
     ]);
     const months = result.monthly.filter((m) => m.month.endsWith('2031'));
+    // Months with dues first, then the paid ones newest first.
     expect(months).toEqual([
-      { id: expect.any(Number), month: 'January-2031', payable: 500, payment: 500, due: 0 },
       { id: expect.any(Number), month: 'February-2031', payable: 600, payment: 100.25, due: 499.75 },
+      { id: expect.any(Number), month: 'January-2031', payable: 500, payment: 500, due: 0 },
     ]);
     const due = result.monthly.reduce((sum, m) => sum + Math.round(m.due * 100), 0) / 100;
     expect(result.monthlysummary).toEqual({
