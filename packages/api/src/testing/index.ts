@@ -10,14 +10,7 @@ export {
   type TestCallersOptions,
   testCallers,
 } from './callers';
-export {
-  createAdmin,
-  createApiKey,
-  createMember,
-  type TestAdmin,
-  type TestApiKey,
-  type TestMember,
-} from './factories';
+export * from './factories';
 export { loginAs, SessionJar, type TestAccount } from './login-as';
 export { registerTestPicture, type TestPicture } from './pictures';
 export {
