@@ -97,6 +97,9 @@ export function sidewaysFinding(facts) {
   return { kind: 'sideways', detail: what + culprits };
 }
 
+/** The Bengali block less its digits and signs: an English text may carry a taka sign (৳) or a Bengali digit. */
+const BENGALI_LETTERS = /[\u0980-\u09E5\u09F0\u09F1\u09FC]/;
+
 /** URLs and email addresses may hold ASCII digits in any language. */
 const ADDRESSES = /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
@@ -112,7 +115,7 @@ export function asciiDigitFinding(texts) {
   for (const item of texts) {
     if (item.foreign || item.kind === 'aria-label') continue;
     const text = item.text.replace(ADDRESSES, '');
-    if (/[A-Za-z]/.test(text) && !/[\u0980-\u09FF]/.test(text)) continue;
+    if (/[A-Za-z]/.test(text) && !BENGALI_LETTERS.test(text)) continue;
     if (/[0-9]/.test(text)) hits.push(`"${clip(item.text)}" in ${item.where}`);
   }
   return hits.length ? { kind: 'ascii-digit', detail: `${hits.length} texts: ${examples(hits)}` } : null;

@@ -36,6 +36,7 @@ describe('the ASCII digit detector', () => {
     const clean = [
       text('মোট ১২ জন'),
       text('Customer 12'),
+      text('Agreed ৳18,50,000 for a Vezel, 1২ days ago'),
       text('দেখুন https://example.org/notice/12'),
       text('ইমেইল member1001@example.org'),
       text('2026', { foreign: true }),
