@@ -69,6 +69,7 @@ export function AdminsTable({ self, issued, onIssued, onDone }: Props) {
   const columns: DataColumn<AdminAccount>[] = [
     {
       id: 'name',
+      primary: true,
       header: t('adminPanel.name'),
       cell: (row) => (row.id === self.id ? `${row.name} ${t('adminPanel.you')}` : row.name),
     },

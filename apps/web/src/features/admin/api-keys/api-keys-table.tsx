@@ -49,12 +49,13 @@ export function ApiKeysTable({ privilege }: { privilege: Privilege }) {
 
   const never = t('apiKeys.never');
   const columns: DataColumn<ApiKey>[] = [
-    { id: 'name', header: t('apiKeys.name'), cell: (k) => k.name },
+    { id: 'name', primary: true, header: t('apiKeys.name'), cell: (k) => k.name },
     { id: 'prefix', header: t('apiKeys.prefix'), cell: (k) => <code>{k.prefix}</code> },
     { id: 'privilege', header: t('adminPanel.privilege'), cell: (k) => k.privilege },
-    { id: 'createdBy', header: t('apiKeys.createdBy'), cell: (k) => k.created_by },
+    { id: 'createdBy', priority: 3, header: t('apiKeys.createdBy'), cell: (k) => k.created_by },
     {
       id: 'lastUsed',
+      priority: 2,
       header: t('apiKeys.lastUsed'),
       cell: (k) => (k.last_used_at ? format.moment(k.last_used_at) : never),
     },

@@ -24,7 +24,7 @@ export function committeeColumns<T extends CommitteeRow>(
       ),
     },
     { id: 'member_no', header: t('committeesAdmin.memberNo'), cell: (m) => m.member_no ?? '—' },
-    { id: 'name', header: t('committeesAdmin.name'), cell: (m) => m.name },
+    { id: 'name', primary: true, header: t('committeesAdmin.name'), cell: (m) => m.name },
   ];
   if (withTitle)
     columns.push({ id: 'title', header: t('committeesAdmin.title'), cell: (m) => m.title ?? '' });

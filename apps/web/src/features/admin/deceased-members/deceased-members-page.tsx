@@ -26,9 +26,9 @@ export function DeceasedMembersAdminPage() {
       ),
     },
     { id: 'member_no', header: t('membersAdmin.memberNo'), cell: (m) => m.member_no },
-    { id: 'name', header: t('membersAdmin.name'), cell: (m) => m.name },
-    { id: 'father', header: t('membersAdmin.father'), cell: (m) => m.father },
-    { id: 'business', header: t('membersAdmin.business'), cell: (m) => m.business },
+    { id: 'name', primary: true, header: t('membersAdmin.name'), cell: (m) => m.name },
+    { id: 'father', priority: 3, header: t('membersAdmin.father'), cell: (m) => m.father },
+    { id: 'business', priority: 3, header: t('membersAdmin.business'), cell: (m) => m.business },
     {
       id: 'deceased_on',
       header: t('membersAdmin.deceasedOn'),

@@ -53,8 +53,8 @@ export function MemberAccountsTable() {
   );
   const columns: DataColumn<MemberAccount>[] = [
     { id: 'member_no', header: t('adminPanel.memberNo'), cell: (m) => m.member_no },
-    { id: 'name', header: t('adminPanel.name'), cell: (m) => m.name },
-    { id: 'phone', header: t('adminPanel.phone'), cell: (m) => m.phone },
+    { id: 'name', primary: true, header: t('adminPanel.name'), cell: (m) => m.name },
+    { id: 'phone', priority: 2, header: t('adminPanel.phone'), cell: (m) => m.phone },
     { id: 'password', header: t('adminPanel.passwordState'), cell: (m) => t(passwordState(m)) },
   ];
 

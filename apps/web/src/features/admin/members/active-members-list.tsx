@@ -53,12 +53,12 @@ export function ActiveMembersList() {
       ),
     },
     { id: 'member_no', header: t('membersAdmin.memberNo'), cell: (m) => m.member_no },
-    { id: 'name', header: t('membersAdmin.name'), cell: (m) => m.name },
-    { id: 'father', header: t('membersAdmin.father'), cell: (m) => m.father },
-    { id: 'business', header: t('membersAdmin.business'), cell: (m) => m.business },
-    { id: 'address', header: t('membersAdmin.address'), cell: (m) => m.address },
+    { id: 'name', primary: true, header: t('membersAdmin.name'), cell: (m) => m.name },
+    { id: 'father', priority: 3, header: t('membersAdmin.father'), cell: (m) => m.father },
+    { id: 'business', priority: 3, header: t('membersAdmin.business'), cell: (m) => m.business },
+    { id: 'address', priority: 2, header: t('membersAdmin.address'), cell: (m) => m.address },
     { id: 'phone', header: t('membersAdmin.phone'), cell: (m) => m.phone },
-    { id: 'email', header: t('membersAdmin.email'), cell: (m) => m.email ?? '—' },
+    { id: 'email', priority: 2, header: t('membersAdmin.email'), cell: (m) => m.email ?? '—' },
   ];
 
   return (

@@ -79,7 +79,7 @@ export function ImportMembersDialog({ open, onClose, onImported }: Props) {
   const columns: DataColumn<ReportRow>[] = [
     { id: 'line', header: t('membersAdmin.line'), cell: (r) => r.line },
     { id: 'member_no', header: t('membersAdmin.memberNo'), cell: (r) => r.member_no },
-    { id: 'name', header: t('membersAdmin.name'), cell: (r) => r.name },
+    { id: 'name', primary: true, header: t('membersAdmin.name'), cell: (r) => r.name },
     {
       id: 'problems',
       header: t('membersAdmin.problems'),

@@ -60,8 +60,8 @@ export function NoticeboardAdminPage() {
         />
       ),
     },
-    { id: 'date', header: t('contentAdmin.notices.date'), cell: (row) => date(row.date) },
-    { id: 'caption', header: t('contentAdmin.notices.caption'), cell: (row) => row.caption },
+    { id: 'date', nowrap: true, header: t('contentAdmin.notices.date'), cell: (row) => date(row.date) },
+    { id: 'caption', primary: true, header: t('contentAdmin.notices.caption'), cell: (row) => row.caption },
   ];
 
   return (

@@ -69,14 +69,19 @@ export function UpdateRequestsList() {
 
   const columns: DataColumn<AdminUpdateRequest>[] = [
     { id: 'member_no', header: t('membersAdmin.memberNo'), cell: (r) => r.member_no },
-    { id: 'name', header: t('membersAdmin.name'), cell: (r) => r.name },
+    { id: 'name', primary: true, header: t('membersAdmin.name'), cell: (r) => r.name },
     { id: 'field', header: t('membersAdmin.field'), cell: (r) => fieldLabel(r.field) },
     {
       id: 'correct',
       header: t('membersAdmin.correctVersion'),
       cell: (r) => <span className="pre-line">{r.correct_version}</span>,
     },
-    { id: 'requested', header: t('membersAdmin.requested'), cell: (r) => date(r.created_at.slice(0, 10)) },
+    {
+      id: 'requested',
+      priority: 2,
+      header: t('membersAdmin.requested'),
+      cell: (r) => date(r.created_at.slice(0, 10)),
+    },
     {
       id: 'status',
       header: t('membersAdmin.status'),

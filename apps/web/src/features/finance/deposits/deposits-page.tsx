@@ -47,10 +47,10 @@ export function DepositsPage() {
   // so a closed dialog gives the focus back to the button that opened it.
   const columns = useMemo<DataColumn<FinancialMember>[]>(
     () => [
-      { id: 'member_no', header: t('deposits.memberNo'), cell: (m) => m.member_no },
-      { id: 'name', header: t('deposits.name'), cell: (m) => m.name },
-      { id: 'business', header: t('deposits.business'), cell: (m) => m.business },
-      { id: 'phone', header: t('deposits.phone'), cell: (m) => m.phone },
+      { id: 'member_no', nowrap: true, header: t('deposits.memberNo'), cell: (m) => m.member_no },
+      { id: 'name', primary: true, header: t('deposits.name'), cell: (m) => m.name },
+      { id: 'business', priority: 3, header: t('deposits.business'), cell: (m) => m.business },
+      { id: 'phone', priority: 2, header: t('deposits.phone'), cell: (m) => m.phone },
       { id: 'payable', header: t('deposits.payable'), cell: (m) => taka(m.payable) },
       { id: 'deposits', header: t('deposits.deposits'), cell: (m) => taka(m.deposits) },
       { id: 'balance', header: t('deposits.balance'), cell: (m) => <BalanceAmount balance={m.balance} /> },

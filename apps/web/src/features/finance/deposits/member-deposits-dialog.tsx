@@ -19,9 +19,9 @@ export function MemberDepositsDialog({ member, onClose }: Props) {
   const { taka, date } = useFormat();
   const entries = trpc.finance.deposits.entries.useQuery({ member_no: member.member_no });
   const columns: DataColumn<AdminDepositEntry>[] = [
-    { id: 'date', header: t('deposits.date'), cell: (e) => date(e.date) },
-    { id: 'source', header: t('deposits.source'), cell: (e) => e.source },
-    { id: 'method', header: t('deposits.method'), cell: (e) => e.method },
+    { id: 'date', nowrap: true, header: t('deposits.date'), cell: (e) => date(e.date) },
+    { id: 'source', primary: true, header: t('deposits.source'), cell: (e) => e.source },
+    { id: 'method', priority: 2, header: t('deposits.method'), cell: (e) => e.method },
     { id: 'amount', header: t('deposits.amount'), cell: (e) => taka(e.amount) },
     {
       id: 'outstanding',

@@ -35,11 +35,16 @@ function DeletedEntriesTable() {
   const title = t('ledger.deleted.title');
   const columns: DataColumn<DeletedFinancialEntry>[] = [
     { id: 'type', header: t('ledger.columns.type'), cell: (e) => <TypeBadge type={e.type} /> },
-    { id: 'date', header: t('ledger.columns.date'), cell: (e) => date(e.date) },
-    { id: 'source', header: t('ledger.columns.source'), cell: (e) => e.source },
+    { id: 'date', nowrap: true, header: t('ledger.columns.date'), cell: (e) => date(e.date) },
+    { id: 'source', primary: true, header: t('ledger.columns.source'), cell: (e) => e.source },
     { id: 'amount', header: t('ledger.columns.amount'), cell: (e) => taka(e.amount) },
     { id: 'deleted_by', header: t('ledger.deleted.deletedBy'), cell: (e) => e.deleted_by },
-    { id: 'deleted_at', header: t('ledger.deleted.deletedAt'), cell: (e) => moment(e.deleted_at) },
+    {
+      id: 'deleted_at',
+      priority: 2,
+      header: t('ledger.deleted.deletedAt'),
+      cell: (e) => moment(e.deleted_at),
+    },
   ];
   return (
     <>

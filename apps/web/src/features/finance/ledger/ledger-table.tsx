@@ -128,11 +128,12 @@ export function LedgerTable({
   const columns = useMemo<DataColumn<FinancialEntry>[]>(
     () => [
       { id: 'type', header: t('ledger.columns.type'), cell: (e) => <TypeBadge type={e.type} /> },
-      { id: 'date', header: t('ledger.columns.date'), cell: (e) => date(e.date) },
-      { id: 'source', header: t('ledger.columns.source'), cell: (e) => e.source },
-      { id: 'method', header: t('ledger.columns.method'), cell: (e) => e.method },
+      { id: 'date', nowrap: true, header: t('ledger.columns.date'), cell: (e) => date(e.date) },
+      { id: 'source', primary: true, header: t('ledger.columns.source'), cell: (e) => e.source },
+      { id: 'method', priority: 2, header: t('ledger.columns.method'), cell: (e) => e.method },
       {
         id: 'note',
+        priority: 3,
         header: t('ledger.columns.note'),
         cell: (e) => (e.note ? <span className="ledger-note">{e.note}</span> : '-'),
       },
@@ -148,6 +149,7 @@ export function LedgerTable({
       },
       {
         id: 'receipt',
+        priority: 2,
         header: t('ledger.columns.receipt'),
         cell: (e) => {
           const count = splitReceipts(e.receipt).length;
@@ -167,7 +169,7 @@ export function LedgerTable({
           );
         },
       },
-      { id: 'added_by', header: t('ledger.columns.addedBy'), cell: (e) => e.added_by },
+      { id: 'added_by', priority: 3, header: t('ledger.columns.addedBy'), cell: (e) => e.added_by },
     ],
     [t, date, taka, digits, describe, onViewReceipts],
   );

@@ -24,8 +24,8 @@ export function ArrearsList() {
 
   const columns: DataColumn<ArrearsRow>[] = [
     { id: 'member_no', header: t('monthly.arrears.memberNo'), cell: (row) => format.digits(row.member_no) },
-    { id: 'name', header: t('monthly.arrears.name'), cell: (row) => row.name },
-    { id: 'phone', header: t('monthly.arrears.phone'), cell: (row) => format.digits(row.phone) },
+    { id: 'name', primary: true, header: t('monthly.arrears.name'), cell: (row) => row.name },
+    { id: 'phone', priority: 2, header: t('monthly.arrears.phone'), cell: (row) => format.digits(row.phone) },
     {
       id: 'months_due',
       header: t('monthly.arrears.monthsDue'),

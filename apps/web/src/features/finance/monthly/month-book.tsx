@@ -36,8 +36,8 @@ export function MonthBook({ month, contributions }: Props) {
   const columns = useMemo<DataColumn<MonthlyContributionRow>[]>(
     () => [
       { id: 'member_no', header: t('monthly.table.memberNo'), cell: (row) => format.digits(row.member_no) },
-      { id: 'name', header: t('monthly.table.name'), cell: (row) => row.name },
-      { id: 'phone', header: t('monthly.table.phone'), cell: (row) => format.digits(row.phone) },
+      { id: 'name', primary: true, header: t('monthly.table.name'), cell: (row) => row.name },
+      { id: 'phone', priority: 2, header: t('monthly.table.phone'), cell: (row) => format.digits(row.phone) },
       { id: 'month', header: t('monthly.table.month'), cell: (row) => format.month(row.month) },
       { id: 'payable', header: t('monthly.table.payable'), cell: (row) => format.taka(row.payable) },
       {

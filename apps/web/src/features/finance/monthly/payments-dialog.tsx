@@ -33,13 +33,13 @@ function PaymentsPanel({ row }: { row: MonthlyContributionRow }) {
   const format = useFormat();
   const payments = trpc.finance.monthly.payments.useQuery({ mainId: row.id });
   const columns: DataColumn<MonthlyPayment>[] = [
-    { id: 'date', header: t('monthly.payments.date'), cell: (p) => format.date(p.date) },
+    { id: 'date', nowrap: true, header: t('monthly.payments.date'), cell: (p) => format.date(p.date) },
     {
       id: 'method',
       header: t('monthly.payments.method'),
       cell: (p) => t(`monthly.methods.${p.method}`, { defaultValue: p.method }),
     },
-    { id: 'note', header: t('monthly.payments.note'), cell: (p) => p.note },
+    { id: 'note', priority: 3, header: t('monthly.payments.note'), cell: (p) => p.note },
     { id: 'amount', header: t('monthly.payments.amount'), cell: (p) => format.taka(p.amount) },
     {
       id: 'receipt',

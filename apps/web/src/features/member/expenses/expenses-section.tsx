@@ -23,7 +23,7 @@ export function ExpensesSection() {
   const title = t('dashboard.expenses.title');
 
   const columns: DataColumn<LedgerEntry>[] = [
-    { id: 'date', header: t('dashboard.expenses.date'), cell: (e) => date(e.date) },
+    { id: 'date', nowrap: true, header: t('dashboard.expenses.date'), cell: (e) => date(e.date) },
     {
       id: 'type',
       header: t('dashboard.expenses.type'),
@@ -33,9 +33,9 @@ export function ExpensesSection() {
         </span>
       ),
     },
-    { id: 'source', header: t('dashboard.expenses.source'), cell: (e) => e.source },
-    { id: 'method', header: t('dashboard.expenses.method'), cell: (e) => e.method },
-    { id: 'note', header: t('dashboard.expenses.note'), cell: (e) => e.note || '—' },
+    { id: 'source', primary: true, header: t('dashboard.expenses.source'), cell: (e) => e.source },
+    { id: 'method', priority: 3, header: t('dashboard.expenses.method'), cell: (e) => e.method },
+    { id: 'note', priority: 2, header: t('dashboard.expenses.note'), cell: (e) => e.note || '—' },
     { id: 'amount', header: t('dashboard.expenses.amount'), cell: (e) => taka(e.amount) },
     {
       id: 'receipts',

@@ -15,9 +15,9 @@ export function DepositsStatement({ summary, payments }: Props) {
   const { taka, date } = useFormat();
   const title = t('dashboard.statements.depositsTitle');
   const columns: DataColumn<DepositPayment>[] = [
-    { id: 'date', header: t('dashboard.statements.date'), cell: (p) => date(p.date) },
-    { id: 'source', header: t('dashboard.statements.source'), cell: (p) => p.source },
-    { id: 'method', header: t('dashboard.statements.method'), cell: (p) => p.method },
+    { id: 'date', nowrap: true, header: t('dashboard.statements.date'), cell: (p) => date(p.date) },
+    { id: 'source', primary: true, header: t('dashboard.statements.source'), cell: (p) => p.source },
+    { id: 'method', priority: 3, header: t('dashboard.statements.method'), cell: (p) => p.method },
     { id: 'amount', header: t('dashboard.statements.amount'), cell: (p) => taka(p.amount) },
     {
       id: 'outstanding',

@@ -14,7 +14,7 @@ export function UpdateRequestsList() {
     (REQUEST_FIELDS as readonly string[]).includes(field) ? t(`dashboard.requests.fields.${field}`) : field;
   const columns: DataColumn<UpdateRequest>[] = [
     { id: 'created_at', header: t('dashboard.requests.date'), cell: (r) => moment(r.created_at) },
-    { id: 'field', header: t('dashboard.requests.field'), cell: (r) => fieldLabel(r.field) },
+    { id: 'field', primary: true, header: t('dashboard.requests.field'), cell: (r) => fieldLabel(r.field) },
     { id: 'correct_version', header: t('dashboard.requests.correctVersion'), cell: (r) => r.correct_version },
     {
       id: 'status',
