@@ -11,6 +11,7 @@ import { serverSenders } from './notifications/senders';
 import { registerBkashCallback } from './payments/bkash-callback-route';
 import { serverPayments } from './payments/online-payments';
 import { registerGatewayReconciliation } from './payments/reconcile-timer';
+import { registerSandboxPages } from './payments/sandbox-pages';
 import { registerAccessLog } from './plugins/access-log';
 import { registerApiResponseHeaders } from './plugins/api-response-headers';
 import { contextFactory } from './plugins/context';
@@ -76,6 +77,8 @@ export async function buildApp({
   registerRequestIds(app);
   registerAccessLog(app);
   registerErrorAnswers(app);
+  // The demo's bKash sandbox pages (only with the local sandbox): before the site's own headers and guard.
+  registerSandboxPages(app, config.payments.sandboxPages);
   await registerSecurityHeaders(app, { imageOrigins });
   registerRequestForgeryGuard(app, config.publicOrigin);
   registerRequestLimits(app);

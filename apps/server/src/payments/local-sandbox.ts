@@ -1,5 +1,6 @@
 import { type Db, holdsDemoSeed } from '@samity/db';
 import type { Config } from '../env';
+import { SANDBOX_PAGES_PATH } from './sandbox-pages';
 
 export interface LocalSandbox {
   /** The configuration pointed at the sandbox (labelled as one: members see "Sandbox"). */
@@ -16,6 +17,9 @@ export interface LocalSandbox {
  * mark in the database (demo_seed). A database that holds real data (never seeded, or seeded with SEED_DEMO_DATA
  * since turned off) never gets a payment gateway that takes no money. With the BKASH_* settings
  * (production) it is never started (docs/payments.md).
+ *
+ * The sandbox listens on 127.0.0.1 only; its payer pages are served through this server's own address under
+ * /bkash-sandbox/ (sandbox-pages.ts), so Pay Now works from a phone that can open the site.
  */
 export async function startLocalSandbox(
   config: Config,
@@ -32,7 +36,7 @@ export async function startLocalSandbox(
     return null;
   }
   const { startSandbox, SANDBOX_OTP, SANDBOX_PIN, SANDBOX_WALLETS } = await import('@samity/bkash-sandbox');
-  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0 });
+  const sandbox = await startSandbox({ host: '127.0.0.1', port: 0, merchantPath: SANDBOX_PAGES_PATH });
   return {
     config: {
       ...config,
@@ -44,10 +48,11 @@ export async function startLocalSandbox(
           sandbox: true,
           timeoutMs: config.payments.timeoutMs,
         },
+        sandboxPages: { origin: sandbox.origin, path: SANDBOX_PAGES_PATH },
       },
     },
     lines: [
-      `bKash SANDBOX (no real money) at ${sandbox.origin}:`,
+      `bKash SANDBOX (no real money), its pages at ${SANDBOX_PAGES_PATH}/ of this site (gateway ${sandbox.origin}):`,
       `  wallet ${SANDBOX_WALLETS[0]}  verification code ${SANDBOX_OTP}  PIN ${SANDBOX_PIN}`,
     ],
     close: () => sandbox.close(),

@@ -1,5 +1,6 @@
 import type { BkashConfig } from '@samity/api/payments';
 import { z } from 'zod';
+import type { SandboxPages } from './sandbox-pages';
 
 /**
  * The bKash settings (docs/payments.md). All five credentials together point the server at bKash; without
@@ -44,6 +45,11 @@ export interface PaymentsConfig {
   bkash: BkashConfig | null;
   /** Start the local bKash sandbox at start-up and use it (main.ts). */
   startSandbox: boolean;
+  /**
+   * The local sandbox's payer pages, which this server forwards under its own address (sandbox-pages.ts).
+   * Only local-sandbox.ts sets it, once it has started the sandbox; settings never do.
+   */
+  sandboxPages?: SandboxPages;
   reconcileIntervalMinutes: number;
   timeoutMs: number;
 }
