@@ -71,9 +71,10 @@ export function GatewayPaymentsPage() {
       ),
     },
     { id: 'amount', header: t('gateway.table.amount'), cell: (e) => taka(e.amount) },
-    { id: 'trx', header: t('gateway.table.trxId'), cell: (e) => e.trx_id ?? '—' },
+    { id: 'trx', priority: 3, header: t('gateway.table.trxId'), cell: (e) => e.trx_id ?? '—' },
     {
       id: 'member',
+      primary: true,
       header: t('gateway.table.member'),
       cell: (e) => (
         <span className="gateway-member">
@@ -81,15 +82,33 @@ export function GatewayPaymentsPage() {
         </span>
       ),
     },
-    { id: 'month', header: t('gateway.table.month'), cell: (e) => month(e.month) },
-    { id: 'created', header: t('gateway.table.created'), cell: (e) => moment(e.created_at) },
+    {
+      id: 'month',
+      header: t('gateway.table.month'),
+      // A payment of several months ("Pay all dues") lists each, oldest first, with its share.
+      cell: (e) =>
+        e.months.length > 1 ? (
+          <ul className="gateway-months">
+            {e.months.map((m) => (
+              <li key={m.main_id}>
+                {month(m.month)} {taka(m.amount)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          month(e.month)
+        ),
+    },
+    { id: 'created', priority: 2, header: t('gateway.table.created'), cell: (e) => moment(e.created_at) },
     {
       id: 'checked',
+      priority: 3,
       header: t('gateway.table.lastCheck'),
       cell: (e) => (e.last_checked_at ? moment(e.last_checked_at) : t('gateway.table.never')),
     },
     {
       id: 'refunded',
+      priority: 2,
       header: t('gateway.table.refunded'),
       cell: (e) =>
         e.refunded_amount > 0

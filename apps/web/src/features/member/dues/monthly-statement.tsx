@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { StatementDownloads } from '../../../components/statement-downloads';
 import { useFormat } from '../../../lib/use-format';
+import { DuesPayNow } from './dues-pay-now';
 import { PayDialog } from './pay-dialog';
 
 interface Props {
@@ -13,15 +14,18 @@ interface Props {
 
 /**
  * Monthly contributions: each month's payable, payment and due; a month with nothing due is PAID (green),
- * any other is due (red) and has Pay Now, which opens the payment form for what is still due.
+ * any other is due (red) and has Pay Now, which opens the payment form for what is still due. The summary
+ * carries Pay Now too: the one month due, or all of them in one payment.
  */
 export function MonthlyStatement({ rows, summary }: Props) {
   const { t } = useTranslation('member');
   const { taka, digits, month } = useFormat();
   const title = t('dashboard.statements.monthlyTitle');
-  const [paying, setPaying] = useState<MonthlyRow | null>(null);
+  const [paying, setPaying] = useState<readonly MonthlyRow[] | null>(null);
+  // The server lists the months with dues first, oldest first: the order they are paid in.
+  const dueRows = rows.filter((r) => r.due > 0);
   const columns: DataColumn<MonthlyRow>[] = [
-    { id: 'month', header: t('dashboard.statements.month'), cell: (r) => month(r.month) },
+    { id: 'month', primary: true, header: t('dashboard.statements.month'), cell: (r) => month(r.month) },
     { id: 'payable', header: t('dashboard.statements.payable'), cell: (r) => taka(r.payable) },
     { id: 'payment', header: t('dashboard.statements.payment'), cell: (r) => taka(r.payment) },
     {
@@ -53,6 +57,7 @@ export function MonthlyStatement({ rows, summary }: Props) {
           <dd>{taka(summary.due)}</dd>
         </div>
       </dl>
+      <DuesPayNow dueRows={dueRows} onPay={setPaying} />
       <StatementDownloads statement="monthly" label={title} />
       <DataTable
         label={title}
@@ -64,14 +69,14 @@ export function MonthlyStatement({ rows, summary }: Props) {
         actionsHeader={t('dashboard.pay.column')}
         actions={(r) =>
           r.due > 0 && (
-            <button type="button" className="button button-small" onClick={() => setPaying(r)}>
+            <button type="button" className="button button-small" onClick={() => setPaying([r])}>
               {t('dashboard.pay.payNow')}
               <span className="visually-hidden"> {month(r.month)}</span>
             </button>
           )
         }
       />
-      <PayDialog row={paying} onClose={() => setPaying(null)} />
+      <PayDialog rows={paying} onClose={() => setPaying(null)} />
     </div>
   );
 }

@@ -12,9 +12,14 @@ import { type PayForm, ZPayForm } from './pay-schema';
 import './dues.css';
 
 interface Props {
-  /** The monthly row to pay; null while the dialog is closed. */
-  row: MonthlyRow | null;
+  /** The monthly rows to pay (one month, or every month with dues); null while the dialog is closed. */
+  rows: readonly MonthlyRow[] | null;
   onClose(): void;
+}
+
+/** What is due on the rows, added in poisha so that taka never drift. */
+export function dueOf(rows: readonly MonthlyRow[]): number {
+  return rows.reduce((sum, r) => sum + Math.round(r.due * 100), 0) / 100;
 }
 
 const EMPTY: PayForm = { method: '' as PayForm['method'] };
@@ -28,20 +33,28 @@ function isWebAddress(address: string): boolean {
   }
 }
 
+/** A sandbox's payer pages speak the member's language when told (`lang`); bKash's own page chooses for itself. */
+function inLanguage(address: string, language: string): string {
+  const url = new URL(address, window.location.href);
+  if (language === 'bn') url.searchParams.set('lang', 'bn');
+  return url.toString();
+}
+
 /**
- * Pay Now: the amount is what is still due on the row and the reason names the month, both fixed; the
+ * Pay Now: the amount is what is still due on the rows and the reason names the months, both fixed; the
  * member chooses the method, and only methods the server says work now are offered (bKash). Pay starts the
  * payment on the server and sends the browser to bKash's page in this tab; bKash brings it back to the
  * dashboard, where the result is shown. Without a working method the dialog says so and offers no Pay.
  */
-export function PayDialog({ row, onClose }: Props) {
-  const { t } = useTranslation('member');
+export function PayDialog({ rows, onClose }: Props) {
+  const { t, i18n } = useTranslation('member');
   const { taka, month } = useFormat();
   const id = useId();
-  const open = row !== null;
+  const open = rows !== null && rows.length > 0;
   // Asked afresh at each opening: whether bKash works can change while the page is open.
   const methods = trpc.member.payments.methods.useQuery(undefined, { enabled: open, staleTime: 0 });
   const create = trpc.member.payments.bkashCreate.useMutation();
+  const createAll = trpc.member.payments.bkashCreateAll.useMutation();
   const [leaving, setLeaving] = useState(false);
   const { form, errorText, failure, submit, discard } = useZodForm({
     schema: ZPayForm,
@@ -61,15 +74,20 @@ export function PayDialog({ row, onClose }: Props) {
   };
 
   const pay = submit(async () => {
-    if (!row) return;
-    const { bkashURL } = await create.mutateAsync({ main_id: row.id });
+    if (!rows?.[0]) return;
+    // Several months are one payment of their sum; the server refuses it if the dues changed meanwhile.
+    const { bkashURL } =
+      rows.length === 1
+        ? await create.mutateAsync({ main_id: rows[0].id })
+        : await createAll.mutateAsync({ main_ids: rows.map((r) => r.id), amount: dueOf(rows) });
     if (!isWebAddress(bkashURL)) throw new Error('Not a payment page address');
     setLeaving(true);
-    window.location.assign(bkashURL);
+    window.location.assign(methods.data?.sandbox ? inLanguage(bkashURL, i18n.language) : bkashURL);
   });
 
   const body = () => {
-    if (!row) return null;
+    if (!rows?.length) return null;
+    const due = dueOf(rows);
     if (methods.isError) return <LoadError onRetry={() => void methods.refetch()} />;
     if (methods.isPending) return <Spinner />;
     if (!methods.data.bkash)
@@ -88,8 +106,8 @@ export function PayDialog({ row, onClose }: Props) {
           </div>
         </>
       );
-    const tooSmall = row.due < MIN_PAYMENT_TAKA;
-    const busy = create.isPending || leaving;
+    const tooSmall = due < MIN_PAYMENT_TAKA;
+    const busy = create.isPending || createAll.isPending || leaving;
     return (
       <form className="form-stack dialog-form pay-form" noValidate onSubmit={(event) => void pay(event)}>
         {methods.data.sandbox && (
@@ -98,15 +116,17 @@ export function PayDialog({ row, onClose }: Props) {
           </p>
         )}
         <FormField id={`${id}-amount`} label={t('dashboard.pay.amount')}>
-          {(control) => <input {...control} type="text" value={taka(row.due)} readOnly />}
+          {(control) => <input {...control} type="text" value={taka(due)} readOnly />}
         </FormField>
         <FormField id={`${id}-reason`} label={t('dashboard.pay.reason')}>
           {(control) => (
             // A text area, so the whole reason shows on a phone rather than being cut at the edge.
             <textarea
               {...control}
-              value={t('dashboard.pay.reasonValue', { month: month(row.month) })}
-              rows={2}
+              value={t('dashboard.pay.reasonValue', {
+                month: rows.map((r) => month(r.month)).join(', '),
+              })}
+              rows={rows.length > 2 ? 3 : 2}
               readOnly
             />
           )}
@@ -154,7 +174,11 @@ export function PayDialog({ row, onClose }: Props) {
   };
 
   return (
-    <Modal open={open} title={t('dashboard.pay.title')} onClose={close}>
+    <Modal
+      open={open}
+      title={t(rows && rows.length > 1 ? 'dashboard.pay.titleAll' : 'dashboard.pay.title')}
+      onClose={close}
+    >
       {body()}
     </Modal>
   );

@@ -7,7 +7,8 @@ import './receipts.css';
 
 /**
  * The member's payments with their numbered receipts, newest first: each receipt as a PDF in English and
- * in Bengali. A refunded payment says so (its month is due again); an online one says it was paid online.
+ * in Bengali. A refunded payment says so (its month is due again); an online one says it was paid online;
+ * one online payment of several months is one receipt listing them.
  */
 export function Receipts() {
   const { t } = useTranslation('member');
@@ -16,10 +17,28 @@ export function Receipts() {
   const title = t('dashboard.receipts.title');
   const columns: DataColumn<PaymentReceipt>[] = [
     { id: 'receipt', header: t('dashboard.receipts.receiptNo'), cell: (r) => r.receipt_no },
-    { id: 'month', header: t('dashboard.receipts.month'), cell: (r) => month(r.month) },
+    {
+      id: 'month',
+      primary: true,
+      header: t('dashboard.receipts.month'),
+      // One online payment of several months is one receipt: its months, oldest first.
+      cell: (r) =>
+        r.months.length > 1 ? (
+          <ul className="receipt-months">
+            {r.months.map((m) => (
+              <li key={m.id}>
+                {month(m.month)} <span className="receipt-month-amount">{taka(m.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          month(r.month)
+        ),
+    },
     { id: 'date', header: t('dashboard.receipts.date'), cell: (r) => date(r.date) },
     {
       id: 'method',
+      priority: 3,
       header: t('dashboard.receipts.method'),
       cell: (r) => t(`dashboard.receipts.methods.${r.method}`, { defaultValue: r.method }),
     },
