@@ -64,7 +64,7 @@ describe('a monthly payment', () => {
       .set({ email: 'outbox@example.com', language: 'en' })
       .where('id', '=', member.id)
       .execute();
-    await finance().finance.monthly.createBook({ month: 'March-2031', amount: 700 });
+    await finance().finance.monthly.createBook({ month: 'March-2031', confirmFuture: true, amount: 700 });
     const row = await dueRowOfMember(member.id, 'March-2031');
     const payment = await finance().finance.monthly.addPayment({
       main_id: row.id,
@@ -104,7 +104,7 @@ describe('a monthly payment', () => {
       .set({ email: 'off@example.com' })
       .where('id', '=', other.id)
       .execute();
-    await finance().finance.monthly.createBook({ month: 'April-2031', amount: 300 });
+    await finance().finance.monthly.createBook({ month: 'April-2031', confirmFuture: true, amount: 300 });
     const row = await dueRowOfMember(other.id, 'April-2031');
     await finance({ sms: false, email: false }).finance.monthly.addPayment({
       main_id: row.id,

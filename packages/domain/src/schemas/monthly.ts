@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../constants';
-import { zCalendarDate } from './fields';
-import { ignoredActor, zEntryNote, zMonthLabel, zTaka, zTakaAmount } from './finance-fields';
+import { LIST_LIMIT_MAX, LIST_OFFSET_MAX, PAYMENT_METHODS, TEXT_MAX_LENGTH } from '../constants';
+import { queryInt, zCalendarDate, zText } from './fields';
+import {
+  FINANCE_PAGE_SIZE,
+  ignoredActor,
+  zEntryNote,
+  zMonthLabel,
+  zTaka,
+  zTakaAmount,
+} from './finance-fields';
 import { zMoment, zRecordId } from './member-fields';
 
 /** Monthly contributions (/FinancialMonthly): a book per month, its due rows and their payments. */
@@ -20,30 +27,74 @@ export const ZMonthlyContributionRow = z.object({
 });
 export type MonthlyContributionRow = z.infer<typeof ZMonthlyContributionRow>;
 
+const ZMonthBook = z
+  .object({
+    id: z.number().int(),
+    month: z.string(),
+    amount: zTaka,
+    created_at: zMoment,
+    upcoming: z
+      .boolean()
+      .describe('The month has not started (Dhaka): nothing on this book is due, owed or reminded yet'),
+  })
+  .nullable()
+  .describe("null: this month's book isn't created yet");
+const ZMonthSummary = z.object({
+  total_collectable: zTaka,
+  total_collected: zTaka,
+  paid_by_count: z.number().int(),
+});
+
 export const ZMonthlyContributions = z.object({
-  book: z
-    .object({ id: z.number().int(), month: z.string(), amount: zTaka, created_at: zMoment })
-    .nullable()
-    .describe("null: this month's book isn't created yet"),
+  book: ZMonthBook,
   data: z.array(ZMonthlyContributionRow),
-  summary: z.object({
-    total_collectable: zTaka,
-    total_collected: zTaka,
-    paid_by_count: z.number().int(),
-  }),
+  summary: ZMonthSummary,
 });
 export type MonthlyContributions = z.infer<typeof ZMonthlyContributions>;
+
+/** A page of a month's book, found by member number or name, optionally only the rows with something due. */
+export const ZMonthlyBookListInput = z.object({
+  month: zMonthLabel,
+  search: zText({ max: TEXT_MAX_LENGTH.search })
+    .optional()
+    .describe('Part of the member number or name; case does not matter'),
+  unpaid: z.boolean().default(false).describe('true: only the rows with something due'),
+  limit: queryInt(1, LIST_LIMIT_MAX).default(FINANCE_PAGE_SIZE),
+  offset: queryInt(0, LIST_OFFSET_MAX).default(0),
+});
+export type MonthlyBookListInput = z.input<typeof ZMonthlyBookListInput>;
+
+export const ZMonthlyBookPage = z.object({
+  entries: z.array(ZMonthlyContributionRow),
+  total: z.number().int().describe('Rows that match the search and filter'),
+  book: ZMonthBook,
+  summary: ZMonthSummary.describe("The whole month's figures, whatever the search"),
+  active_members: z
+    .number()
+    .int()
+    .describe('The members active now: how many rows creating this month’s book would add'),
+});
+export type MonthlyBookPage = z.infer<typeof ZMonthlyBookPage>;
 
 export const ZCreateBookInput = z.object({
   month: zMonthLabel,
   amount: zTakaAmount,
+  confirmFuture: z
+    .boolean()
+    .default(false)
+    .describe(
+      'Must be true to create the book of a month that has not started (Dhaka): it bills every active ' +
+        'member ahead. Without it such a book is refused (409 monthly.futureNotConfirmed) and nothing is written.',
+    ),
   ...ignoredActor,
 });
+export type CreateBookInput = z.input<typeof ZCreateBookInput>;
 export const ZCreateBookResult = z.object({
   id: z.number().int(),
   month: z.string(),
   amount: zTaka,
   rows: z.number().int().describe('Due rows created: one per active member'),
+  upcoming: z.boolean().describe('The month has not started: its rows are due once it starts'),
 });
 
 export const ZMonthlyPaymentsParam = z.object({ mainId: zRecordId });

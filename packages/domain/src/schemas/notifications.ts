@@ -63,7 +63,7 @@ export const ZInboxItem = z.object({
 export const ZUnreadCount = z.object({ unread: z.number().int() });
 
 export const ZInboxPage = z.object({
-  items: z.array(ZInboxItem).describe('Newest first'),
+  entries: z.array(ZInboxItem).describe('Newest first'),
   total: z.number().int(),
   unread: z.number().int(),
 });
@@ -105,6 +105,9 @@ export const ZNotificationSettingsInput = z.object({
 // ---- Finance: dues reminders ----
 
 export const ZRemindersPreviewInput = z.object({
+  search: zText({ max: TEXT_MAX_LENGTH.search })
+    .optional()
+    .describe('Part of the member number or name; total and totalDueTaka count the members found'),
   limit: queryInt(1, NOTIFICATION_LIMITS.previewPage).default(50),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });
@@ -125,7 +128,7 @@ export const ZReminderSchedule = z.object({
 export type ReminderSchedule = z.infer<typeof ZReminderSchedule>;
 
 export const ZRemindersPreview = z.object({
-  members: z.array(ZReminderMember),
+  entries: z.array(ZReminderMember),
   total: z.number().int(),
   totalDueTaka: taka,
   channels: ZNotificationChannels,
@@ -199,7 +202,7 @@ export const ZDelivery = z.object({
 });
 export type Delivery = z.infer<typeof ZDelivery>;
 
-export const ZDeliveriesPage = z.object({ items: z.array(ZDelivery), total: z.number().int() });
+export const ZDeliveriesPage = z.object({ entries: z.array(ZDelivery), total: z.number().int() });
 
 export const ZRetryDeliveryInput = z.object({ id: zRecordId });
 export const ZRetryDeliveryResult = z.object({ status: z.enum(DELIVERY_STATUSES) });

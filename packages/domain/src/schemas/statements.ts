@@ -24,6 +24,12 @@ export const ZMonthlyRow = z.object({
 });
 export type MonthlyRow = z.infer<typeof ZMonthlyRow>;
 
+export const ZUpcomingMonth = z.object({
+  id: z.number().int().describe('The due row'),
+  month: z.string().describe("The month's label, e.g. February-2027"),
+  payable: taka,
+});
+
 export const ZDebtSummary = z.object({
   summary: z.object({ payable: taka, deposits: taka, due: taka }),
   payments: z.array(ZDepositPayment),
@@ -34,5 +40,11 @@ export const ZDebtSummary = z.object({
     duemonth: z.number().int().describe('How many months still have something due'),
     due: taka,
   }),
+  upcoming: z
+    .array(ZUpcomingMonth)
+    .describe(
+      'Months whose book is made but which have not started (Dhaka): nothing is due on them yet, and they ' +
+        'are in neither monthly nor monthlysummary until they start. Oldest first.',
+    ),
 });
 export type DebtSummary = z.infer<typeof ZDebtSummary>;

@@ -3,6 +3,8 @@ import {
   ZCreateBookInput,
   ZCreateBookResult,
   ZMonthInput,
+  ZMonthlyBookListInput,
+  ZMonthlyBookPage,
   ZMonthlyContributions,
   ZMonthlyHistory,
   ZMonthlyPayment,
@@ -15,6 +17,7 @@ import {
   addPayment,
   createBook,
   listArrears,
+  listBook,
   listPayments,
   monthlyContributions,
   monthlyHistory,
@@ -35,12 +38,29 @@ export const financeMonthlyRouter = router({
           'payment, 0) and 0 is paid. summary: total_collectable = Σ payable, total_collected = Σ payment, ' +
           'paid_by_count = rows with nothing due. The book is the roll of the members active when it was ' +
           'created: a member who joins later is not added to it and is billed from the next book. Without a ' +
-          'book: book null, data empty, a zero summary. The printable book is GET /finance/monthly-book.pdf.',
+          'book: book null, data empty, a zero summary. The printable book is GET /finance/monthly-book.pdf. ' +
+          'Every row at once: GET /monthly-contributions/rows answers a page, with search and filter.',
       ),
     )
     .input(ZMonthInput)
     .output(ZMonthlyContributions)
     .query(({ ctx, input }) => monthlyContributions(ctx, input.month)),
+
+  list: adminProcedure('monthly')
+    .meta(
+      rest(
+        'finance',
+        'GET',
+        '/monthly-contributions/rows',
+        "A page of a month's book, found by member number or name, optionally only the unpaid rows",
+        'Rows in natural member-number order, each as in GET /monthly-contributions; total counts the rows ' +
+          "that match. Beside them the book (upcoming while its month has not started), the whole month's " +
+          'summary whatever the search, and active_members: how many rows creating the book now would add.',
+      ),
+    )
+    .input(ZMonthlyBookListInput)
+    .output(ZMonthlyBookPage)
+    .query(({ ctx, input }) => listBook(ctx, input)),
 
   createBook: adminProcedure('monthly')
     .meta(
@@ -50,7 +70,9 @@ export const financeMonthlyRouter = router({
         '/monthly-contributions/create-book',
         "Creates a month's book: one due row per active member, payable = amount",
         'A month has one book: a second one is a 409 and writes nothing. The logged-in admin is recorded; ' +
-          'audited. Members who join later are billed from the next book.',
+          'audited. Members who join later are billed from the next book. A month that has not started ' +
+          '(Dhaka) takes confirmFuture: true, else 409 monthly.futureNotConfirmed and nothing is written; ' +
+          'its rows are upcoming (no dues, arrears, reminders, totals or statements) until the month starts.',
       ),
     )
     .input(ZCreateBookInput)
@@ -108,7 +130,7 @@ export const financeMonthlyRouter = router({
         'GET',
         '/monthly-contributions/arrears',
         'Active members owing at least one month: months due, Σ due and band (1, 2-3, 4+)',
-        'Most months first, then member number; 5000 rows at most.',
+        'Months that have started only. Most months first, then member number; 5000 rows at most.',
       ),
     )
     .input(z.void())

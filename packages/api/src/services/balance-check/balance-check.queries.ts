@@ -1,5 +1,6 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
+import { monthStarted } from '../shared/started-months.queries';
 import { depositFigures, dueFigures, dueRowsQuery } from '../statements/statements.queries';
 
 /**
@@ -10,11 +11,12 @@ import { depositFigures, dueFigures, dueRowsQuery } from '../statements/statemen
 
 /**
  * Every active member's deposit and monthly figures, computed by the same expressions the deposits table,
- * the monthly book and the member statements use (docs/domain.md), by member number.
+ * the monthly book and the member statements use (docs/domain.md), by member number. Monthly figures are
+ * of the months that have started at `now`, as everywhere a due is summed.
  */
-export function memberFigures(db: Db) {
+export function memberFigures(db: Db, now: Date) {
   const monthly = db
-    .selectFrom(dueRowsQuery(db).as('x'))
+    .selectFrom(dueRowsQuery(db, { startedAt: now }).as('x'))
     .select([
       'x.member_id',
       dueFigures.collectable.as('payable'),
@@ -42,8 +44,12 @@ export function memberFigures(db: Db) {
     .execute();
 }
 
-/** The society's totals, each as one aggregate over the entries of active members. */
-export async function aggregateTotals(db: Db) {
+/**
+ * The society's totals, each as one aggregate over the entries of active members; the monthly ones over
+ * the months that have started at `now`.
+ */
+export async function aggregateTotals(db: Db, now: Date) {
+  const started = monthStarted('b.month', now);
   const { rows } = await sql<{
     total_payable: number;
     total_deposit: number;
@@ -56,15 +62,18 @@ export async function aggregateTotals(db: Db) {
       (SELECT coalesce(sum(e.amount_poisha), 0) FROM deposit_entries e
         JOIN members m ON m.id = e.member_id WHERE m.status = 'active')::bigint AS total_deposit,
       (SELECT coalesce(sum(d.payable_poisha), 0) FROM monthly_dues d
-        JOIN members m ON m.id = d.member_id WHERE m.status = 'active')::bigint AS monthly_collectable,
+        JOIN monthly_books b ON b.id = d.book_id
+        JOIN members m ON m.id = d.member_id WHERE m.status = 'active' AND ${started})::bigint
+        AS monthly_collectable,
       ((SELECT coalesce(sum(p.amount_poisha), 0) FROM monthly_payments p
         JOIN monthly_dues d ON d.id = p.due_id
-        JOIN members m ON m.id = d.member_id WHERE m.status = 'active')
+        JOIN monthly_books b ON b.id = d.book_id
+        JOIN members m ON m.id = d.member_id WHERE m.status = 'active' AND ${started})
       - (SELECT coalesce(sum(v.amount_poisha), 0) FROM monthly_payment_reversals v
         JOIN monthly_dues d ON d.id = v.due_id
-        JOIN members m ON m.id = d.member_id WHERE m.status = 'active'))::bigint AS monthly_collected`.execute(
-    db,
-  );
+        JOIN monthly_books b ON b.id = d.book_id
+        JOIN members m ON m.id = d.member_id WHERE m.status = 'active' AND ${started}))::bigint
+        AS monthly_collected`.execute(db);
   return rows[0]!;
 }
 

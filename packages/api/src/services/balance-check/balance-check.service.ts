@@ -61,10 +61,10 @@ type MemberFigures = Awaited<ReturnType<typeof memberFigures>>[number];
 
 const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((s, row) => s + pick(row), 0);
 
-async function runChecks(db: Db, report: Report): Promise<void> {
+async function runChecks(db: Db, report: Report, now: Date): Promise<void> {
   const limit = LINES_PER_KIND + 1;
-  const members = await memberFigures(db);
-  const aggregate = { ...(await aggregateTotals(db)), ...(await aggregateTotalDue(db)) };
+  const members = await memberFigures(db, now);
+  const aggregate = { ...(await aggregateTotals(db, now)), ...(await aggregateTotalDue(db)) };
   report.line(`Checked ${members.length} members.`);
   const comparisons: [string, number, (m: MemberFigures) => number, string][] = [
     ['Total payable', aggregate.total_payable, (m) => m.payable, "sum of members' payable"],
@@ -146,7 +146,7 @@ export async function checkBalances(ctx: AdminContext): Promise<BalanceCheck> {
       .transaction()
       .setIsolationLevel('repeatable read')
       .setAccessMode('read only')
-      .execute((tx) => runChecks(tx, report));
+      .execute((tx) => runChecks(tx, report, ctx.now()));
   } catch (error) {
     ctx.log.error({ event: 'balanceCheck.failed', err: error }, 'balance check failed');
     report.line('The check could not be completed.');

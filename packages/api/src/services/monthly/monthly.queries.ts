@@ -1,6 +1,7 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
 import { orderByMemberNo } from '../shared/member-order.queries';
+import { likePattern } from '../shared/search.queries';
 import { dueFigures, dueRowsQuery, rowPaymentOf } from '../statements/statements.queries';
 
 export function findBook(db: Db, monthStart: string) {
@@ -11,20 +12,64 @@ export function findBook(db: Db, monthStart: string) {
     .executeTakeFirst();
 }
 
-/** A book's rows with member no, name and phone, payable, payment and due, in natural member-number order. */
-export function bookRows(db: Db, bookId: number, limit: number) {
-  const query = db
-    .selectFrom(dueRowsQuery(db).where('r.book_id', '=', bookId).as('x'))
-    .innerJoin('members as m', 'm.id', 'x.member_id')
+/** Which of a book's rows a page shows: part of the member number or name, only those with something due. */
+export interface BookFilter {
+  search?: string;
+  unpaid?: boolean;
+}
+
+/** A book's rows with their member, narrowed by the filter (the book's own page reads every month's rows). */
+function bookRowsQuery(db: Db, bookId: number, filter: BookFilter) {
+  let query = db
+    .selectFrom(dueRowsQuery(db, 'every month').where('r.book_id', '=', bookId).as('x'))
+    .innerJoin('members as m', 'm.id', 'x.member_id');
+  const search = filter.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    query = query.where((eb) => eb.or([eb('m.member_no', 'ilike', pattern), eb('m.name', 'ilike', pattern)]));
+  }
+  if (filter.unpaid) query = query.where(dueFigures.due, '>', 0);
+  return query;
+}
+
+/**
+ * A page of a book's rows with member no, name and phone, payable, payment and due, in natural
+ * member-number order.
+ */
+export function bookRows(
+  db: Db,
+  bookId: number,
+  filter: BookFilter,
+  page: { limit: number; offset: number },
+) {
+  const query = bookRowsQuery(db, bookId, filter)
     .select(['x.id', 'm.member_no', 'm.name', 'm.phone', 'x.payable_poisha', 'x.payment_poisha'])
     .select(dueFigures.due.as('due_poisha'));
-  return orderByMemberNo(query, 'm.member_no').limit(limit).execute();
+  return orderByMemberNo(query, 'm.member_no').limit(page.limit).offset(page.offset).execute();
+}
+
+/** How many of a book's rows the filter lets through. */
+export async function countBookRows(db: Db, bookId: number, filter: BookFilter): Promise<number> {
+  const row = await bookRowsQuery(db, bookId, filter)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** How many members are active now: the rows a book created now would add. */
+export async function countActiveMembers(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .where('status', '=', 'active')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** total_collectable, total_collected and paid_by_count of a book (docs/domain.md), in poisha. */
 export function bookSummary(db: Db, bookId: number) {
   return db
-    .selectFrom(dueRowsQuery(db).where('r.book_id', '=', bookId).as('x'))
+    .selectFrom(dueRowsQuery(db, 'every month').where('r.book_id', '=', bookId).as('x'))
     .select([
       dueFigures.collectable.as('total_collectable'),
       dueFigures.collected.as('total_collected'),
@@ -159,15 +204,16 @@ export function insertPayment(
 
 /**
  * Collectable and collected for each month from first to last (first days of months), oldest first; a
- * month without a book has 0 and 0. One query: the months, their books, and the books' rows.
+ * month without a book, or one that has not started at `now`, has 0 and 0. One query: the months, their
+ * books, and the books' rows.
  */
-export function totalsByMonth(db: Db, firstMonth: string, lastMonth: string) {
+export function totalsByMonth(db: Db, firstMonth: string, lastMonth: string, now: Date) {
   const months = sql<{
     month: string;
   }>`(SELECT generate_series(${firstMonth}::date, ${lastMonth}::date, interval '1 month')::date AS month)`;
   return db
     .selectFrom(months.as('g'))
-    .leftJoin(dueRowsQuery(db).as('x'), 'x.month', 'g.month')
+    .leftJoin(dueRowsQuery(db, { startedAt: now }).as('x'), 'x.month', 'g.month')
     .groupBy('g.month')
     .select([
       'g.month',
@@ -178,24 +224,31 @@ export function totalsByMonth(db: Db, firstMonth: string, lastMonth: string) {
     .execute();
 }
 
-/** Active members owing at least one month, grouped by member, with months_due and due_poisha. */
-function arrearsQuery(db: Db) {
-  return db
-    .selectFrom(dueRowsQuery(db).as('x'))
+/**
+ * Active members owing at least one month that has started at `now`, grouped by member, with months_due
+ * and due_poisha, optionally found by part of the member number or name.
+ */
+function arrearsQuery(db: Db, now: Date, search?: string) {
+  const query = db
+    .selectFrom(dueRowsQuery(db, { startedAt: now }).as('x'))
     .innerJoin('members as m', 'm.id', 'x.member_id')
     .where('m.status', '=', 'active')
     .groupBy(['m.id', 'm.member_no', 'm.name', 'm.phone'])
     .select(['m.member_no', 'm.name', 'm.phone'])
     .select([dueFigures.monthsDue.as('months_due'), dueFigures.dueSum.as('due_poisha')])
     .having(dueFigures.monthsDue, '>', 0);
+  const text = search?.trim();
+  if (!text) return query;
+  const pattern = likePattern(text);
+  return query.where((eb) => eb.or([eb('m.member_no', 'ilike', pattern), eb('m.name', 'ilike', pattern)]));
 }
 
 /**
  * Active members owing at least one month: how many months and how much (Σ due), most months first, then
  * natural member-number order.
  */
-export function arrearsRows(db: Db, limit: number) {
-  const query = arrearsQuery(db).orderBy(dueFigures.monthsDue, 'desc');
+export function arrearsRows(db: Db, now: Date, limit: number) {
+  const query = arrearsQuery(db, now).orderBy(dueFigures.monthsDue, 'desc');
   return orderByMemberNo(query, 'm.member_no').limit(limit).execute();
 }
 
@@ -203,18 +256,22 @@ export function arrearsRows(db: Db, limit: number) {
  * The same arrears with the member's id and the months owed ('YYYY-MM', oldest first), for dues reminders:
  * a page of them, or the members named (memberIds), in the arrears list's order.
  */
-export function arrearsWithMonths(db: Db, scope: { limit: number; offset: number; memberIds?: number[] }) {
-  let query = arrearsQuery(db)
+export function arrearsWithMonths(
+  db: Db,
+  now: Date,
+  scope: { limit: number; offset: number; memberIds?: number[]; search?: string },
+) {
+  let query = arrearsQuery(db, now, scope.search)
     .select(['m.id as member_id', dueFigures.monthsOwed.as('months')])
     .orderBy(dueFigures.monthsDue, 'desc');
   if (scope.memberIds) query = query.where('m.id', 'in', scope.memberIds.length ? scope.memberIds : [-1]);
   return orderByMemberNo(query, 'm.member_no').limit(scope.limit).offset(scope.offset).execute();
 }
 
-/** How many active members owe at least one month, and how much in all (poisha). */
-export function arrearsTotals(db: Db) {
+/** How many active members owe at least one started month (found by the search), and how much in all (poisha). */
+export function arrearsTotals(db: Db, now: Date, search?: string) {
   return db
-    .selectFrom(arrearsQuery(db).as('a'))
+    .selectFrom(arrearsQuery(db, now, search).as('a'))
     .select((eb) => [
       eb.fn.countAll<string>().as('members'),
       sql<string>`coalesce(sum(a.due_poisha), 0)::bigint`.as('due_poisha'),

@@ -3,6 +3,8 @@ import {
   type ArrearsRow,
   addMonths,
   FINANCE_LIMITS,
+  hasMonthStarted,
+  type MonthlyBookPage,
   type MonthlyContributions,
   type MonthlyPayment,
   monthLabel,
@@ -13,6 +15,7 @@ import {
   poishaToTaka,
   type YearMonth,
   type ZCreateBookResult,
+  type ZMonthlyBookListInput,
   type ZMonthlyHistory,
 } from '@samity/domain';
 import type { z } from 'zod';
@@ -24,6 +27,8 @@ import {
   arrearsRows,
   bookRows,
   bookSummary,
+  countActiveMembers,
+  countBookRows,
   dueRowExists,
   findBook,
   insertBookUnlessExists,
@@ -49,6 +54,39 @@ const takaText = (poisha: number) => (poisha % 100 === 0 ? String(poisha / 100) 
 
 const EMPTY_SUMMARY = { total_collectable: 0, total_collected: 0, paid_by_count: 0 };
 
+type Book = NonNullable<Awaited<ReturnType<typeof findBook>>>;
+type BookRow = Awaited<ReturnType<typeof bookRows>>[number];
+
+/** The book's figures and its rows in taka; upcoming while its month has not started (Dhaka). */
+async function bookParts(ctx: AdminContext, month: YearMonth, book: Book) {
+  const summary = await bookSummary(ctx.db, book.id);
+  const monthText = monthLabel(month);
+  return {
+    book: {
+      id: book.id,
+      month: monthText,
+      amount: taka(book.amount_poisha),
+      created_at: toIso(book.created_at),
+      upcoming: !hasMonthStarted(month, ctx.now().getTime()),
+    },
+    summary: {
+      total_collectable: taka(summary.total_collectable),
+      total_collected: taka(summary.total_collected),
+      paid_by_count: Number(summary.paid_by_count),
+    },
+    toRow: (row: BookRow) => ({
+      id: row.id,
+      member_no: row.member_no,
+      name: row.name,
+      phone: row.phone,
+      month: monthText,
+      payable: taka(row.payable_poisha),
+      payment: taka(row.payment_poisha),
+      due: taka(row.due_poisha),
+    }),
+  };
+}
+
 /**
  * A month's book: its rows (one per member on the roll when the book was created, in member-number order)
  * and the summary, all computed in SQL. A member who joined after the book was created is not on it: the
@@ -59,47 +97,63 @@ export async function monthlyContributions(ctx: AdminContext, label: string): Pr
   const month = monthOf(label);
   const book = await findBook(ctx.db, monthStartIso(month));
   if (!book) return { book: null, data: [], summary: EMPTY_SUMMARY };
-  const [rows, summary] = await Promise.all([
-    bookRows(ctx.db, book.id, FINANCE_LIMITS.members),
-    bookSummary(ctx.db, book.id),
+  const [parts, rows] = await Promise.all([
+    bookParts(ctx, month, book),
+    bookRows(ctx.db, book.id, {}, { limit: FINANCE_LIMITS.members, offset: 0 }),
   ]);
-  const monthText = monthLabel(month);
+  return { book: parts.book, data: rows.map(parts.toRow), summary: parts.summary };
+}
+
+/**
+ * A page of a month's book, found by part of the member number or name, optionally its unpaid rows only,
+ * with the whole month's summary and how many members a book made now would bill.
+ */
+export async function listBook(
+  ctx: AdminContext,
+  input: z.output<typeof ZMonthlyBookListInput>,
+): Promise<MonthlyBookPage> {
+  const month = monthOf(input.month);
+  const [book, activeMembers] = await Promise.all([
+    findBook(ctx.db, monthStartIso(month)),
+    countActiveMembers(ctx.db),
+  ]);
+  if (!book)
+    return { entries: [], total: 0, book: null, summary: EMPTY_SUMMARY, active_members: activeMembers };
+  const filter = { search: input.search, unpaid: input.unpaid };
+  const [parts, rows, total] = await Promise.all([
+    bookParts(ctx, month, book),
+    bookRows(ctx.db, book.id, filter, input),
+    countBookRows(ctx.db, book.id, filter),
+  ]);
   return {
-    book: {
-      id: book.id,
-      month: monthText,
-      amount: taka(book.amount_poisha),
-      created_at: toIso(book.created_at),
-    },
-    data: rows.map((row) => ({
-      id: row.id,
-      member_no: row.member_no,
-      name: row.name,
-      phone: row.phone,
-      month: monthText,
-      payable: taka(row.payable_poisha),
-      payment: taka(row.payment_poisha),
-      due: taka(row.due_poisha),
-    })),
-    summary: {
-      total_collectable: taka(summary.total_collectable),
-      total_collected: taka(summary.total_collected),
-      paid_by_count: Number(summary.paid_by_count),
-    },
+    entries: rows.map(parts.toRow),
+    total,
+    book: parts.book,
+    summary: parts.summary,
+    active_members: activeMembers,
   };
 }
 
 /**
  * Creates a month's book: one due row per member active at this moment, each payable the book's amount
  * (copied, so a later change does not rewrite the month). A month has one book: a second one is a 409 and
- * writes nothing, also when two admins create it at the same moment.
+ * writes nothing, also when two admins create it at the same moment. A month that has not started (Dhaka)
+ * bills every member ahead, so it takes confirmFuture: without it the book is refused and nothing is
+ * written; with it the rows are upcoming, due from the month's first day.
  */
 export async function createBook(
   ctx: AdminContext,
-  input: { month: string; amount: number },
+  input: { month: string; amount: number; confirmFuture?: boolean },
 ): Promise<z.infer<typeof ZCreateBookResult>> {
   const month = monthOf(input.month);
   const label = monthLabel(month);
+  const upcoming = !hasMonthStarted(month, ctx.now().getTime());
+  if (upcoming && !input.confirmFuture)
+    throw new AppError(
+      'CONFLICT',
+      'monthly.futureNotConfirmed',
+      `${label} has not started: its book bills every active member ahead. Confirm to create it.`,
+    );
   type Created = z.infer<typeof ZCreateBookResult>;
   const audit = (book: Created) => ({
     action: 'monthly.book.create',
@@ -118,7 +172,7 @@ export async function createBook(
       throw new AppError('CONFLICT', 'monthly.bookExists', `The book for ${label} is already created.`);
     const rows = await insertDuesForActiveMembers(tx, book.id, book.amount_poisha);
     await notifyBookCreated(tx, ctx, { id: book.id, month: book.month, amountPoisha: book.amount_poisha });
-    return { id: book.id, month: label, amount: taka(book.amount_poisha), rows };
+    return { id: book.id, month: label, amount: taka(book.amount_poisha), rows, upcoming };
   });
 }
 
@@ -179,13 +233,17 @@ export async function addPayment(ctx: AdminContext, input: NewMonthlyPayment): P
   });
 }
 
-/** Collectable and collected for the 12 months ending with the month, oldest first (0 without a book). */
+/**
+ * Collectable and collected for the 12 months ending with the month, oldest first (0 without a book, and 0
+ * for a month that has not started).
+ */
 export async function monthlyHistory(
   ctx: AdminContext,
   label: string,
 ): Promise<z.infer<typeof ZMonthlyHistory>> {
   const last = monthOf(label);
-  const rows = await totalsByMonth(ctx.db, monthStartIso(addMonths(last, -11)), monthStartIso(last));
+  const first = monthStartIso(addMonths(last, -11));
+  const rows = await totalsByMonth(ctx.db, first, monthStartIso(last), ctx.now());
   return rows.map((row) => ({
     month: monthLabelOfIso(row.month),
     total_collectable: taka(row.total_collectable),
@@ -196,9 +254,9 @@ export async function monthlyHistory(
 const bandOf = (monthsDue: number): ArrearsRow['band'] =>
   monthsDue === 1 ? '1' : monthsDue <= 3 ? '2-3' : '4+';
 
-/** Active members owing at least one month, most months first. */
+/** Active members owing at least one month that has started, most months first. */
 export async function listArrears(ctx: AdminContext): Promise<ArrearsRow[]> {
-  const rows = await arrearsRows(ctx.db, FINANCE_LIMITS.members);
+  const rows = await arrearsRows(ctx.db, ctx.now(), FINANCE_LIMITS.members);
   return rows.map((row) => {
     const monthsDue = Number(row.months_due);
     return {

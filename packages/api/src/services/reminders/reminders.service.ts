@@ -28,15 +28,18 @@ const payUrl = (ctx: { publicOrigin?: string }) => `${ctx.publicOrigin ?? ''}/Me
 /** A dues reminder is one event per member and Dhaka day: the outbox's unique key makes it once a day. */
 const reminderKey = (memberId: number, day: string) => `dues_reminder:${memberId}:${day}`;
 
-/** The members with arrears (the arrears list's own figures), with the months owed and whether reminded today. */
+/**
+ * The members with arrears (the arrears list's own figures: months that have started only), with the
+ * months owed and whether reminded today, optionally found by part of the member number or name.
+ */
 export async function previewReminders(
   ctx: AdminContext,
-  page: { limit: number; offset: number },
+  page: { limit: number; offset: number; search?: string },
 ): Promise<RemindersPreview> {
   const today = todayInDhaka(ctx.now().getTime());
   const [rows, totals, schedule] = await Promise.all([
-    arrearsWithMonths(ctx.db, page),
-    arrearsTotals(ctx.db),
+    arrearsWithMonths(ctx.db, ctx.now(), page),
+    arrearsTotals(ctx.db, ctx.now(), page.search),
     readSchedule(ctx.db),
   ]);
   const reminded = await hasInboxRow(
@@ -44,7 +47,7 @@ export async function previewReminders(
     rows.map((row) => reminderKey(row.member_id, today)),
   );
   return {
-    members: rows.map((row) => ({
+    entries: rows.map((row) => ({
       memberNo: row.member_no,
       name: row.name,
       phone: row.phone,
@@ -82,7 +85,7 @@ async function writeReminders(
     memberIds = await memberIdsByNo(tx, distinct);
   }
   const limit = memberIds ? NOTIFICATION_LIMITS.remindersPerCall : FINANCE_LIMITS.members;
-  const arrears = await arrearsWithMonths(tx, { limit, offset: 0, memberIds });
+  const arrears = await arrearsWithMonths(tx, ctx.now(), { limit, offset: 0, memberIds });
   const recipients = new Map(
     (
       await recipientsByIds(

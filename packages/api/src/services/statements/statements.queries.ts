@@ -1,5 +1,6 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
+import { type MonthScope, monthStarted } from '../shared/started-months.queries';
 
 /**
  * The deposit figures of the member aliased `m` (docs/domain.md), as select expressions, in poisha:
@@ -56,14 +57,17 @@ export const rowPaymentOf = (due: string) =>
 
 /**
  * Every due row (one member, one month) with its payable and payment (above), in poisha. Callers narrow it
- * (a member, a book) and read it as `x` with the figures below.
+ * (a member, a book) and read it as `x` with the figures below. What is due is read over the months that
+ * have started only (`{ startedAt: now }`): a month to come is owed by no one yet; a book's own page reads
+ * 'every month'.
  */
-export function dueRowsQuery(db: Db) {
-  return db
+export function dueRowsQuery(db: Db, months: MonthScope) {
+  const rows = db
     .selectFrom('monthly_dues as r')
     .innerJoin('monthly_books as b', 'b.id', 'r.book_id')
     .select(['r.id', 'r.book_id', 'r.member_id', 'b.month', 'r.payable_poisha'])
     .select(rowPaymentOf('r.id').as('payment_poisha'));
+  return months === 'every month' ? rows : rows.where(monthStarted('b.month', months.startedAt));
 }
 
 /** due = max(payable - payment, 0) of a due row read as `x`; the row is paid when it is 0. */
@@ -87,13 +91,14 @@ export const dueFigures = {
 };
 
 /** One row per month the member is billed for, oldest first: payable, payment and due = max(payable - payment, 0). */
-function monthlyRowsQuery(db: Db, memberId: number) {
-  return dueRowsQuery(db).where('r.member_id', '=', memberId);
+function monthlyRowsQuery(db: Db, memberId: number, now: Date) {
+  return dueRowsQuery(db, { startedAt: now }).where('r.member_id', '=', memberId);
 }
 
-export async function monthlyRows(db: Db, memberId: number) {
+/** The member's months that have started at `now` (upcoming ones are in upcomingRows). */
+export async function monthlyRows(db: Db, memberId: number, now: Date) {
   const rows = await db
-    .selectFrom(monthlyRowsQuery(db, memberId).as('x'))
+    .selectFrom(monthlyRowsQuery(db, memberId, now).as('x'))
     .select(['x.id', 'x.month', 'x.payable_poisha', 'x.payment_poisha'])
     .select(dueFigures.due.as('due_poisha'))
     // Months with something due first, oldest first (the order "Pay all dues" pays them), then the paid
@@ -106,10 +111,23 @@ export async function monthlyRows(db: Db, memberId: number) {
   return rows;
 }
 
-/** duemonth = rows with something due, due = the sum of what is due (docs/domain.md). */
-export async function monthlySummary(db: Db, memberId: number) {
+/** duemonth = rows with something due, due = the sum of what is due (docs/domain.md), started months only. */
+export async function monthlySummary(db: Db, memberId: number, now: Date) {
   return db
-    .selectFrom(monthlyRowsQuery(db, memberId).as('x'))
+    .selectFrom(monthlyRowsQuery(db, memberId, now).as('x'))
     .select([dueFigures.monthsDue.as('duemonth'), dueFigures.dueSum.as('due_poisha')])
     .executeTakeFirstOrThrow();
+}
+
+/** The member's months whose book is made but which have not started at `now`: upcoming, nothing due yet. */
+export function upcomingRows(db: Db, memberId: number, now: Date) {
+  return db
+    .selectFrom('monthly_dues as r')
+    .innerJoin('monthly_books as b', 'b.id', 'r.book_id')
+    .where('r.member_id', '=', memberId)
+    .where((eb) => eb.not(monthStarted('b.month', now)))
+    .select(['r.id', 'b.month', 'r.payable_poisha'])
+    .orderBy('b.month')
+    .orderBy('r.id')
+    .execute();
 }

@@ -6,6 +6,7 @@ import {
   depositTotals,
   monthlyRows,
   monthlySummary,
+  upcomingRows,
 } from './statements.queries';
 
 /**
@@ -15,11 +16,13 @@ import {
 export async function debtSummary(ctx: MemberContext, memberNo?: string): Promise<DebtSummary> {
   assertOwnMemberNo(ctx, memberNo, 'member.statements.get');
   const memberId = ctx.actor.memberId;
-  const [totals, payments, monthly, summary] = await Promise.all([
+  const now = ctx.now();
+  const [totals, payments, monthly, summary, upcoming] = await Promise.all([
     depositTotals(ctx.db, memberId),
     depositEntriesWithOutstanding(ctx.db, memberId),
-    monthlyRows(ctx.db, memberId),
-    monthlySummary(ctx.db, memberId),
+    monthlyRows(ctx.db, memberId, now),
+    monthlySummary(ctx.db, memberId, now),
+    upcomingRows(ctx.db, memberId, now),
   ]);
   return {
     summary: {
@@ -46,5 +49,10 @@ export async function debtSummary(ctx: MemberContext, memberNo?: string): Promis
       duemonth: Number(summary.duemonth),
       due: poishaToTaka(Number(summary.due_poisha)),
     },
+    upcoming: upcoming.map((r) => ({
+      id: r.id,
+      month: monthLabelOfIso(r.month),
+      payable: poishaToTaka(r.payable_poisha),
+    })),
   };
 }
