@@ -9,7 +9,8 @@ const EXAMPLES = 5;
 
 /**
  * Collected in the page: the document's and the viewport's widths, the elements that stick out past the right
- * edge where the overflow starts (an element whose parent fits), and every visible text with where it stands.
+ * edge where the overflow starts (an element whose parent fits), every visible text with where it stands, and
+ * the visible images that have not loaded.
  * An element inside a box that clips or scrolls sideways (a table's scroll region, a carousel) is that box's
  * business, not the page's; a fixed element never makes the page scroll. The root and body do not count as
  * such a box: content they clip is cut off, which is as wrong as a page that scrolls.
@@ -72,11 +73,15 @@ export function collectPageFacts() {
     }
   }
   if (document.title) texts.push({ text: document.title, where: 'title', kind: 'title', foreign: false });
+  const brokenImages = [...document.images]
+    .filter((img) => visible(img) && (!img.complete || img.naturalWidth === 0))
+    .map((img) => `${describe(img)} ${img.currentSrc || img.getAttribute('src') || '(no src)'}`);
   return {
     innerWidth: window.innerWidth,
     scrollWidth: document.scrollingElement.scrollWidth,
     overflowing,
     texts,
+    brokenImages,
   };
 }
 
@@ -99,6 +104,12 @@ export function sidewaysFinding(facts) {
 
 /** The Bengali block less its digits and signs: an English text may carry a taka sign (৳) or a Bengali digit. */
 const BENGALI_LETTERS = /[\u0980-\u09E5\u09F0\u09F1\u09FC]/;
+
+/** A visible image that did not load (by the time the page had settled) or is broken. */
+export function imageFinding(facts) {
+  const broken = facts.brokenImages;
+  return broken.length ? { kind: 'image', detail: `${broken.length} images: ${examples(broken)}` } : null;
+}
 
 /** URLs and email addresses may hold ASCII digits in any language. */
 const ADDRESSES = /(?:https?:\/\/|www\.)\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;

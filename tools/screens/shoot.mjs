@@ -4,6 +4,7 @@ import {
   asciiDigitFinding,
   collectPageFacts,
   consoleFinding,
+  imageFinding,
   rawKeyFinding,
   responseFinding,
   sidewaysFinding,
@@ -59,6 +60,11 @@ async function settle(page) {
     await document.fonts.ready;
   });
   await page.waitForLoadState('networkidle');
+  // Lazy images asked for while scrolling may still be arriving from a busy server; one that never
+  // arrives is reported by imageFinding.
+  await page
+    .waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 })
+    .catch(() => {});
 }
 
 /** Renders shot in context at view, writes `<out>/<view>/<name>.png` and returns what was found. */
@@ -83,6 +89,7 @@ export async function shoot(context, { base, shot, view, out, keys }) {
     if (landed !== shot.route) add({ kind: 'redirected', detail: `${shot.route} became ${landed}` });
     const facts = await page.evaluate(collectPageFacts);
     add(sidewaysFinding(facts));
+    add(imageFinding(facts));
     add(rawKeyFinding(facts.texts, keys));
     if (view.language === 'bn') add(asciiDigitFinding(facts.texts));
     await page.screenshot({ path: join(out, file), fullPage: true, animations: 'disabled' });

@@ -7,6 +7,7 @@ import {
   asciiDigitFinding,
   collectPageFacts,
   consoleFinding,
+  imageFinding,
   rawKeyFinding,
   responseFinding,
   sidewaysFinding,
@@ -151,6 +152,17 @@ describe('the page facts collected in the browser', () => {
       <nav style="position: fixed; top: 0; left: 0; width: 300px; transform: translateX(400px)">মেনু</nav>`);
     expect(facts.overflowing).toEqual([]);
     expect(sidewaysFinding(facts)).toBeNull();
+  });
+
+  it('finds a visible image that is broken, not a hidden one', async () => {
+    const facts = await factsOf(`
+      <figure><img class="thumb" src="data:image/png;base64,AAAA" width="40" height="40"></figure>
+      <img hidden src="data:image/png;base64,AAAA">`);
+    expect(imageFinding(facts)?.detail).toBe('1 images: figure > img.thumb data:image/png;base64,AAAA');
+    const fine = await factsOf(
+      '<img src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E">',
+    );
+    expect(imageFinding(fine)).toBeNull();
   });
 
   it('collects visible texts and placeholders, marks other languages, skips hidden text and typed values', async () => {
