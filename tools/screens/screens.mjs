@@ -5,8 +5,7 @@
  * 1280 px in English, and writes one full-page PNG per route, role and width, a contact sheet per width and
  * findings.json. A finding is a page that scrolls sideways, a translation key shown as text, an ASCII digit in
  * Bengali text, an image that did not load, a console or page error, a failed request, or a page that sent the
- * role elsewhere
- * (detectors.mjs).
+ * role elsewhere (detectors.mjs).
  *
  *   npm run screens [-- --out DIR] [--only PATH-PART] [--port N] [--report-only]
  *
