@@ -24,6 +24,7 @@ export const RECEIPT_LABELS = {
   name: t('Name', 'নাম'),
   paymentFor: t('Payment for', 'যে বাবদ'),
   monthly: t('Monthly contribution', 'মাসিক চাঁদা'),
+  months: t('months', 'মাস'),
   date: t('Payment date', 'পরিশোধের তারিখ'),
   method: t('Method', 'মাধ্যম'),
   trxId: t('bKash transaction ID', 'বিকাশ ট্রানজেকশন আইডি'),
@@ -64,7 +65,7 @@ const MUTED = '#4b5563';
 
 /**
  * One payment's receipt as an A4 PDF in English or Bengali: the letterhead, the receipt number, the member,
- * the month paid for, the day, method and amount (in English also in words), the bKash transaction id of an
+ * the month paid for (or each month of one payment of several, with its share), the day, method and amount (in English also in words), the bKash transaction id of an
  * online payment, and whether it stands or was refunded (with a red stamp). Bengali receipts use Bengali
  * digits and month names; receipt numbers and transaction ids stay as issued, since people quote them.
  */
@@ -110,7 +111,21 @@ export function renderReceiptPdf(
   fact(L('receiptNo'), receipt.receipt_no);
   fact(L('memberNo'), digits(receipt.member_no));
   fact(L('name'), receipt.name);
-  fact(L('paymentFor'), `${L('monthly')}: ${formatMonthLabel(receipt.month, lang)}`);
+  if (receipt.months.length > 1) {
+    // One online payment of several months: every month with its share and its own receipt number.
+    fact(L('paymentFor'), `${L('monthly')}: ${digits(receipt.months.length)} ${L('months')}`);
+    for (const month of receipt.months) {
+      if (y > doc.page.height - 220) {
+        doc.addPage();
+        y = MARGIN;
+      }
+      fact(
+        `   ${formatMonthLabel(month.month, lang)}`,
+        `${formatTaka(lang, month.amount)}  (${month.receipt_no})`,
+        { bold: false },
+      );
+    }
+  } else fact(L('paymentFor'), `${L('monthly')}: ${formatMonthLabel(receipt.month, lang)}`);
   fact(L('date'), formatDate(receipt.date, lang));
   fact(L('method'), methodName(receipt.method, lang));
   if (receipt.trx_id) fact(L('trxId'), receipt.trx_id);
