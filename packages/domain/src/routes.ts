@@ -29,8 +29,31 @@ export const ADMIN_ROUTES: readonly AdminPath[] = ADMIN_PATHS.map((page) => page
 
 const APP_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...MEMBER_ROUTES, ...ADMIN_ROUTES];
 
-export function isAppRoute(path: string): boolean {
-  return APP_ROUTES.includes(path);
+/**
+ * The page route a path names whatever its letter case ('/stocklist' is '/Stocklist'), or undefined: people
+ * type addresses in lower case, and both the server and the web router send them to the page.
+ */
+export function canonicalAppPath(path: string): string | undefined {
+  const lower = path.toLowerCase();
+  return APP_ROUTES.find((route) => route.toLowerCase() === lower);
+}
+
+/**
+ * Where a login may send someone back to: a page of the area they log in to (admin or member), on this site.
+ * Anything else (another site as "https://evil.example" or "//evil.example", a backslash trick, a public or
+ * unknown page) gives null, so the login can never be used to send people elsewhere. Letter case is
+ * corrected, the query and fragment kept.
+ */
+export function safeReturnPath(raw: string | null | undefined, area: 'admin' | 'member'): string | null {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
+  // Control characters (a newline, a tab) never belong in a page address; browsers drop some of them silently.
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
+  // What is left is an address on this site: its path, then the query and fragment kept as they are.
+  const end = raw.search(/[?#]/);
+  const path = canonicalAppPath(end === -1 ? raw : raw.slice(0, end));
+  const allowed: readonly string[] = area === 'admin' ? ADMIN_ROUTES : MEMBER_ROUTES;
+  if (!path || !allowed.includes(path)) return null;
+  return `${path}${end === -1 ? '' : raw.slice(end)}`;
 }
 
 /** Paths crawlers are kept out of: the APIs and every member and admin page. */

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isAppRoute, robotsTxt } from '@samity/domain';
+import { canonicalAppPath, robotsTxt } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
 import { notFound, sendError } from './error-answers';
 import { pageHtmlFor } from './route-preloads';
@@ -10,8 +10,9 @@ const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is never cached.
- * Every page route of the site answers index.html with 200; any other page path answers it with 404 so the SPA
- * shows its not-found page and crawlers see the right status.
+ * Every page route of the site answers index.html with 200, in any letter case (/stocklist: the app then moves
+ * to /Stocklist, and the page's preloads are the canonical page's); any other page path answers it with 404 so
+ * the SPA shows its not-found page and crawlers see the right status.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexPath = join(webDistDir, 'index.html');
@@ -57,10 +58,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (!wantsPage) return sendError(request, reply, notFound());
     if (!pageHtml)
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    const page = canonicalAppPath(path);
     return reply
-      .code(isAppRoute(path) ? 200 : 404)
+      .code(page ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(path));
+      .send(pageHtml(page ?? path));
   });
 }

@@ -1,10 +1,10 @@
 import { ADMIN_PATHS, MEMBER_ROUTES, PUBLIC_ROUTES } from '@samity/domain';
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import { NotFound } from '../components/not-found';
 import { StaticShell } from '../components/static-shell';
 import { loadNamespaces } from '../i18n';
 import type { AreaPath } from './area-pages';
+import { CaseRedirect } from './case-redirect';
 import { PublicLayout } from './layouts/public-layout';
 
 type PublicRoute = (typeof PUBLIC_ROUTES)[number];
@@ -111,13 +111,16 @@ const layout =
     return { Component: pick(module) };
   };
 
-/** The route table: exact, case-sensitive paths, no parameters. Member and admin code is lazy. */
+/**
+ * The route table: exact, case-sensitive paths, no parameters (a path in another case is sent to its page by
+ * CaseRedirect). Member and admin code is lazy.
+ */
 export const routes: RouteObject[] = [
   {
     element: <PublicLayout />,
     // While a page's code is still loading on the first visit, keep showing index.html's header frame.
     hydrateFallbackElement: <StaticShell />,
-    children: [...PUBLIC_ROUTES.map(publicRoute), { path: '*', element: <NotFound /> }],
+    children: [...PUBLIC_ROUTES.map(publicRoute), { path: '*', element: <CaseRedirect /> }],
   },
   {
     hydrateFallbackElement: <StaticShell />,

@@ -6,6 +6,7 @@ import { UnsolvedCount } from '../../components/complaint-desk/unsolved-count';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Spinner } from '../../components/spinner';
 import { AdminPasswordForm } from '../../features/admin/password/password-form';
+import { loginAddress } from '../../lib/return-path';
 import { trpc } from '../../lib/trpc';
 import { useLogout } from '../../lib/use-logout';
 import './area-layout.css';
@@ -21,7 +22,7 @@ export function AdminLayout() {
   // 'fallback': a menu label is looked up in admin, then finance (the money pages' names are there).
   const { t } = useTranslation(['admin', 'finance'], { nsMode: 'fallback' });
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const check = trpc.auth.admin.checkRemembered.useQuery(undefined, { retry: false, staleTime: 0 });
   const admin = check.data && 'privilege' in check.data ? check.data : null;
   const leave = check.isError || (check.data !== undefined && !admin);
@@ -32,8 +33,9 @@ export function AdminLayout() {
   useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
-    if (leave) navigate('/', { replace: true });
-  }, [leave, navigate]);
+    // To the admin login, which says why and brings the admin back here afterwards.
+    if (leave) navigate(loginAddress('admin', { pathname, search }), { replace: true });
+  }, [leave, navigate, pathname, search]);
 
   if (!admin) return <Spinner label={t('common.checkingLogin')} />;
 

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { Spinner } from '../../components/spinner';
+import { loginAddress } from '../../lib/return-path';
 import { trpc } from '../../lib/trpc';
 import { useLogout } from '../../lib/use-logout';
 import './area-layout.css';
@@ -16,9 +17,11 @@ export function MemberLayout() {
   const { t } = useTranslation('member');
   const me = trpc.auth.member.me.useQuery(undefined, { retry: false, staleTime: 0 });
   const { logout, pending } = useLogout('member');
+  const location = useLocation();
 
   if (me.isPending) return <Spinner label={t('common.checkingLogin')} />;
-  if (me.isError || !me.data.authenticated || !me.data.member) return <Navigate to="/MemberLogin" replace />;
+  if (me.isError || !me.data.authenticated || !me.data.member)
+    return <Navigate to={loginAddress('member', location)} replace />;
 
   return (
     <>

@@ -1,9 +1,11 @@
-import { adminLandingPath } from '@samity/domain';
+import { adminAreaOfPath, adminLandingPath, canAccessArea } from '@samity/domain';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoginForm } from '../../../components/login/login-form';
+import { SentAwayNotice } from '../../../components/login/sent-away-notice';
 import { apiErrorText } from '../../../lib/api-errors';
+import { useReturnPath } from '../../../lib/return-path';
 import { trpc } from '../../../lib/trpc';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../components/login/login.css';
@@ -12,13 +14,15 @@ import '../../../components/login/login.css';
 const loadSchema = () => import('../../../components/login/login-schemas').then((m) => m.ZAdminLoginInput);
 
 /**
- * /AdminLogin: phone, password, remember. Success goes to /Financial, or to the admin's first
- * allowed page when their privilege does not open the deposits page.
+ * /AdminLogin: phone, password, remember. Success goes back to the admin page that sent the visitor here
+ * (?next=, only this site's admin pages, and only one the privilege opens), else to /Financial, or to the
+ * admin's first allowed page when their privilege does not open the deposits page.
  */
 export function AdminLoginPage() {
   const { t } = useTranslation('public');
   usePageTitle(t('auth.adminLoginTitle'));
   const navigate = useNavigate();
+  const back = useReturnPath('admin');
   const utils = trpc.useUtils();
   const login = trpc.auth.admin.login.useMutation();
   const autologin = trpc.auth.admin.autologin.useQuery(undefined, { retry: false, staleTime: 0 });
@@ -26,8 +30,11 @@ export function AdminLoginPage() {
   const enter = useCallback(async () => {
     await utils.auth.admin.invalidate();
     const who = await utils.auth.admin.checkRemembered.fetch();
-    if ('privilege' in who) navigate(adminLandingPath(who.privilege), { replace: true });
-  }, [navigate, utils]);
+    if (!('privilege' in who)) return;
+    const area = back ? adminAreaOfPath(back.split(/[?#]/)[0] ?? '') : undefined;
+    const opens = back && area !== undefined && canAccessArea(who.privilege, area);
+    navigate(opens ? back : adminLandingPath(who.privilege), { replace: true });
+  }, [navigate, utils, back]);
 
   useEffect(() => {
     if (autologin.data?.success) void enter();
@@ -47,6 +54,7 @@ export function AdminLoginPage() {
   return (
     <section className="page narrow auth-page">
       <h1>{t('auth.adminLoginTitle')}</h1>
+      <SentAwayNotice area="admin" page={back} />
       <p className="page-intro">{t('auth.adminLoginIntro')}</p>
       <LoginForm
         account={{

@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LoginForm } from '../../../components/login/login-form';
+import { SentAwayNotice } from '../../../components/login/sent-away-notice';
 import { apiErrorText } from '../../../lib/api-errors';
+import { useReturnPath } from '../../../lib/return-path';
 import { trpc } from '../../../lib/trpc';
 import { usePageTitle } from '../../../lib/use-page-title';
 import '../../../components/login/login.css';
@@ -12,25 +14,30 @@ const loadSchema = () => import('../../../components/login/login-schemas').then(
 
 const DASHBOARD = '/MemberDashboard';
 
-/** /MemberLogin: member number, password, remember; success goes to the dashboard. */
+/**
+ * /MemberLogin: member number, password, remember; success goes back to the member page that sent the visitor
+ * here (?next=, only this site's member pages), else to the dashboard.
+ */
 export function MemberLoginPage() {
   const { t } = useTranslation('public');
   usePageTitle(t('auth.memberLoginTitle'));
   const navigate = useNavigate();
+  const back = useReturnPath('member');
+  const target = back ?? DASHBOARD;
   const utils = trpc.useUtils();
   const login = trpc.auth.member.login.useMutation();
   // Someone still logged in (a remembered session) goes straight in.
   const autologin = trpc.auth.member.autologin.useQuery(undefined, { retry: false, staleTime: 0 });
   useEffect(() => {
-    if (autologin.data?.success) navigate(DASHBOARD, { replace: true });
-  }, [autologin.data, navigate]);
+    if (autologin.data?.success) navigate(target, { replace: true });
+  }, [autologin.data, navigate, target]);
 
   async function onLogin(member: string, password: string, remember: boolean) {
     try {
       const result = await login.mutateAsync({ member, password, remember });
       if (!result.success) return result.message || t('auth.loginFailed');
       await utils.auth.member.invalidate();
-      navigate(DASHBOARD);
+      navigate(target);
       return null;
     } catch (error) {
       return apiErrorText(error, t, 'auth.loginError');
@@ -40,6 +47,7 @@ export function MemberLoginPage() {
   return (
     <section className="page narrow auth-page">
       <h1>{t('auth.memberLoginTitle')}</h1>
+      <SentAwayNotice area="member" page={back} />
       <p className="page-intro">{t('auth.memberLoginIntro')}</p>
       <LoginForm
         account={{
