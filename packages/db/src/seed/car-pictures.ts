@@ -28,6 +28,8 @@ interface Shape {
   tail: readonly [number, number];
   /** The door line between front and rear doors. */
   door: number;
+  /** What only this body has (an SUV's roof rails and cladding). */
+  extra?: string;
 }
 
 const SHAPES: Record<BodyType, Shape> = {
@@ -65,15 +67,18 @@ const SHAPES: Record<BodyType, Shape> = {
     door: 336,
   },
   suv: {
-    body: 'M92 286 L94 196 Q96 170 124 166 L200 160 L400 158 Q426 160 442 176 L486 222 L556 234 Q582 240 584 266 L584 284 Q582 296 566 296 L106 296 Q92 296 92 286 Z',
+    // Upright windscreen, long high bonnet, roof rails and dark cladding low down: not a minivan.
+    body: 'M92 284 L94 192 Q96 166 124 162 L200 158 L384 156 Q400 157 410 168 L436 212 L548 220 Q580 226 584 256 L584 282 Q582 294 566 294 L106 294 Q92 294 92 284 Z',
     windows:
-      'M112 222 L116 184 Q118 176 130 175 L220 172 L220 222 Z M232 172 L320 170 L320 222 L232 222 Z M332 170 L398 170 Q414 171 426 184 L462 222 L332 222 Z',
+      'M112 214 L116 180 Q118 172 130 171 L220 168 L220 214 Z M232 168 L318 166 L318 214 L232 214 Z M330 166 L382 166 Q394 167 402 178 L424 214 L330 214 Z',
     wheels: [190, 482],
     wheelY: 300,
     wheelR: 44,
-    head: [570, 246],
-    tail: [100, 232],
-    door: 326,
+    head: [570, 236],
+    tail: [100, 226],
+    door: 324,
+    extra:
+      '<path d="M140 150 L380 148" stroke="#2b2f36" stroke-width="5" stroke-linecap="round"/><path d="M94 268 L584 268 L584 282 Q582 294 566 294 L106 294 Q94 294 94 284 Z" fill="#2b2f36" opacity="0.85"/>',
   },
   minivan: {
     body: 'M102 296 L104 170 Q106 140 140 136 L380 134 Q420 136 450 166 L510 230 L546 240 Q570 248 572 272 L572 290 Q570 300 556 300 L116 300 Q102 300 102 296 Z',
@@ -134,7 +139,7 @@ export function carPictureSvg(body: BodyType, color: string, view: CarView): str
 <path d="${shape.windows}" fill="#9fc3de" opacity="0.35"/>
 <line x1="${shape.door}" y1="${y - shape.wheelR - 40}" x2="${shape.door}" y2="${y - 14}" stroke="${edge}" stroke-width="2" opacity="0.6"/>
 <ellipse cx="${shape.head[0]}" cy="${shape.head[1]}" rx="12" ry="7" fill="#fff6cf" stroke="${edge}" stroke-width="1.5"/>
-<rect x="${shape.tail[0]}" y="${shape.tail[1]}" width="10" height="16" rx="3" fill="#b3121f"/>
+<rect x="${shape.tail[0]}" y="${shape.tail[1]}" width="10" height="16" rx="3" fill="#b3121f"/>${shape.extra ?? ''}
 ${wheel(x1, y, shape.wheelR)}${wheel(x2, y, shape.wheelR)}</g>
 </svg>`;
 }
