@@ -307,6 +307,15 @@ describe("the member's payments with their receipts (GET /api/member/payments)",
         refunded: false,
         refunded_amount: 0,
         created_at: '2031-03-02T10:00:00.000Z',
+        months: [
+          {
+            id: ids.online,
+            receipt_no: receiptNo.get(ids.online),
+            month: 'March-2031',
+            amount: 1234.5,
+            refunded_amount: 0,
+          },
+        ],
       },
       expect.objectContaining({
         id: ids.refunded,
