@@ -177,12 +177,12 @@ export function responseFinding(url, status) {
 }
 
 /**
- * Console errors, less the browser's own "Failed to load resource" lines: every failed answer is judged, with
- * its address, by responseFinding.
+ * Console errors by their first line (a stack trace of the minified build says little), less the browser's own
+ * "Failed to load resource" lines: every failed answer is judged, with its address, by responseFinding.
  */
 export function consoleFinding(type, text) {
   if (type !== 'error' || /^Failed to load resource/.test(text)) return null;
-  return { kind: 'console', detail: clip(text, 300) };
+  return { kind: 'console', detail: clip(text.split('\n')[0], 300) };
 }
 
 function clip(text, length = 80) {

@@ -71,7 +71,11 @@ async function settle(page) {
 export async function shoot(context, { base, shot, view, out, keys }) {
   const started = Date.now();
   const findings = [];
-  const add = (finding) => finding && findings.push(finding);
+  // React logs one render error several times: a finding is counted once per page.
+  const add = (finding) =>
+    finding &&
+    !findings.some((seen) => seen.kind === finding.kind && seen.detail === finding.detail) &&
+    findings.push(finding);
   const page = await context.newPage();
   page.on('console', (message) => add(consoleFinding(message.type(), message.text())));
   page.on('pageerror', (error) => add({ kind: 'page-error', detail: String(error.message ?? error) }));

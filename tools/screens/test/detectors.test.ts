@@ -100,7 +100,10 @@ describe('requests and the console', () => {
       detail: '401 http://x/trpc/a',
     });
     expect(responseFinding('http://x/img.png', 404)).toMatchObject({ kind: 'request' });
-    expect(consoleFinding('error', 'TypeError: x is undefined')).toMatchObject({ kind: 'console' });
+    expect(consoleFinding('error', 'TypeError: x is undefined\n    at Ve (http://x/a.js:1:2)')).toEqual({
+      kind: 'console',
+      detail: 'TypeError: x is undefined',
+    });
     expect(
       consoleFinding('error', 'Failed to load resource: the server responded with a status of 500'),
     ).toBeNull();
