@@ -1,5 +1,5 @@
 import type { AdminArea } from '@samity/domain';
-import { cachePublicReads, readYourWrites } from './read-cache/read-cache-middleware';
+import { cachePublicReads, readYourWrites } from './read-cache-middleware';
 import { type AdminGate, memberGate, adminGate as passAdminGate } from './routes/gates';
 import { mapAppErrors, t } from './trpc';
 

@@ -1,7 +1,7 @@
 import { ZCurrentCommitteeMember, ZFoundingCommitteeMember, ZPreviousCommitteeMember } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
-import { reads } from '../../read-cache/read-cache-middleware';
+import { reads } from '../../read-cache-middleware';
 import {
   currentCommittee,
   foundingCommittee,

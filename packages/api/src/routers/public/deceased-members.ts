@@ -1,7 +1,7 @@
 import { ZPublicMember } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
-import { reads } from '../../read-cache/read-cache-middleware';
+import { reads } from '../../read-cache-middleware';
 import { listPublicDeceasedMembers } from '../../services/members/members.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';

@@ -1,7 +1,7 @@
 import { ZMemberListInput, ZMemberSearchInput, ZPublicMember } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
-import { reads } from '../../read-cache/read-cache-middleware';
+import { reads } from '../../read-cache-middleware';
 import { listPublicMembers, searchPublicMembers } from '../../services/members/members.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';

@@ -1,7 +1,7 @@
 import { NOTICE_DISPLAY, ZNotice } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
-import { reads } from '../../read-cache/read-cache-middleware';
+import { reads } from '../../read-cache-middleware';
 import { listFrontNotices } from '../../services/notices/notices.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';

@@ -1,7 +1,7 @@
 import { ZSiteImage } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
-import { reads } from '../../read-cache/read-cache-middleware';
+import { reads } from '../../read-cache-middleware';
 import { listServiceCenters } from '../../services/service-centers/service-centers.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';

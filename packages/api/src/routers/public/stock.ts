@@ -1,7 +1,7 @@
 import { ZPublicStockCar, ZStockSearchInput, ZStockSearchResult } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
-import { reads } from '../../read-cache/read-cache-middleware';
+import { reads } from '../../read-cache-middleware';
 import { allStockCars, findStockCars } from '../../services/stock/stock.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
