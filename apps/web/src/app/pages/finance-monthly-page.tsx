@@ -1,7 +1,12 @@
+import { ArrearsList } from '../../features/finance/monthly/arrears-list';
 import { MonthlyPage } from '../../features/finance/monthly/monthly-page';
-import { DuesReminders } from '../../features/finance/reminders/dues-reminders';
+import { useDuesReminders } from '../../features/finance/reminders/use-dues-reminders';
 
-/** /FinancialMonthly: the month's book and figures, with the dues reminders under them. */
+/**
+ * /FinancialMonthly: the month's book and figures, then one list of the members in arrears whose actions
+ * are the dues reminders (the reminders feature provides them, the monthly feature the list).
+ */
 export function FinanceMonthlyPage() {
-  return <MonthlyPage reminders={<DuesReminders />} />;
+  const reminders = useDuesReminders();
+  return <MonthlyPage arrears={<ArrearsList {...reminders} />} />;
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardSection, QueryState, SECTION_IDS } from '../../components/dashboard-section';
 import { MonthlyStatement } from '../../features/member/dues/monthly-statement';
+import { UpcomingMonths } from '../../features/member/dues/upcoming-months';
 import { InboxDialog } from '../../features/member/notifications/inbox-dialog';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
@@ -46,7 +47,12 @@ export function MemberDuesSection() {
       <UnreadMessages />
       <QueryState query={debts}>
         {() =>
-          debts.data && <MonthlyStatement rows={debts.data.monthly} summary={debts.data.monthlysummary} />
+          debts.data && (
+            <>
+              <MonthlyStatement rows={debts.data.monthly} summary={debts.data.monthlysummary} />
+              <UpcomingMonths months={debts.data.upcoming} />
+            </>
+          )
         }
       </QueryState>
     </DashboardSection>

@@ -1,35 +1,43 @@
-import type { MonthlyContributionRow, MonthlyContributions } from '@samity/domain';
+import type { MonthlyBookPage, MonthlyContributionRow } from '@samity/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { ServerPager } from '../../../components/data-table/pager';
 import { downloadCsv } from '../../../lib/download-csv';
+import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { MonthSummary } from './month-summary';
-import { contributionsCsvRows, filterContributions } from './monthly-values';
+import { BOOK_PAGE_SIZE, type BookView, contributionsCsvRows } from './monthly-values';
 import { PaymentsDialog } from './payments-dialog';
-
-const PAGE_SIZE = 25;
 
 interface Props {
   month: string;
-  contributions: MonthlyContributions;
+  /** The page of the book the server answered for `view`. */
+  contributions: MonthlyBookPage;
+  view: BookView;
+  onView(next: BookView): void;
+  busy: boolean;
 }
 
 /**
- * A month that has its book: the summary, the book's rows (green and "PAID" when nothing is due, red while
- * something is), a search, the PDF of the book and the CSV of the rows shown. A row's payment opens its
- * payments.
+ * A month that has its book: the summary, a page of the book's rows (green and "PAID" when nothing is due,
+ * red while something is), found on the server by member number or name and narrowed to the unpaid rows,
+ * the PDF of the book and the CSV of the rows found. A row's payment opens its payments. A book made ahead
+ * says its month is upcoming: nothing on it is due until the month starts.
  */
-export function MonthBook({ month, contributions }: Props) {
+export function MonthBook({ month, contributions, view, onView, busy }: Props) {
   const { t } = useTranslation('finance');
   const format = useFormat();
   const searchId = useId();
-  const [search, setSearch] = useState('');
+  const unpaidId = useId();
+  const utils = trpc.useUtils();
+  const [search, setSearch] = useState(view.search);
   // The open row is looked up in the latest data, so its figures follow a saved payment.
   const [openId, setOpenId] = useState<number | null>(null);
-  const rows = useMemo(() => filterContributions(contributions.data, search), [contributions.data, search]);
-  const open = contributions.data.find((row) => row.id === openId) ?? null;
+  const rows = contributions.entries;
+  const open = rows.find((row) => row.id === openId) ?? null;
   const book = contributions.book;
+  const filtered = view.search.trim() !== '' || view.unpaid;
 
   // Stable columns: the table renders each cell as a component of its column, so new columns on every render
   // would replace the row's buttons (and lose the focus a closing dialog gives back to its opener).
@@ -71,9 +79,16 @@ export function MonthBook({ month, contributions }: Props) {
     [t, format],
   );
 
-  const exportCsv = () =>
+  // Every row the search and filter find, a page of the largest size at a time (the CSV is the whole list).
+  const exportCsv = async () => {
+    const found: MonthlyContributionRow[] = [];
+    for (let offset = 0; offset === 0 || offset < contributions.total; offset += 100) {
+      const page = await utils.finance.monthly.list.fetch({ ...query(view), limit: 100, offset });
+      found.push(...page.entries);
+      if (page.entries.length < 100) break;
+    }
     downloadCsv(
-      `monthly-contributions-${month}${search.trim() ? '-filtered' : ''}.csv`,
+      `monthly-contributions-${month}${filtered ? '-filtered' : ''}.csv`,
       [
         t('monthly.table.memberNo'),
         t('monthly.table.name'),
@@ -83,13 +98,21 @@ export function MonthBook({ month, contributions }: Props) {
         t('monthly.table.payment'),
         t('monthly.table.due'),
       ],
-      contributionsCsvRows(rows),
+      contributionsCsvRows(found),
     );
+  };
+  const query = (v: BookView) => ({ month, search: v.search.trim() || undefined, unpaid: v.unpaid });
 
   const tableLabel = t('monthly.table.label', { month: format.month(month) });
   return (
     <>
       <MonthSummary month={month} summary={contributions.summary} />
+      {book?.upcoming && (
+        <p className="upcoming-book" role="note">
+          <strong>{t('monthly.book.upcoming')}</strong>{' '}
+          {t('monthly.book.upcomingText', { month: format.month(month) })}
+        </p>
+      )}
       {book && (
         <p className="book-info">
           {t('monthly.book.contribution', { amount: format.taka(book.amount) })}{' '}
@@ -97,7 +120,13 @@ export function MonthBook({ month, contributions }: Props) {
         </p>
       )}
       <h2>{tableLabel}</h2>
-      <div className="monthly-toolbar">
+      <form
+        className="monthly-toolbar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onView({ ...view, search, page: 0 });
+        }}
+      >
         <div className="search-box">
           <label htmlFor={searchId}>{t('monthly.table.search')}</label>
           <input
@@ -105,9 +134,25 @@ export function MonthBook({ month, contributions }: Props) {
             type="search"
             value={search}
             maxLength={100}
-            onChange={(event) => setSearch(event.target.value)}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              // Clearing the box shows the whole book again without another tap.
+              if (event.target.value === '' && view.search !== '') onView({ ...view, search: '', page: 0 });
+            }}
           />
+          <button type="submit" className="button button-secondary">
+            {t('monthly.table.find')}
+          </button>
         </div>
+        <label className="checkbox" htmlFor={unpaidId}>
+          <input
+            id={unpaidId}
+            type="checkbox"
+            checked={view.unpaid}
+            onChange={(event) => onView({ ...view, unpaid: event.target.checked, page: 0 })}
+          />
+          {t('monthly.table.unpaidOnly')}
+        </label>
         <div className="toolbar-actions">
           {book && (
             <a
@@ -121,24 +166,30 @@ export function MonthBook({ month, contributions }: Props) {
           <button
             type="button"
             className="button button-secondary"
-            disabled={rows.length === 0}
-            onClick={exportCsv}
+            disabled={contributions.total === 0}
+            onClick={() => void exportCsv()}
           >
             {t('monthly.table.exportCsv')}
           </button>
         </div>
-      </div>
+      </form>
       <p className="list-status" aria-live="polite">
-        {t('monthly.table.shown', { count: rows.length, n: format.digits(rows.length) })}
+        {t('monthly.table.found', { count: contributions.total, n: format.digits(contributions.total) })}
       </p>
       <DataTable
-        key={search}
         label={tableLabel}
         columns={columns}
         rows={rows}
         rowId={(row) => String(row.id)}
-        emptyText={search.trim() ? t('monthly.table.noMatch') : t('monthly.table.empty')}
-        pageSize={PAGE_SIZE}
+        emptyText={filtered ? t('monthly.table.noMatch') : t('monthly.table.empty')}
+      />
+      <ServerPager
+        label={tableLabel}
+        page={view.page}
+        pageSize={BOOK_PAGE_SIZE}
+        total={contributions.total}
+        busy={busy}
+        onPage={(page) => onView({ ...view, page })}
       />
       <PaymentsDialog row={open} onClose={() => setOpenId(null)} />
     </>

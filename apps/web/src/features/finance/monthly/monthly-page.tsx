@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -5,27 +6,36 @@ import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { trpc } from '../../../lib/trpc';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { ArrearsList } from './arrears-list';
 import { ContributionsChart } from './contributions-chart';
 import { CreateBookForm } from './create-book-form';
 import { MonthBook } from './month-book';
 import { MonthSelector } from './month-selector';
-import { chosenMonth, monthChoices } from './monthly-values';
+import { BOOK_PAGE_SIZE, chosenMonth, FIRST_BOOK_VIEW, monthChoices } from './monthly-values';
 import './monthly.css';
 
 /**
- * /FinancialMonthly: a month's book (who owes what and who paid), its payments, creating the book of a month
- * that has none, collectable vs collected over a year, the members in arrears and (handed in, a concept of
- * their own) the reminders sent to them. The month is kept in the address (?month=January-2025), so a
+ * /FinancialMonthly: a month's book (who owes what and who paid) a page at a time, its payments, creating
+ * the book of a month that has none, collectable vs collected over a year, and (handed in by the page) the
+ * members in arrears with their reminders. The month is kept in the address (?month=January-2025), so a
  * reload or a shared link shows the same month.
  */
-export function MonthlyPage({ reminders }: { reminders: ReactNode }) {
+export function MonthlyPage({ arrears }: { arrears: ReactNode }) {
   const { t } = useTranslation('finance');
   usePageTitle(t('monthly.title'));
   const [params, setParams] = useSearchParams();
   const choices = useMemo(() => monthChoices(), []);
   const month = chosenMonth(params.get('month'), choices);
-  const contributions = trpc.finance.monthly.get.useQuery({ month });
+  const [view, setView] = useState(FIRST_BOOK_VIEW);
+  const contributions = trpc.finance.monthly.list.useQuery(
+    {
+      month,
+      search: view.search.trim() || undefined,
+      unpaid: view.unpaid,
+      limit: BOOK_PAGE_SIZE,
+      offset: view.page * BOOK_PAGE_SIZE,
+    },
+    { placeholderData: keepPreviousData },
+  );
   const [created, setCreated] = useState<string | null>(null);
   const createdBox = useRef<HTMLParagraphElement>(null);
   // The create form is replaced by the book: focus goes to the message that says so, not to the page's top.
@@ -42,6 +52,7 @@ export function MonthlyPage({ reminders }: { reminders: ReactNode }) {
         choices={choices}
         onChange={(next) => {
           setCreated(null);
+          setView(FIRST_BOOK_VIEW);
           setParams({ month: next }, { replace: true });
         }}
       />
@@ -55,13 +66,24 @@ export function MonthlyPage({ reminders }: { reminders: ReactNode }) {
       ) : contributions.isError ? (
         <LoadError onRetry={() => void contributions.refetch()} />
       ) : contributions.data.book === null ? (
-        <CreateBookForm key={month} month={month} onCreated={setCreated} />
+        <CreateBookForm
+          key={month}
+          month={month}
+          activeMembers={contributions.data.active_members}
+          onCreated={setCreated}
+        />
       ) : (
-        <MonthBook month={month} contributions={contributions.data} />
+        <MonthBook
+          key={month}
+          month={month}
+          contributions={contributions.data}
+          view={view}
+          onView={setView}
+          busy={contributions.isFetching}
+        />
       )}
       <ContributionsChart month={month} />
-      <ArrearsList />
-      {reminders}
+      {arrears}
     </section>
   );
 }

@@ -1,12 +1,6 @@
-import { type ArrearsRow, type MonthlyContributionRow, monthInDhaka, todayInDhaka } from '@samity/domain';
+import { type MonthlyContributionRow, monthInDhaka, todayInDhaka } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  arrearsByBand,
-  chosenMonth,
-  contributionsCsvRows,
-  filterContributions,
-  monthChoices,
-} from './monthly-values';
+import { chosenMonth, contributionsCsvRows, monthChoices, owedMonthsText } from './monthly-values';
 
 // 2025-01-31 20:30 UTC is already 1 February 02:30 in Dhaka.
 const LATE_JANUARY_UTC = Date.UTC(2025, 0, 31, 20, 30);
@@ -64,15 +58,6 @@ describe('the contributions table', () => {
     row('1103', 'Karim Uddin', '01911 222333', 500, 250.5),
   ];
 
-  it('filters by member no, name (any case, spacing ignored) or phone', () => {
-    expect(filterContributions(rows, '').map((r) => r.member_no)).toEqual(['1001', '1002', '1103']);
-    expect(filterContributions(rows, ' 100').map((r) => r.member_no)).toEqual(['1001', '1002']);
-    expect(filterContributions(rows, 'karim').map((r) => r.member_no)).toEqual(['1001', '1103']);
-    expect(filterContributions(rows, 'abdul karim').map((r) => r.member_no)).toEqual(['1001']);
-    expect(filterContributions(rows, '01911-222').map((r) => r.member_no)).toEqual(['1103']);
-    expect(filterContributions(rows, 'nobody')).toEqual([]);
-  });
-
   it('writes the rows shown with plain two-decimal figures', () => {
     expect(contributionsCsvRows(rows.slice(1))).toEqual([
       ['1002', 'Rahima Begum', '01812345678', 'March-2025', '500.00', '0.00', '500.00'],
@@ -81,39 +66,16 @@ describe('the contributions table', () => {
   });
 });
 
-describe('the arrears list', () => {
-  const owing = (
-    member_no: string,
-    months_due: number,
-    due: number,
-    band: ArrearsRow['band'],
-  ): ArrearsRow => ({
-    member_no,
-    name: `Member ${member_no}`,
-    phone: '01711000000',
-    months_due,
-    due,
-    band,
-  });
-  const rows = [
-    owing('1', 1, 0.1, '1'),
-    owing('2', 3, 0.2, '2-3'),
-    owing('3', 2, 1000, '2-3'),
-    owing('4', 7, 3500, '4+'),
-  ];
-
-  it('counts the members of each band and sums the dues of those shown exactly', () => {
-    const all = arrearsByBand(rows, 'all');
-    expect(all.counts).toEqual({ '1': 1, '2-3': 2, '4+': 1 });
-    expect(all.shown).toHaveLength(4);
-    expect(all.due).toBe(4500.3);
-    const some = arrearsByBand(rows, '2-3');
-    expect(some.shown.map((r) => r.member_no)).toEqual(['2', '3']);
-    expect(some.due).toBe(1000.2);
-    expect(arrearsByBand(rows, '1').due).toBe(0.1);
+describe('the months a member owes', () => {
+  const same = (label: string) => label;
+  it('writes one or two months out and a longer run as its first and last month', () => {
+    expect(owedMonthsText([], same)).toBe('');
+    expect(owedMonthsText(['2026-09'], same)).toBe('September-2026');
+    expect(owedMonthsText(['2026-09', '2026-10'], same)).toBe('September-2026, October-2026');
+    expect(owedMonthsText(['2025-12', '2026-01', '2026-02'], same)).toBe('December-2025 – February-2026');
   });
 
-  it('has nothing to show when nobody owes', () => {
-    expect(arrearsByBand([], 'all')).toEqual({ counts: { '1': 0, '2-3': 0, '4+': 0 }, shown: [], due: 0 });
+  it('writes each month in the page language', () => {
+    expect(owedMonthsText(['2026-01'], (label) => label.toUpperCase())).toBe('JANUARY-2026');
   });
 });

@@ -1,8 +1,8 @@
 import {
-  type ArrearsRow,
   type MonthlyContributionRow,
   monthInDhaka,
   monthLabel,
+  monthLabelOfIso,
   monthOptions,
   parseMonthLabel,
 } from '@samity/domain';
@@ -22,21 +22,17 @@ export function chosenMonth(requested: string | null, choices: readonly string[]
   return label && choices.includes(label) ? label : monthLabel(monthInDhaka(now));
 }
 
-/** The rows whose member no, name or phone contain the search (case and spacing ignored). */
-export function filterContributions(
-  rows: readonly MonthlyContributionRow[],
-  search: string,
-): MonthlyContributionRow[] {
-  const term = search.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (!term) return [...rows];
-  const digits = term.replace(/[\s-]/g, '');
-  return rows.filter(
-    (row) =>
-      row.member_no.toLowerCase().includes(term) ||
-      row.name.toLowerCase().replace(/\s+/g, ' ').includes(term) ||
-      (digits !== '' && row.phone.replace(/[\s-]/g, '').includes(digits)),
-  );
+/** Rows of the book a page shows. */
+export const BOOK_PAGE_SIZE = 25;
+
+/** What the book's list shows: the search sent to the server, only the unpaid rows, the page. */
+export interface BookView {
+  search: string;
+  unpaid: boolean;
+  page: number;
 }
+
+export const FIRST_BOOK_VIEW: BookView = { search: '', unpaid: false, page: 0 };
 
 /** The table as shown, for the CSV file: plain figures with two decimals (a spreadsheet sums them). */
 export function contributionsCsvRows(rows: readonly MonthlyContributionRow[]): string[][] {
@@ -51,15 +47,11 @@ export function contributionsCsvRows(rows: readonly MonthlyContributionRow[]): s
   ]);
 }
 
-export const ARREARS_BANDS = ['1', '2-3', '4+'] as const;
-export type ArrearsBand = (typeof ARREARS_BANDS)[number];
-
-/** How many members owe in each band, and the rows of one band (or all of them). */
-export function arrearsByBand(rows: readonly ArrearsRow[], band: ArrearsBand | 'all') {
-  const counts: Record<ArrearsBand, number> = { '1': 0, '2-3': 0, '4+': 0 };
-  for (const row of rows) counts[row.band] += 1;
-  const shown = band === 'all' ? [...rows] : rows.filter((row) => row.band === band);
-  // Summed in poisha so a long list of ৳x.y0 adds up exactly.
-  const due = shown.reduce((sum, row) => sum + Math.round(row.due * 100), 0) / 100;
-  return { counts, shown, due };
+/**
+ * The months a member owes ('YYYY-MM', oldest first) in a table cell: one or two written out, more as
+ * "first – last" (the count stands beside it). `label` writes a month label in the page's language.
+ */
+export function owedMonthsText(months: readonly string[], label: (monthLabel: string) => string): string {
+  const labels = months.map((month) => label(monthLabelOfIso(`${month}-01`)));
+  return labels.length > 2 ? `${labels[0]} – ${labels.at(-1)}` : labels.join(', ');
 }

@@ -4,6 +4,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table/data-
 import { Modal } from '../../../components/modal';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
+import { useVocabulary } from '../../../lib/vocabulary';
 import { PaymentForm } from './payment-form';
 
 interface Props {
@@ -31,13 +32,14 @@ export function PaymentsDialog({ row, onClose }: Props) {
 function PaymentsPanel({ row }: { row: MonthlyContributionRow }) {
   const { t } = useTranslation('finance');
   const format = useFormat();
+  const vocabulary = useVocabulary();
   const payments = trpc.finance.monthly.payments.useQuery({ mainId: row.id });
   const columns: DataColumn<MonthlyPayment>[] = [
     { id: 'date', nowrap: true, header: t('monthly.payments.date'), cell: (p) => format.date(p.date) },
     {
       id: 'method',
       header: t('monthly.payments.method'),
-      cell: (p) => t(`monthly.methods.${p.method}`, { defaultValue: p.method }),
+      cell: (p) => vocabulary.paymentMethod(p.method),
     },
     { id: 'note', priority: 3, header: t('monthly.payments.note'), cell: (p) => p.note },
     { id: 'amount', header: t('monthly.payments.amount'), cell: (p) => format.taka(p.amount) },
