@@ -10,6 +10,7 @@ import { loginAddress } from '../../lib/return-path';
 import { trpc } from '../../lib/trpc';
 import { useLogout } from '../../lib/use-logout';
 import './area-layout.css';
+import { useVocabulary } from '../../lib/vocabulary';
 
 /**
  * Admin shell: a spinner until the admin check returns; no admin (or a failed check) goes
@@ -22,6 +23,7 @@ export function AdminLayout() {
   // 'fallback': a menu label is looked up in admin, then finance (the money pages' names are there).
   const { t } = useTranslation(['admin', 'finance'], { nsMode: 'fallback' });
   const navigate = useNavigate();
+  const vocabulary = useVocabulary();
   const { pathname, search } = useLocation();
   const check = trpc.auth.admin.checkRemembered.useQuery(undefined, { retry: false, staleTime: 0 });
   const admin = check.data && 'privilege' in check.data ? check.data : null;
@@ -49,7 +51,7 @@ export function AdminLayout() {
           {t('nav.home')}
         </Link>
         <span className="area-title">
-          {t('admin.signedInAs', { name: admin.name, privilege: admin.privilege })}
+          {t('admin.signedInAs', { name: admin.name, privilege: vocabulary.privilege(admin.privilege) })}
         </span>
         <LanguageSwitch />
         <button

@@ -5,6 +5,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
 import { trpc } from '../../../lib/trpc';
+import { useVocabulary } from '../../../lib/vocabulary';
 import { ZAddAdminForm } from './add-admin-schema';
 
 const EMPTY = { privilege: DEFAULT_NEW_ADMIN_PRIVILEGE, name: '', phone: '' };
@@ -22,6 +23,7 @@ interface Props {
  */
 export function AddAdminDialog({ open, onClose, onSaved }: Props) {
   const { t } = useTranslation('admin');
+  const vocabulary = useVocabulary();
   const id = useId();
   const utils = trpc.useUtils();
   const create = trpc.admin.admins.create.useMutation();
@@ -82,7 +84,7 @@ export function AddAdminDialog({ open, onClose, onSaved }: Props) {
           <select {...control} {...form.register('privilege')}>
             {PRIVILEGES.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {vocabulary.privilege(p)}
               </option>
             ))}
           </select>

@@ -5,6 +5,8 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { useVocabulary } from '../../../lib/vocabulary';
 import { type IssuedAdminPassword, TemporaryPasswordDialog } from './temporary-password-dialog';
 
 function stateOf(admin: AdminAccount): string {
@@ -26,6 +28,8 @@ interface Props {
  */
 export function AdminsTable({ self, issued, onIssued, onDone }: Props) {
   const { t } = useTranslation('admin');
+  const { digits } = useFormat();
+  const vocabulary = useVocabulary();
   const admins = trpc.admin.admins.list.useQuery();
   const utils = trpc.useUtils();
   const disable = trpc.admin.admins.disable.useMutation();
@@ -73,8 +77,12 @@ export function AdminsTable({ self, issued, onIssued, onDone }: Props) {
       header: t('adminPanel.name'),
       cell: (row) => (row.id === self.id ? `${row.name} ${t('adminPanel.you')}` : row.name),
     },
-    { id: 'phone', header: t('adminPanel.phone'), cell: (row) => row.phone },
-    { id: 'privilege', header: t('adminPanel.privilege'), cell: (row) => row.privilege },
+    { id: 'phone', header: t('adminPanel.phone'), cell: (row) => digits(row.phone) },
+    {
+      id: 'privilege',
+      header: t('adminPanel.privilege'),
+      cell: (row) => vocabulary.privilege(row.privilege),
+    },
     { id: 'state', header: t('adminPanel.state'), cell: (row) => t(stateOf(row)) },
   ];
 

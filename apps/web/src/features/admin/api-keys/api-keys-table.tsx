@@ -6,6 +6,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table/data-
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
+import { useVocabulary } from '../../../lib/vocabulary';
 import { ApiKeySecretDialog } from './api-key-secret-dialog';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 
@@ -22,6 +23,7 @@ const STATUS_KEYS: Record<ApiKeyStatus, string> = {
 export function ApiKeysTable({ privilege }: { privilege: Privilege }) {
   const { t } = useTranslation('admin');
   const format = useFormat();
+  const vocabulary = useVocabulary();
   const keys = trpc.admin.apiKeys.list.useQuery();
   const utils = trpc.useUtils();
   const revoke = trpc.admin.apiKeys.delete.useMutation();
@@ -51,7 +53,7 @@ export function ApiKeysTable({ privilege }: { privilege: Privilege }) {
   const columns: DataColumn<ApiKey>[] = [
     { id: 'name', primary: true, header: t('apiKeys.name'), cell: (k) => k.name },
     { id: 'prefix', header: t('apiKeys.prefix'), cell: (k) => <code>{k.prefix}</code> },
-    { id: 'privilege', header: t('adminPanel.privilege'), cell: (k) => k.privilege },
+    { id: 'privilege', header: t('adminPanel.privilege'), cell: (k) => vocabulary.privilege(k.privilege) },
     { id: 'createdBy', priority: 3, header: t('apiKeys.createdBy'), cell: (k) => k.created_by },
     {
       id: 'lastUsed',

@@ -12,6 +12,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
 import { trpc } from '../../../lib/trpc';
+import { useVocabulary } from '../../../lib/vocabulary';
 
 interface Props {
   open: boolean;
@@ -24,6 +25,7 @@ interface Props {
 /** Create API key: a name, a privilege no higher than the admin's own, and an optional last day. */
 export function CreateApiKeyDialog({ open, ceiling, onClose, onCreated }: Props) {
   const { t } = useTranslation('admin');
+  const vocabulary = useVocabulary();
   const id = useId();
   const utils = trpc.useUtils();
   const create = trpc.admin.apiKeys.create.useMutation();
@@ -85,7 +87,7 @@ export function CreateApiKeyDialog({ open, ceiling, onClose, onCreated }: Props)
           <select {...control} {...form.register('privilege')}>
             {privileges.map((p) => (
               <option key={p} value={p}>
-                {p}
+                {vocabulary.privilege(p)}
               </option>
             ))}
           </select>

@@ -1,6 +1,8 @@
-import type { TFunction } from 'i18next';
+import { asLang, localizeDigits } from '@samity/domain';
+import i18n, { type TFunction } from 'i18next';
 import { Avatar } from '../../../components/avatar';
 import type { DataColumn } from '../../../components/data-table/data-table';
+import { committeeTitleLabel } from '../../../lib/vocabulary';
 
 interface CommitteeRow {
   id: number;
@@ -9,6 +11,9 @@ interface CommitteeRow {
   pic: string | null;
   title?: string | null;
 }
+
+/** The page's language: the columns are made again whenever it changes (the caller's t changes with it). */
+const lng = () => asLang(i18n.language);
 
 /** The columns every committee table shows: picture, member no, name and, where a committee has them, titles. */
 export function committeeColumns<T extends CommitteeRow>(
@@ -23,11 +28,19 @@ export function committeeColumns<T extends CommitteeRow>(
         <Avatar name={m.name} pic={m.pic} size={40} alt={t('committeesAdmin.photoOf', { name: m.name })} />
       ),
     },
-    { id: 'member_no', header: t('committeesAdmin.memberNo'), cell: (m) => m.member_no ?? '—' },
+    {
+      id: 'member_no',
+      header: t('committeesAdmin.memberNo'),
+      cell: (m) => (m.member_no ? localizeDigits(m.member_no, lng()) : '—'),
+    },
     { id: 'name', primary: true, header: t('committeesAdmin.name'), cell: (m) => m.name },
   ];
   if (withTitle)
-    columns.push({ id: 'title', header: t('committeesAdmin.title'), cell: (m) => m.title ?? '' });
+    columns.push({
+      id: 'title',
+      header: t('committeesAdmin.title'),
+      cell: (m) => committeeTitleLabel(m.title, lng()),
+    });
   return columns;
 }
 

@@ -7,6 +7,7 @@ import { Modal } from '../../../components/modal';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import '../../../components/shown-once-dialog.css';
+import { useFormat } from '../../../lib/use-format';
 
 /** Members per page of the table (the society has about 170). */
 const PAGE_SIZE = 25;
@@ -19,6 +20,7 @@ function passwordState(member: MemberAccount): string {
 /** Members and their login state; never a password. A temporary password is shown once, here. */
 export function MemberAccountsTable() {
   const { t } = useTranslation('admin');
+  const { digits } = useFormat();
   const members = trpc.admin.memberAccounts.list.useQuery();
   const utils = trpc.useUtils();
   const issue = trpc.admin.memberAccounts.update.useMutation();
@@ -52,9 +54,9 @@ export function MemberAccountsTable() {
     [members.data, term],
   );
   const columns: DataColumn<MemberAccount>[] = [
-    { id: 'member_no', header: t('adminPanel.memberNo'), cell: (m) => m.member_no },
+    { id: 'member_no', header: t('adminPanel.memberNo'), cell: (m) => digits(m.member_no) },
     { id: 'name', primary: true, header: t('adminPanel.name'), cell: (m) => m.name },
-    { id: 'phone', priority: 2, header: t('adminPanel.phone'), cell: (m) => m.phone },
+    { id: 'phone', priority: 2, header: t('adminPanel.phone'), cell: (m) => digits(m.phone) },
     { id: 'password', header: t('adminPanel.passwordState'), cell: (m) => t(passwordState(m)) },
   ];
 

@@ -26,7 +26,7 @@ const PAGE_SIZE = 25;
 export function DepositsPage() {
   const { t } = useTranslation('finance');
   usePageTitle(t('deposits.title'));
-  const { taka } = useFormat();
+  const { taka, digits } = useFormat();
   const [search, setSearch] = useState('');
   // Bengali digits typed on a Bengali keyboard find the same member numbers and phones.
   const term = useDebouncedValue(toAsciiDigits(search.trim()), 300);
@@ -47,16 +47,16 @@ export function DepositsPage() {
   // so a closed dialog gives the focus back to the button that opened it.
   const columns = useMemo<DataColumn<FinancialMember>[]>(
     () => [
-      { id: 'member_no', nowrap: true, header: t('deposits.memberNo'), cell: (m) => m.member_no },
+      { id: 'member_no', nowrap: true, header: t('deposits.memberNo'), cell: (m) => digits(m.member_no) },
       { id: 'name', primary: true, header: t('deposits.name'), cell: (m) => m.name },
       { id: 'business', priority: 3, header: t('deposits.business'), cell: (m) => m.business },
-      { id: 'phone', priority: 2, header: t('deposits.phone'), cell: (m) => m.phone },
+      { id: 'phone', priority: 2, header: t('deposits.phone'), cell: (m) => digits(m.phone) },
       { id: 'payable', header: t('deposits.payable'), cell: (m) => taka(m.payable) },
       { id: 'deposits', header: t('deposits.deposits'), cell: (m) => taka(m.deposits) },
       { id: 'balance', header: t('deposits.balance'), cell: (m) => <BalanceAmount balance={m.balance} /> },
       { id: 'due', header: t('deposits.due'), cell: (m) => <DueAmount due={m.due} /> },
     ],
-    [t, taka],
+    [t, taka, digits],
   );
 
   const rowButtons = useCallback(

@@ -4,6 +4,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table/data-
 import { Modal } from '../../../components/modal';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
+import { useVocabulary } from '../../../lib/vocabulary';
 import { AddEntryForm } from './add-entry-form';
 import { BalanceAmount, DueAmount } from './deposit-amount';
 
@@ -17,11 +18,17 @@ interface Props {
 export function MemberDepositsDialog({ member, onClose }: Props) {
   const { t } = useTranslation('finance');
   const { taka, date } = useFormat();
+  const vocabulary = useVocabulary();
   const entries = trpc.finance.deposits.entries.useQuery({ member_no: member.member_no });
   const columns: DataColumn<AdminDepositEntry>[] = [
     { id: 'date', nowrap: true, header: t('deposits.date'), cell: (e) => date(e.date) },
-    { id: 'source', primary: true, header: t('deposits.source'), cell: (e) => e.source },
-    { id: 'method', priority: 2, header: t('deposits.method'), cell: (e) => e.method },
+    { id: 'source', primary: true, header: t('deposits.source'), cell: (e) => vocabulary.source(e.source) },
+    {
+      id: 'method',
+      priority: 2,
+      header: t('deposits.method'),
+      cell: (e) => vocabulary.paymentMethod(e.method),
+    },
     { id: 'amount', header: t('deposits.amount'), cell: (e) => taka(e.amount) },
     {
       id: 'outstanding',

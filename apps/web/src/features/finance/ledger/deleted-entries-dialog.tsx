@@ -7,6 +7,7 @@ import { ServerPager } from '../../../components/data-table/pager';
 import { Modal } from '../../../components/modal';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
+import { useVocabulary } from '../../../lib/vocabulary';
 import { TypeBadge } from './type-badge';
 
 interface Props {
@@ -27,6 +28,7 @@ export function DeletedEntriesDialog({ open, onClose }: Props) {
 function DeletedEntriesTable() {
   const { t } = useTranslation('finance');
   const { taka, date, moment } = useFormat();
+  const vocabulary = useVocabulary();
   const [page, setPage] = useState(0);
   const deleted = trpc.finance.ledger.deleted.useQuery(
     { limit: FINANCE_PAGE_SIZE, offset: page * FINANCE_PAGE_SIZE },
@@ -36,7 +38,12 @@ function DeletedEntriesTable() {
   const columns: DataColumn<DeletedFinancialEntry>[] = [
     { id: 'type', header: t('ledger.columns.type'), cell: (e) => <TypeBadge type={e.type} /> },
     { id: 'date', nowrap: true, header: t('ledger.columns.date'), cell: (e) => date(e.date) },
-    { id: 'source', primary: true, header: t('ledger.columns.source'), cell: (e) => e.source },
+    {
+      id: 'source',
+      primary: true,
+      header: t('ledger.columns.source'),
+      cell: (e) => vocabulary.source(e.source),
+    },
     { id: 'amount', header: t('ledger.columns.amount'), cell: (e) => taka(e.amount) },
     { id: 'deleted_by', header: t('ledger.deleted.deletedBy'), cell: (e) => e.deleted_by },
     {

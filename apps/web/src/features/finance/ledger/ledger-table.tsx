@@ -12,6 +12,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { useFormat } from '../../../lib/use-format';
+import { useVocabulary } from '../../../lib/vocabulary';
 import { splitReceipts } from './ledger-values';
 import { RowMenu } from './row-menu';
 import { TypeBadge } from './type-badge';
@@ -85,6 +86,7 @@ export function LedgerTable({
 }: Props) {
   const { t } = useTranslation('finance');
   const { taka, date, digits } = useFormat();
+  const vocabulary = useVocabulary();
   const menuId = useId();
   const [menu, setMenu] = useState<OpenMenu | null>(null);
   const menuRef = useRef(menu);
@@ -129,8 +131,18 @@ export function LedgerTable({
     () => [
       { id: 'type', header: t('ledger.columns.type'), cell: (e) => <TypeBadge type={e.type} /> },
       { id: 'date', nowrap: true, header: t('ledger.columns.date'), cell: (e) => date(e.date) },
-      { id: 'source', primary: true, header: t('ledger.columns.source'), cell: (e) => e.source },
-      { id: 'method', priority: 2, header: t('ledger.columns.method'), cell: (e) => e.method },
+      {
+        id: 'source',
+        primary: true,
+        header: t('ledger.columns.source'),
+        cell: (e) => vocabulary.source(e.source),
+      },
+      {
+        id: 'method',
+        priority: 2,
+        header: t('ledger.columns.method'),
+        cell: (e) => vocabulary.paymentMethod(e.method),
+      },
       {
         id: 'note',
         priority: 3,
@@ -171,7 +183,7 @@ export function LedgerTable({
       },
       { id: 'added_by', priority: 3, header: t('ledger.columns.addedBy'), cell: (e) => e.added_by },
     ],
-    [t, date, taka, digits, describe, onViewReceipts],
+    [t, date, taka, digits, describe, onViewReceipts, vocabulary],
   );
 
   return (

@@ -7,11 +7,13 @@ import { type DataColumn, DataTable } from '../../../components/data-table/data-
 import { ImageViewer } from '../../../components/image-viewer';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
+import { useVocabulary } from '../../../lib/vocabulary';
 
 /** The society's ledger as members see it: active entries, newest first, a page at a time from the server. */
 export function ExpensesSection() {
   const { t } = useTranslation('member');
   const { taka, date, digits } = useFormat();
+  const vocabulary = useVocabulary();
   const [page, setPage] = useState(0);
   const [viewing, setViewing] = useState<{ entry: LedgerEntry; index: number } | null>(null);
   const entries = trpc.member.expenses.list.useQuery(
@@ -33,8 +35,18 @@ export function ExpensesSection() {
         </span>
       ),
     },
-    { id: 'source', primary: true, header: t('dashboard.expenses.source'), cell: (e) => e.source },
-    { id: 'method', priority: 3, header: t('dashboard.expenses.method'), cell: (e) => e.method },
+    {
+      id: 'source',
+      primary: true,
+      header: t('dashboard.expenses.source'),
+      cell: (e) => vocabulary.source(e.source),
+    },
+    {
+      id: 'method',
+      priority: 3,
+      header: t('dashboard.expenses.method'),
+      cell: (e) => vocabulary.paymentMethod(e.method),
+    },
     { id: 'note', priority: 2, header: t('dashboard.expenses.note'), cell: (e) => e.note || '—' },
     { id: 'amount', header: t('dashboard.expenses.amount'), cell: (e) => taka(e.amount) },
     {
@@ -50,7 +62,7 @@ export function ExpensesSection() {
             onClick={() => setViewing({ entry: e, index: 0 })}
           >
             {t('dashboard.expenses.viewReceipts', { count: e.receipts.length, n: digits(e.receipts.length) })}
-            <span className="visually-hidden"> {`${e.source} ${date(e.date)}`}</span>
+            <span className="visually-hidden"> {`${vocabulary.source(e.source)} ${date(e.date)}`}</span>
           </button>
         ),
     },

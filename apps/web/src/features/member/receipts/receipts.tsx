@@ -4,6 +4,7 @@ import { type DataColumn, DataTable } from '../../../components/data-table/data-
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import './receipts.css';
+import { useVocabulary } from '../../../lib/vocabulary';
 
 /**
  * The member's payments with their numbered receipts, newest first: each receipt as a PDF in English and
@@ -13,6 +14,7 @@ import './receipts.css';
 export function Receipts() {
   const { t } = useTranslation('member');
   const { taka, date, month, digits } = useFormat();
+  const vocabulary = useVocabulary();
   const receipts = trpc.member.receipts.list.useQuery({ limit: PAYMENT_RECEIPTS_LIMIT_MAX });
   const title = t('dashboard.receipts.title');
   const columns: DataColumn<PaymentReceipt>[] = [
@@ -40,7 +42,7 @@ export function Receipts() {
       id: 'method',
       priority: 3,
       header: t('dashboard.receipts.method'),
-      cell: (r) => t(`dashboard.receipts.methods.${r.method}`, { defaultValue: r.method }),
+      cell: (r) => vocabulary.paymentMethod(r.method),
     },
     { id: 'amount', header: t('dashboard.receipts.amount'), cell: (r) => taka(r.amount) },
     {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { StatementDownloads } from '../../../components/statement-downloads';
 import { useFormat } from '../../../lib/use-format';
+import { useVocabulary } from '../../../lib/vocabulary';
 
 interface Props {
   summary: DebtSummary['summary'];
@@ -13,11 +14,22 @@ interface Props {
 export function DepositsStatement({ summary, payments }: Props) {
   const { t } = useTranslation('member');
   const { taka, date } = useFormat();
+  const vocabulary = useVocabulary();
   const title = t('dashboard.statements.depositsTitle');
   const columns: DataColumn<DepositPayment>[] = [
     { id: 'date', nowrap: true, header: t('dashboard.statements.date'), cell: (p) => date(p.date) },
-    { id: 'source', primary: true, header: t('dashboard.statements.source'), cell: (p) => p.source },
-    { id: 'method', priority: 3, header: t('dashboard.statements.method'), cell: (p) => p.method },
+    {
+      id: 'source',
+      primary: true,
+      header: t('dashboard.statements.source'),
+      cell: (p) => vocabulary.source(p.source),
+    },
+    {
+      id: 'method',
+      priority: 3,
+      header: t('dashboard.statements.method'),
+      cell: (p) => vocabulary.paymentMethod(p.method),
+    },
     { id: 'amount', header: t('dashboard.statements.amount'), cell: (p) => taka(p.amount) },
     {
       id: 'outstanding',
