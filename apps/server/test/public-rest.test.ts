@@ -80,16 +80,16 @@ describe('stock over REST', () => {
       '/api/stocks/search?search=toyota&cc_band=1501to2000&year_min=2010&sort=priceAsc&limit=5&offset=0';
     const res = await get(url);
     expect(res.statusCode).toBe(200);
-    const { items, hasMore } = res.json();
-    expect(items).toHaveLength(5);
+    const { entries, hasMore } = res.json();
+    expect(entries).toHaveLength(5);
     expect(hasMore).toBe(true);
-    for (const car of items) {
+    for (const car of entries) {
       expect(car.brand).toBe('Toyota');
       expect(car.cc).toBeGreaterThanOrEqual(1501);
       expect(car.cc).toBeLessThanOrEqual(2000);
       expect(car.model_year).toBeGreaterThanOrEqual(2010);
     }
-    const prices = items.map((c: { asking_price: number }) => c.asking_price);
+    const prices = entries.map((c: { asking_price: number }) => c.asking_price);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
   });
 
@@ -100,7 +100,7 @@ describe('stock over REST', () => {
     const plain = (await get('/api/stocks/search?limit=100')).json();
     expect(blank).toEqual(plain);
     expect((await get('/api/stocks/search?search=zzz-none')).json()).toEqual({
-      items: [],
+      entries: [],
       hasMore: false,
       total: 0,
     });

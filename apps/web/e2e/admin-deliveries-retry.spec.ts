@@ -50,8 +50,8 @@ test('an admin finds a failed SMS with its error and retries it', async ({ page,
     .poll(
       async () => {
         const answer = await admin.get('/api/notification-deliveries?status=failed&limit=25&offset=0');
-        const { items } = (await answer.json()) as { items: { channel: string }[] };
-        return items.filter((item) => item.channel === 'sms').length;
+        const { entries } = (await answer.json()) as { entries: { channel: string }[] };
+        return entries.filter((item) => item.channel === 'sms').length;
       },
       { timeout: 20_000 },
     )

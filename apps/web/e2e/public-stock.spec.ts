@@ -188,9 +188,9 @@ test('a car with several pictures shows each of them in its detail view, cover f
   request,
 }) => {
   const answer = await (await request.get('/api/stocks/search?limit=12&offset=0')).json();
-  const index = answer.items.findIndex((car: { pics: string[] }) => car.pics.length > 1);
+  const index = answer.entries.findIndex((car: { pics: string[] }) => car.pics.length > 1);
   expect(index, 'the demo stock has a car with several pictures on its first page').toBeGreaterThanOrEqual(0);
-  const pics: string[] = answer.items[index].pics;
+  const pics: string[] = answer.entries[index].pics;
 
   await page.goto('/Stocklist');
   await page

@@ -36,7 +36,7 @@ const publicCars = async (memberNo: string) =>
     await as.anonymous().public.stock.search({
       search: `Deceasedtest${memberNo.replace('-', '')}`,
     })
-  ).items;
+  ).entries;
 
 describe('deceased members', () => {
   it('asks for confirmation before marking an active member deceased (409, nothing written)', async () => {

@@ -70,7 +70,12 @@ const publicIds = async () => {
   const anonymous = as.anonymous();
   const all = await anonymous.public.stock.list();
   const searched = await anonymous.public.stock.search({ search: 'Stock Dealer A', limit: 100 });
-  return { all, list: all.map((c) => c.id), search: searched.items.map((c) => c.id), total: searched.total };
+  return {
+    all,
+    list: all.map((c) => c.id),
+    search: searched.entries.map((c) => c.id),
+    total: searched.total,
+  };
 };
 
 describe('member car stock', () => {

@@ -143,7 +143,7 @@ describe('delivery', () => {
 
     const admin = await testCallers(handle, { now: clock.now, loginNow: clock.now }).admin('Full_Access');
     const failedList = await admin.admin.notifications.deliveries({ status: 'failed', limit: 10, offset: 0 });
-    expect(failedList.items.find((item) => item.id === row.id)).toMatchObject({
+    expect(failedList.entries.find((item) => item.id === row.id)).toMatchObject({
       channel: 'email',
       recipient: 'member@example.com',
       lastError: 'SMTP: EAUTH Invalid login',

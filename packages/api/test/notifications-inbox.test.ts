@@ -36,13 +36,13 @@ describe('the inbox', () => {
     const inbox = await (await as(a)).member.notifications.list({ limit: 2, offset: 0 });
     expect(inbox.total).toBe(3);
     expect(inbox.unread).toBe(3);
-    expect(inbox.items.map((item) => item.body)).toEqual([
+    expect(inbox.entries.map((item) => item.body)).toEqual([
       'আপনার তথ্য হালনাগাদের অনুরোধ (phone) সম্পন্ন হয়েছে।',
       'আপনার তথ্য হালনাগাদের অনুরোধ (address) সম্পন্ন হয়েছে।',
     ]);
-    expect(inbox.items[0]).toMatchObject({ kind: 'data_update_solved', readAt: null });
+    expect(inbox.entries[0]).toMatchObject({ kind: 'data_update_solved', readAt: null });
     expect(await (await as(b)).member.notifications.list({ limit: 10, offset: 0 })).toEqual({
-      items: [],
+      entries: [],
       total: 0,
       unread: 0,
     });
@@ -50,7 +50,7 @@ describe('the inbox', () => {
 
   it('marks one read, refuses another member’s message (404, nothing changes), then marks all read', async () => {
     const caller = await as(a);
-    const [newest] = (await caller.member.notifications.list({ limit: 1, offset: 0 })).items;
+    const [newest] = (await caller.member.notifications.list({ limit: 1, offset: 0 })).entries;
     expect(await caller.member.notifications.markRead({ id: newest!.id })).toEqual({ unread: 2 });
     const before = await databaseFingerprint(handle.db);
     await expect((await as(b)).member.notifications.markRead({ id: newest!.id })).rejects.toMatchObject({
@@ -60,7 +60,7 @@ describe('the inbox', () => {
     expect(await caller.member.notifications.unreadCount()).toEqual({ unread: 2 });
     expect(await caller.member.notifications.markRead({ all: true })).toEqual({ unread: 0 });
     const read = await caller.member.notifications.list({ limit: 10, offset: 0 });
-    expect(read.items.every((item) => item.readAt !== null)).toBe(true);
+    expect(read.entries.every((item) => item.readAt !== null)).toBe(true);
   });
 });
 

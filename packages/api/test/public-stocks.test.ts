@@ -23,9 +23,9 @@ async function searchAll(input: Omit<StockSearchInput, 'limit' | 'offset'>, limi
   const found: PublicStockCar[] = [];
   for (let offset = 0; ; offset += limit) {
     const page = await caller.public.stock.search({ ...input, limit, offset });
-    found.push(...page.items);
+    found.push(...page.entries);
     if (!page.hasMore) return found;
-    expect(page.items).toHaveLength(limit);
+    expect(page.entries).toHaveLength(limit);
   }
 }
 
@@ -78,26 +78,26 @@ describe('public.stock.list', () => {
 describe('public.stock.search paging', () => {
   it('defaults to 12 newest cars with hasMore, and pages cover the list exactly once', async () => {
     const first = await caller.public.stock.search({});
-    expect(first.items).toHaveLength(12);
+    expect(first.entries).toHaveLength(12);
     expect(first.hasMore).toBe(true);
     expect(first.total).toBe(all.length);
-    expect(ids(first.items)).toEqual(ids(all).slice(0, 12));
+    expect(ids(first.entries)).toEqual(ids(all).slice(0, 12));
     expect(ids(await searchAll({}, 12))).toEqual(ids(all));
     expect(ids(await searchAll({}, 7))).toEqual(ids(all));
   });
 
   it('reports the last page exactly: a full last page, a short one, and past the end', async () => {
     const exact = await caller.public.stock.search({ limit: 50, offset: 150 });
-    expect(exact.items).toHaveLength(50);
+    expect(exact.entries).toHaveLength(50);
     expect(exact.hasMore).toBe(false);
     const almost = await caller.public.stock.search({ limit: 50, offset: 149 });
-    expect(almost.items).toHaveLength(50);
+    expect(almost.entries).toHaveLength(50);
     expect(almost.hasMore).toBe(true);
     const short = await caller.public.stock.search({ limit: 12, offset: 192 });
     expect(short).toMatchObject({ hasMore: false });
-    expect(short.items).toHaveLength(8);
+    expect(short.entries).toHaveLength(8);
     expect(await caller.public.stock.search({ limit: 12, offset: 500 })).toEqual({
-      items: [],
+      entries: [],
       hasMore: false,
       total: all.length,
     });
@@ -169,12 +169,12 @@ describe('public.stock.search filters', () => {
 
   it('returns an empty page when nothing matches', async () => {
     expect(await caller.public.stock.search({ year_min: 2001, year_max: 2004 })).toEqual({
-      items: [],
+      entries: [],
       hasMore: false,
       total: 0,
     });
     expect(await caller.public.stock.search({ price_min: 0, price_max: 1000 })).toEqual({
-      items: [],
+      entries: [],
       hasMore: false,
       total: 0,
     });
@@ -215,8 +215,8 @@ describe('public.stock.search text search', () => {
   });
 
   it('treats LIKE wildcards literally, ignores a blank search and finds nothing for an unknown term', async () => {
-    expect((await caller.public.stock.search({ search: '%' })).items).toEqual([]);
-    expect((await caller.public.stock.search({ search: 'zzz-no-such-car' })).items).toEqual([]);
+    expect((await caller.public.stock.search({ search: '%' })).entries).toEqual([]);
+    expect((await caller.public.stock.search({ search: 'zzz-no-such-car' })).entries).toEqual([]);
     expect(ids(await searchAll({ search: '   ' }))).toEqual(ids(all));
   });
 });
@@ -239,13 +239,13 @@ describe('public.stock with changed data', () => {
       .execute();
     try {
       const found = await caller.public.stock.search({ search: 'exactprice' });
-      expect(found.items.map((c) => [c.id, c.asking_price])).toEqual([[car!.id, 1_234_567.89]]);
+      expect(found.entries.map((c) => [c.id, c.asking_price])).toEqual([[car!.id, 1_234_567.89]]);
       await handle.db
         .updateTable('members')
         .set({ status: 'deceased' })
         .where('id', '=', dealer.id)
         .execute();
-      expect((await caller.public.stock.search({ search: 'exactprice' })).items).toEqual([]);
+      expect((await caller.public.stock.search({ search: 'exactprice' })).entries).toEqual([]);
       expect(ids(await caller.public.stock.list())).not.toContain(car!.id);
     } finally {
       await handle.db.updateTable('members').set({ status: 'active' }).where('id', '=', dealer.id).execute();

@@ -116,7 +116,7 @@ export function sharedWritesTests(get: () => { cluster: Cluster; proxy: ProxyCli
       const model = `Cluster${randomBytes(4).toString('hex')}`;
       const searchPath = `/api/stocks/search?search=${model}`;
       const found = async (instance: InstanceName) =>
-        ((await publicRead(searchPath, instance)()) as { items: { id: number }[] }).items.length === 1;
+        ((await publicRead(searchPath, instance)()) as { entries: { id: number }[] }).entries.length === 1;
       const inStockList = async (instance: InstanceName, id: number) =>
         ((await publicRead('/api/stocks', instance)()) as { id: number }[]).some((c) => c.id === id);
       expect(await found('app2')).toBe(false);
@@ -141,7 +141,8 @@ export function sharedWritesTests(get: () => { cluster: Cluster; proxy: ProxyCli
       const id = created.json().id as number;
       const wrote = performance.now();
       await visibleWithin(() => found('app2'), wrote, VISIBLE_WITHIN_MS, 'car in the search on app2');
-      const hit = ((await publicRead(searchPath, 'app2')()) as { items: Record<string, unknown>[] }).items[0];
+      const hit = ((await publicRead(searchPath, 'app2')()) as { entries: Record<string, unknown>[] })
+        .entries[0];
       expect(hit).toMatchObject({ id, model, asking_price: 2_150_000.5, member_no: '1001' });
       await visibleWithin(() => inStockList('app2', id), wrote, VISIBLE_WITHIN_MS, 'car in the list on app2');
       expect(((await publicRead('/api/stocks', 'app2')()) as unknown[]).length).toBe(listedBefore.length + 1);

@@ -86,7 +86,7 @@ export type StockSearchQuery = z.output<typeof ZStockSearchInput>;
 
 /** One page of cars; hasMore tells whether another page follows, total how many cars match in all. */
 export const ZStockSearchResult = z.object({
-  items: z.array(ZPublicStockCar),
+  entries: z.array(ZPublicStockCar),
   hasMore: z.boolean(),
   total: z.number().int().describe('How many cars match the filters in all'),
 });

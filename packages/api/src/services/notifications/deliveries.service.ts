@@ -19,7 +19,7 @@ export async function listDeliveries(
   const rows = await deliveriesPage(ctx.db, filter);
   const total = rows.length ? Number(rows[0]!.total) : await countDeliveries(ctx.db, filter.status);
   return {
-    items: rows.map((row) => ({
+    entries: rows.map((row) => ({
       id: row.id,
       channel: row.channel as NotificationChannel,
       recipient: row.recipient,

@@ -31,7 +31,7 @@ export async function listInbox(
     inboxCounts(ctx.db, memberId),
   ]);
   return {
-    items: rows.map((row) => ({
+    entries: rows.map((row) => ({
       id: row.id,
       kind: row.kind as NotificationKind,
       title: row.title,

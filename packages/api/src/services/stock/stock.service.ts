@@ -36,7 +36,7 @@ export async function findStockCars(
     countStockCars(ctx.db, filter),
   ]);
   return {
-    items: rows.slice(0, input.limit).map(toPublicCar),
+    entries: rows.slice(0, input.limit).map(toPublicCar),
     hasMore: rows.length > input.limit,
     total,
   };

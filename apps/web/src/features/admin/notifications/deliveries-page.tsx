@@ -130,7 +130,7 @@ export function DeliveriesPage() {
       <DataTable
         label={t('deliveries.label')}
         columns={columns}
-        rows={list.data?.items}
+        rows={list.data?.entries}
         rowId={(row) => String(row.id)}
         loading={list.isPending}
         failed={list.isError}

@@ -43,8 +43,8 @@ function InboxList() {
     queryFn: ({ pageParam }) =>
       utils.client.member.notifications.list.query({ limit: PAGE_SIZE, offset: pageParam }),
     getNextPageParam: (last, all) => {
-      const loaded = all.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length === 0 || loaded >= last.total ? undefined : loaded;
+      const loaded = all.reduce((sum, page) => sum + page.entries.length, 0);
+      return last.entries.length === 0 || loaded >= last.total ? undefined : loaded;
     },
   });
   const markRead = trpc.member.notifications.markRead.useMutation();
@@ -65,7 +65,7 @@ function InboxList() {
   if (pages.isPending) return <Spinner />;
   if (pages.isError) return <LoadError onRetry={() => void pages.refetch()} />;
 
-  const items = pages.data.pages.flatMap((page) => page.items);
+  const items = pages.data.pages.flatMap((page) => page.entries);
   const latest = pages.data.pages.at(-1);
   const unread = latest?.unread ?? 0;
   const total = latest?.total ?? 0;

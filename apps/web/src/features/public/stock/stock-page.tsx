@@ -44,7 +44,7 @@ export function StockPage() {
     getNextPageParam: (last, all) => (last.hasMore ? all.length * STOCK_PAGE_SIZE : undefined),
     placeholderData: keepPreviousData,
   });
-  const cars = pages.data?.pages.flatMap((p) => p.items) ?? [];
+  const cars = pages.data?.pages.flatMap((p) => p.entries) ?? [];
   // Every page carries the count of all matching cars; the latest page's is the freshest.
   const total = pages.data?.pages.at(-1)?.total ?? cars.length;
   const refreshing = pages.isPlaceholderData && pages.isFetching;
