@@ -77,6 +77,18 @@ function languageSwitch(context: PageContext, paymentID: string | undefined): st
   return `<ul class="languages" aria-label="${TEXTS[context.lang].languageLabel}">${link('en', 'English')}${link('bn', 'বাংলা')}</ul>`;
 }
 
+/** The Bengali font, served by the sandbox itself (a computer without one would show empty boxes). */
+export const BENGALI_FONTS = { 'bengali-400.woff2': 400, 'bengali-700.woff2': 700 } as const;
+
+function bengaliFont(context: PageContext): string {
+  if (context.lang !== 'bn') return '';
+  const faces = Object.entries(BENGALI_FONTS).map(
+    ([file, weight]) =>
+      `@font-face{font-family:"Sandbox Bengali";font-weight:${weight};font-display:swap;unicode-range:U+0980-09FF,U+200C-200D,U+25CC;src:url(${context.root}pay/${file}) format("woff2")}`,
+  );
+  return `${faces.join('\n')}\nbody{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Sandbox Bengali","Noto Sans Bengali",sans-serif}`;
+}
+
 function layout(context: PageContext, title: string, content: string, paymentID?: string): string {
   const t = TEXTS[context.lang];
   return `<!doctype html>
@@ -86,7 +98,7 @@ function layout(context: PageContext, title: string, content: string, paymentID?
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · bKash SANDBOX</title>
-<style>${STYLE}</style>
+<style>${STYLE}${bengaliFont(context)}</style>
 </head>
 <body>
 <header>
@@ -217,6 +229,6 @@ export function renderPage(
   }
 }
 
-/** No script, no outside host: only inline styles and forms posting back to the sandbox. */
+/** No script, no outside host: only inline styles, the sandbox's own font and forms posting back to it. */
 export const PAGE_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'unsafe-inline'; font-src 'self'; img-src 'self' data:; base-uri 'none'; frame-ancestors 'none'";

@@ -1,10 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Outcome } from './answers.js';
 import { handle } from './calls.js';
 import { API_PREFIX, SANDBOX_WALLETS } from './constants.js';
 import { inject } from './failures.js';
 import { langOf } from './page-texts.js';
-import { escapeHtml, PAGE_CSP, type PageContext, payPath, renderPage, rootOf } from './pages.js';
+import {
+  BENGALI_FONTS,
+  escapeHtml,
+  PAGE_CSP,
+  type PageContext,
+  payPath,
+  renderPage,
+  rootOf,
+} from './pages.js';
 import { authorize, cancel, page, returnToMerchant, submit } from './payer-steps.js';
 import type { SandboxStore } from './store.js';
 import type { ApiCall, Injection, PageResult } from './types.js';
@@ -145,6 +155,18 @@ export function buildApp(store: SandboxStore, holds: Holds, options: AppOptions)
   });
 
   // ---- the payer's pages ----
+  const require = createRequire(import.meta.url);
+  for (const [file, weight] of Object.entries(BENGALI_FONTS)) {
+    let font: Buffer | undefined;
+    app.get(`/pay/${file}`, (_request, reply) => {
+      font ??= readFileSync(
+        require.resolve(
+          `@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-${weight}-normal.woff2`,
+        ),
+      );
+      return reply.type('font/woff2').header('cache-control', 'public, max-age=604800').send(font);
+    });
+  }
   app.get('/pay', (request, reply) => {
     const query = request.query as Record<string, string | undefined>;
     return sendPage(reply, page(store, query.paymentId ?? query.paymentID ?? ''), pageContext(request));

@@ -29,8 +29,20 @@ describe('the payer pages in Bengali', () => {
     // The test data stays in the digits a keypad types.
     expect(html).toContain('ভেরিফিকেশন কোড: 123456 · পিন: 12121');
 
+    // The sandbox's own Bengali font, relative to the page (the CSP allows fonts from the sandbox only).
+    expect(html).toContain('src:url(./pay/bengali-400.woff2) format("woff2")');
+    const font = await fetch(`${sandbox.origin}/pay/bengali-400.woff2`);
+    expect(font.status).toBe(200);
+    expect(font.headers.get('content-type')).toBe('font/woff2');
+    expect(
+      Buffer.from(await font.arrayBuffer())
+        .subarray(0, 4)
+        .toString(),
+    ).toBe('wOF2');
+
     const english = await (await fetch(payment.bkashURL)).text();
     expect(english).toMatch(/<html lang="en">/);
+    expect(english).not.toContain('url(');
     expect(english).toContain('<dd>BDT 1250.50</dd>');
     expect(english).not.toContain('name="lang"');
   });

@@ -63,6 +63,8 @@ describe('forwarding the sandbox’s payer pages', () => {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     const index = await app.inject({ method: 'GET', url: '/bkash-sandbox/' });
     expect(index.json().url).toBe('/');
+    const font = await app.inject({ method: 'GET', url: '/bkash-sandbox/pay/bengali-700.woff2' });
+    expect(font.json().url).toBe('/pay/bengali-700.woff2');
   });
 
   it('registers nothing without the local sandbox', async () => {

@@ -24,8 +24,9 @@ const NOT_FORWARDED = new Set([
   'authorization',
 ]);
 
-/** `/`, `/pay` with its query, and the steps `/pay/wallet`, `/pay/otp`, `/pay/pin`, `/pay/cancel`, `/pay/return`. */
-const PAYER_PATH = /^\/(\?.*)?$|^\/pay(\?.*)?$|^\/pay\/(wallet|otp|pin|cancel|return)(\?.*)?$/;
+/** `/`, `/pay` with its query, the steps (`/pay/wallet`, `/otp`, `/pin`, `/cancel`, `/return`) and the pages' Bengali font. */
+const PAYER_PATH =
+  /^\/(\?.*)?$|^\/pay(\?.*)?$|^\/pay\/(wallet|otp|pin|cancel|return|bengali-(400|700)\.woff2)(\?.*)?$/;
 
 function forwardable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !NOT_FORWARDED.has(name)));
