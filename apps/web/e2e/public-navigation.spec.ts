@@ -21,9 +21,9 @@ const PAGES: { link: string; group?: string; path: string; heading: string }[] =
   },
   { link: 'Noticeboard', path: '/Notices', heading: 'Noticeboard' },
   { link: 'Stocks', path: '/Stocklist', heading: 'Cars for sale' },
-  { link: 'S_Centers', path: '/ServiceCenters', heading: 'Service Centers' },
+  { link: 'Service centers', path: '/ServiceCenters', heading: 'Service Centers' },
   { link: 'Gallery', path: '/Gallery', heading: 'Gallery' },
-  { link: 'Home', path: '/', heading: "Dhaka used-car dealers' cooperative society" },
+  { link: 'Home', path: '/', heading: 'Dhaka Reconditioned Car Dealers Cooperative Society Ltd.' },
 ];
 
 test('the header reaches every public page at this width', async ({ page }) => {

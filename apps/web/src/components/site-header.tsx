@@ -22,7 +22,7 @@ export function SiteHeader() {
       <div className="main-bar">
         <Link to="/" className="logo">
           <img src="/logo.svg" alt="" width="40" height="40" />
-          <span>{t('society.short')}</span>
+          <span className="logo-name">{t('society.name')}</span>
           <span className="visually-hidden">{t('nav.home')}</span>
         </Link>
         <DesktopNav />

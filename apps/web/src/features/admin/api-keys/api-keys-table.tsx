@@ -78,6 +78,12 @@ export function ApiKeysTable({ privilege }: { privilege: Privilege }) {
         </button>
       </div>
       <p>{t('apiKeys.intro')}</p>
+      {/* The reference the server serves beside the API itself, so it always matches the running version. */}
+      <p>
+        <a href="/api/docs/" target="_blank" rel="noopener">
+          {t('apiKeys.docsLink')}
+        </a>
+      </p>
       {message && (
         <div className={message.ok ? 'success-box' : 'error-box'} role={message.ok ? 'status' : 'alert'}>
           {message.text}

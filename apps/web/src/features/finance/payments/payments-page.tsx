@@ -55,6 +55,12 @@ export function GatewayPaymentsPage() {
   }, [page, entries]);
 
   const statusText = (s: GatewayPaymentStatus) => t(`gateway.statuses.${s}`);
+  // "Not yet" only while a payment waits for bKash; a completed one shows when it completed, an ended one nothing.
+  const lastCheck = (e: GatewayPaymentEntry) => {
+    if (e.last_checked_at) return moment(e.last_checked_at);
+    if (e.completed_at) return moment(e.completed_at);
+    return e.status === 'created' ? t('gateway.table.never') : '';
+  };
   const columns: DataColumn<GatewayPaymentEntry>[] = [
     {
       id: 'status',
@@ -104,7 +110,7 @@ export function GatewayPaymentsPage() {
       id: 'checked',
       priority: 3,
       header: t('gateway.table.lastCheck'),
-      cell: (e) => (e.last_checked_at ? moment(e.last_checked_at) : t('gateway.table.never')),
+      cell: lastCheck,
     },
     {
       id: 'refunded',
