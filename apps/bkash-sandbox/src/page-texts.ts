@@ -13,9 +13,16 @@ export function digits(text: string, lang: Lang): string {
   return lang === 'bn' ? text.replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!) : text;
 }
 
-/** An amount (two-decimal taka, e.g. "1234.50") as the page shows it. */
+/** Taka grouped the way Bangladesh writes them: 12,34,567.50 (the last three digits, then twos). */
+function lakhGrouped(amount: string): string {
+  const [whole = '', fraction = ''] = amount.split('.');
+  const head = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${head ? `${head},` : ''}${whole.slice(-3)}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** An amount (two-decimal taka, e.g. "1234.50") as the page shows it: bKash's way, or in Bengali digits. */
 export function amountText(amount: string, lang: Lang): string {
-  return lang === 'bn' ? `৳${digits(amount, 'bn')}` : `BDT ${amount}`;
+  return lang === 'bn' ? `৳${digits(lakhGrouped(amount), 'bn')}` : `BDT ${amount}`;
 }
 
 interface StepWords {

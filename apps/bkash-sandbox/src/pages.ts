@@ -84,9 +84,9 @@ function bengaliFont(context: PageContext): string {
   if (context.lang !== 'bn') return '';
   const faces = Object.entries(BENGALI_FONTS).map(
     ([file, weight]) =>
-      `@font-face{font-family:"Sandbox Bengali";font-weight:${weight};font-display:swap;unicode-range:U+0980-09FF,U+200C-200D,U+25CC;src:url(${context.root}pay/${file}) format("woff2")}`,
+      `@font-face{font-family:"Sandbox Bengali";font-weight:${weight};font-display:swap;unicode-range:U+0964-0965,U+0980-09FF,U+200C-200D,U+25CC;src:url(${context.root}pay/${file}) format("woff2")}`,
   );
-  return `${faces.join('\n')}\nbody{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Sandbox Bengali","Noto Sans Bengali",sans-serif}`;
+  return `${faces.join('\n')}\nbody,button,input{font-family:"Sandbox Bengali",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}`;
 }
 
 function layout(context: PageContext, title: string, content: string, paymentID?: string): string {

@@ -16,12 +16,12 @@ describe('the payer pages in Bengali', () => {
   afterAll(() => sandbox.close());
 
   test('lang=bn: the page in Bengali, the amount in Bengali digits, a switch to English', async () => {
-    const payment = await create(sandbox, token, { amount: '1250.50' });
+    const payment = await create(sandbox, token, { amount: '1231250.50' });
     const html = await (await fetch(`${payment.bkashURL}&lang=bn`)).text();
     expect(html).toMatch(/^<!doctype html>\n<html lang="bn">/);
     expect(html).toContain('বিকাশ স্যান্ডবক্স — আসল টাকা নয়');
     expect(html).toContain('<h1>ধাপ ১/৩: অ্যাকাউন্ট নম্বর</h1>');
-    expect(html).toContain('<dd>৳১২৫০.৫০</dd>');
+    expect(html).toContain('<dd>৳১২,৩১,২৫০.৫০</dd>');
     expect(html).toContain('<button type="submit" class="primary">নিশ্চিত করুন</button>');
     expect(html).toContain('<input type="hidden" name="lang" value="bn">');
     expect(html).toContain(`href="./pay?paymentId=${payment.paymentID}" lang="en">English</a>`);
@@ -43,7 +43,7 @@ describe('the payer pages in Bengali', () => {
     const english = await (await fetch(payment.bkashURL)).text();
     expect(english).toMatch(/<html lang="en">/);
     expect(english).not.toContain('url(');
-    expect(english).toContain('<dd>BDT 1250.50</dd>');
+    expect(english).toContain('<dd>BDT 1231250.50</dd>');
     expect(english).not.toContain('name="lang"');
   });
 
