@@ -33,21 +33,27 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
   const [opened, setOpened] = useState<ReadonlySet<SectionId | undefined>>(() => new Set([selected]));
   const tabRefs = useRef(new Map<SectionId, HTMLAnchorElement>());
   const panelRefs = useRef(new Map<SectionId, HTMLDivElement>());
-  const arrivedWithHash = useRef(hash.length > 1);
+  // Whether the next change of section comes from the tabs themselves (which keep the focus on the tab).
+  const fromTabs = useRef(false);
+  const shown = useRef<SectionId | undefined>(hash.length > 1 ? undefined : selected);
 
   useEffect(() => {
     setOpened((current) => (current.has(selected) ? current : new Set(current).add(selected)));
   }, [selected]);
 
-  // Someone who followed a link to a section starts inside it, so the next Tab continues there.
+  // Someone who followed a link to a section (from another page, a link in this one, Back or Forward) starts
+  // inside it, so the next Tab continues there; a tab that was tapped or chosen by key keeps the focus.
   useEffect(() => {
-    if (!arrivedWithHash.current) return;
-    arrivedWithHash.current = false;
-    if (selected) panelRefs.current.get(selected)?.focus();
+    if (shown.current === selected) return;
+    shown.current = selected;
+    if (fromTabs.current) fromTabs.current = false;
+    else if (selected) panelRefs.current.get(selected)?.focus();
   }, [selected]);
 
   const open = (id: SectionId) => {
-    if (id !== selected) navigate({ hash: `#${id}` }, { preventScrollReset: true });
+    if (id === selected) return;
+    fromTabs.current = true;
+    navigate({ hash: `#${id}` }, { preventScrollReset: true });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
