@@ -1,0 +1,236 @@
+#!/usr/bin/env node
+/**
+ * First loads on a phone over a slow network: Debian's chromium through Playwright at 375 px, with the
+ * DevTools protocol's throttling (Network.emulateNetworkConditions: 1.6 Mbps down, 750 kbps up, 150 ms round
+ * trip; Emulation.setCPUThrottlingRate 4). For each page it measures the largest contentful paint (a
+ * PerformanceObserver of 'largest-contentful-paint') and the first useful content: the moment the element a
+ * visitor came for is visible (the home page's hero, the stock list's first car, the member's dues summary,
+ * the month's book). Each run is a fresh browser context (cold cache); logged-in pages get their session
+ * cookie through the API first, so the run itself is the visit after login. Median of BENCH_RUNS runs.
+ * Starts apps/server/dist/main.js on a fresh embedded database with the demo seed (a year of books).
+ * Writes the "Slow phone (375 px, slow 4G)" section of docs/benchmarks.md.
+ *
+ *   npx turbo run build --filter=@samity/server --filter=@samity/web && node bench/slow-phone.mjs
+ *
+ * Options (environment): BENCH_RUNS (5), BENCH_PAGES (comma list of the paths below), CHROMIUM_PATH
+ * (/usr/bin/chromium), BENCH_WRITE=0 to print without touching docs/benchmarks.md, BENCH_LABEL (a line
+ * written under the table, e.g. what changed). A benchmark, not a test: it reports, and exits 0 either way.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { writeSection } from './benchmarks-doc.mjs';
+import { freePort, waitFor } from './server-process.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const serverMain = join(root, 'apps/server/dist/main.js');
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGET = { lcp: 2000, content: 2500 };
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1000 * 1000) / 8,
+  uploadThroughput: (750 * 1000) / 8,
+};
+const CPU_SLOWDOWN = 4;
+
+/** The demo's own logins (printed by `npm start`). */
+const LOGINS = {
+  member: { kind: 'member', body: { member: '1001', password: 'demo-member-one' } },
+  finance: { kind: 'admin', body: { phone: '01711000003', password: 'demo-finance-2026' } },
+};
+
+/** Each page, who opens it, and the element whose appearance is "the first useful content". */
+const PAGES = [
+  { path: '/', login: null, content: '.home .hero h1', what: 'the home page hero' },
+  { path: '/Stocklist', login: null, content: '.stock-card', what: 'the first car card' },
+  { path: '/MemberDashboard', login: 'member', content: '.dash-totals', what: "the member's dues summary" },
+  {
+    path: '/FinancialMonthly',
+    login: 'finance',
+    // At 375 px the book's totals fill the first screen; its table (same answer) must be there too.
+    content: '.finance-monthly .monthly-summary',
+    also: '.finance-monthly table.data-table tbody tr',
+    what: "the month's book (totals, with its rows)",
+  },
+];
+
+/**
+ * Runs in the page before any of its scripts: keeps the largest contentful paint and polls, every frame,
+ * for the page's content element to be visible, recording when it first was (ms since navigation start).
+ */
+function observe({ selector, also }) {
+  const marks = { lcp: null, fcp: null, content: null };
+  window.__slowPhone = marks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  const visible = (el) => {
+    const box = el.getBoundingClientRect();
+    return box.width > 0 && box.height > 0 && box.top < window.innerHeight && el.checkVisibility();
+  };
+  const poll = () => {
+    const el = document.querySelector(selector);
+    if (el && visible(el) && (!also || document.querySelector(also))) marks.content = performance.now();
+    else requestAnimationFrame(poll);
+  };
+  requestAnimationFrame(poll);
+}
+
+async function loginState(browser, base, who) {
+  if (!who) return undefined;
+  const { kind, body } = LOGINS[who];
+  const context = await browser.newContext();
+  try {
+    const answer = await context.request.post(`${base}/api/${kind}/login`, {
+      data: body,
+      headers: { origin: base },
+    });
+    if (!answer.ok()) throw new Error(`login as ${who}: ${answer.status()} ${await answer.text()}`);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** One cold visit: a fresh context (empty cache), throttled before the navigation starts. */
+async function visit(browser, base, page, storageState) {
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    storageState,
+  });
+  try {
+    await context.addInitScript(observe, { selector: page.content, also: page.also ?? null });
+    const tab = await context.newPage();
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    // Bytes on the wire (compressed) of every script the visit downloads.
+    const requestTypes = new Map();
+    let scriptBytes = 0;
+    cdp.on('Network.responseReceived', (event) => requestTypes.set(event.requestId, event.type));
+    cdp.on('Network.loadingFinished', (event) => {
+      scriptBytes += requestTypes.get(event.requestId) === 'Script' ? event.encodedDataLength : 0;
+    });
+    await tab.goto(`${base}${page.path}`, { waitUntil: 'load', timeout: 60_000 });
+    if (new URL(tab.url()).pathname !== page.path) throw new Error(`${page.path}: sent to ${tab.url()}`);
+    await tab.waitForFunction(() => window.__slowPhone.content !== null, null, { timeout: 60_000 });
+    // Late images may still become the largest paint: wait until the network has been quiet a moment.
+    await tab.waitForLoadState('networkidle', { timeout: 60_000 });
+    const marks = await tab.evaluate(() => window.__slowPhone);
+    return { ...marks, scriptKB: scriptBytes / 1024 };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  const wanted = process.env.BENCH_PAGES?.split(',');
+  const pages = wanted ? PAGES.filter((p) => wanted.includes(p.path)) : PAGES;
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'samity-slow-phone-'));
+  // Always the embedded database with the demo seed, as a first `npm start`, whatever DATABASE_URL says.
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const server = spawn(process.execPath, [serverMain], {
+    env: {
+      ...inherited,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => server.exitCode === null && server.kill('SIGTERM');
+  process.on('exit', stop);
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  const rows = [];
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/readyz`, server, 300);
+    const load = loadavg()[0].toFixed(1);
+    for (const page of pages) {
+      const state = await loginState(browser, base, page.login);
+      // One unmeasured visit first, so the server has read the page's data once (its own caches warm)
+      // while every measured run still starts with an empty browser cache.
+      await visit(browser, base, page, state);
+      const results = [];
+      for (let i = 0; i < runs; i++) {
+        const r = await visit(browser, base, page, state);
+        results.push(r);
+        console.error(
+          `${page.path} run ${i + 1}/${runs}: LCP ${seconds(r.lcp)}, content ${seconds(r.content)}, FCP ${seconds(r.fcp)}, JS ${r.scriptKB.toFixed(1)} KB`,
+        );
+      }
+      rows.push({
+        page,
+        lcp: median(results.map((r) => r.lcp)),
+        content: median(results.map((r) => r.content)),
+        fcp: median(results.map((r) => r.fcp)),
+        scriptKB: median(results.map((r) => r.scriptKB)),
+        spread: [Math.min(...results.map((r) => r.lcp)), Math.max(...results.map((r) => r.lcp))],
+      });
+    }
+    const body = report(rows, load);
+    console.log(body);
+    if (process.env.BENCH_WRITE !== '0')
+      writeSection(join(root, 'docs/benchmarks.md'), 'Slow phone (375 px, slow 4G)', body);
+  } finally {
+    await browser.close();
+    stop();
+    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(rows, load) {
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const met = (value, target) => (value <= target ? 'yes' : '**no**');
+  return [
+    `Measured ${when} UTC on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'} (1-minute load average ${load}`,
+    `at the start), Node ${process.version}, Debian chromium through Playwright. 375 × 740 px, mobile, DevTools`,
+    `throttling: ${NETWORK.downloadThroughput / 125_000} Mbps down, ${NETWORK.uploadThroughput / 125} kbps up, ${NETWORK.latency} ms round trip, ${CPU_SLOWDOWN}x CPU`,
+    'slowdown. The built server (apps/server/dist/main.js, NODE_ENV production) on a fresh embedded database',
+    'with the demo seed, its precompressed assets, no reverse proxy. Median of',
+    `${runs} runs per page, each in a fresh browser context (cold cache) after one unmeasured visit; logged-in`,
+    'pages as member 1001 and the finance demo admin. "Content" is when the page\'s own element is visible.',
+    '',
+    'Command:',
+    '',
+    '```sh',
+    'npx turbo run build --filter=@samity/server --filter=@samity/web',
+    'npm run bench:phone',
+    '```',
+    '',
+    '| page | content element | LCP | first useful content | FCP | JS transferred | LCP ≤ 2.0 s | content ≤ 2.5 s |',
+    '| --- | --- | ---: | ---: | ---: | ---: | --- | --- |',
+    ...rows.map(
+      (r) =>
+        `| \`${r.page.path}\` | ${r.page.what} (\`${r.page.content}\`) | ${seconds(r.lcp)} (${seconds(r.spread[0])}-${seconds(r.spread[1])}) | ${seconds(r.content)} | ${seconds(r.fcp)} | ${r.scriptKB.toFixed(1)} KB | ${met(r.lcp, TARGET.lcp)} | ${met(r.content, TARGET.content)} |`,
+    ),
+    ...(process.env.BENCH_LABEL ? ['', process.env.BENCH_LABEL] : []),
+  ].join('\n');
+}
+
+await main();
