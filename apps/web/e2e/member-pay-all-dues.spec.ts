@@ -109,7 +109,8 @@ test('a member with several unpaid months sees them first and pays them all in o
         .getByText('PAID', { exact: true }),
     ).toBeVisible();
 
-  // One receipt, listing every month paid.
+  // One receipt, listing every month paid (the receipts are in the Statements section).
+  await page.getByRole('tab', { name: 'Statements' }).click();
   const receipt = page.getByRole('table', { name: 'Payment receipts' }).getByRole('row').nth(1);
   for (const month of dueMonths) await expect(receipt).toContainText(month);
   await expect(receipt).toContainText('Online');
