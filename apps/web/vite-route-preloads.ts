@@ -17,10 +17,30 @@ export function lazyPageModules(routesSource: string): Map<string, string> {
 }
 
 /**
+ * 'member' -> the member layout's module and the namespaces it loads with it, read from the route table
+ * (`layout(() => import('./layouts/member-layout'), (m) => ..., ['member', 'account', 'finance'])`).
+ */
+export function areaLayouts(routesSource: string): Map<string, { module: string; namespaces: string[] }> {
+  const layouts = new Map<string, { module: string; namespaces: string[] }>();
+  for (const m of routesSource.matchAll(/import\('\.\/layouts\/([\w]+)-layout'\)[^[]*\[([^\]]*)\]/g)) {
+    const namespaces = [...m[2]!.matchAll(/'([\w]+)'/g)].map((n) => n[1]!);
+    layouts.set(m[1]!, { module: `src/app/layouts/${m[1]}-layout.tsx`, namespaces });
+  }
+  return layouts;
+}
+
+const AREA_PAGES_MODULE = 'src/app/area-pages.tsx';
+
+/**
  * For every page split into a chunk of its own, the chunk, the chunks it imports statically and their CSS,
  * written to dist/.vite/route-preloads.json. The server adds them to index.html as modulepreload and
  * stylesheet links for that route (apps/server/src/plugins/web-app.ts), so a phone fetches the page's code
  * together with the entry script instead of one round trip after it.
+ * A member or admin page also needs the table of area pages (area-pages.tsx) and its area's layout with the
+ * layout's English texts (English is every lookup's fallback, so it is loaded whatever the language): the
+ * router would otherwise fetch them one after another (entry, layout and table, page, the page's imports).
+ * The layouts are written under 'layout:<area>' ('layout:member', 'layout:admin'); the server, which knows
+ * which paths belong to which area, adds them to those pages.
  */
 export function routePreloads(root: string): Plugin {
   return {
@@ -32,16 +52,18 @@ export function routePreloads(root: string): Plugin {
   };
 
   function writeRoutePreloads(this: Rollup.PluginContext, _options: unknown, bundle: Rollup.OutputBundle) {
-    const pages = lazyPageModules(readFileSync(posix.join(root, 'src/app/routes.tsx'), 'utf8'));
+    const routesSource = readFileSync(posix.join(root, 'src/app/routes.tsx'), 'utf8');
+    const publicPages = lazyPageModules(routesSource);
+    const areaPages = lazyPageModules(readFileSync(posix.join(root, AREA_PAGES_MODULE), 'utf8'));
     const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
     const byModule = new Map(
       chunks.filter((c) => c.facadeModuleId).map((c) => [posix.relative(root, c.facadeModuleId!), c]),
     );
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-    const preloads: Record<string, { js: string[]; css: string[] }> = {};
-    for (const [route, module] of pages) {
-      const chunk = byModule.get(module);
-      if (!chunk) continue;
+    // Only files the build writes (a chunk Vite removed may still be named in another's imports).
+    const written = (file: string) => file in bundle;
+    /** The chunks of these modules with everything they import statically, and their CSS. */
+    const filesOf = (modules: string[]) => {
       const js = new Set<string>();
       const css = new Set<string>();
       const visit = (c: OutputChunk) => {
@@ -53,14 +75,21 @@ export function routePreloads(root: string): Plugin {
           if (next) visit(next);
         }
       };
-      visit(chunk);
-      // Only files the build writes (a chunk Vite removed may still be named in another's imports).
-      const written = (file: string) => file in bundle;
-      preloads[route] = {
+      for (const module of modules) {
+        const chunk = byModule.get(module);
+        if (chunk) visit(chunk);
+      }
+      return {
         js: [...js].filter(written).map((f) => `/${f}`),
         css: [...css].filter(written).map((f) => `/${f}`),
       };
-    }
+    };
+    const preloads: Record<string, { js: string[]; css: string[] }> = {};
+    for (const [route, module] of publicPages) if (byModule.has(module)) preloads[route] = filesOf([module]);
+    for (const [route, module] of areaPages)
+      if (byModule.has(module)) preloads[route] = filesOf([AREA_PAGES_MODULE, module]);
+    for (const [area, { module, namespaces }] of areaLayouts(routesSource))
+      preloads[`layout:${area}`] = filesOf([module, ...namespaces.map((ns) => `src/i18n/en/${ns}.json`)]);
     this.emitFile({
       type: 'asset',
       fileName: ROUTE_PRELOADS_FILE,

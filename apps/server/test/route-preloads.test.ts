@@ -24,6 +24,19 @@ describe('per-page preloads in index.html', () => {
           css: ['/assets/stock-page-3.css'],
         },
         '/Gallery': { js: ['"><script>alert(1)</script>', 'https://evil.example/x.js'], css: [] },
+        '/MemberDashboard': {
+          js: ['/assets/area-pages-4.js', '/assets/member-dashboard-page-5.js'],
+          css: [],
+        },
+        '/FinancialMonthly': {
+          js: ['/assets/area-pages-4.js', '/assets/finance-monthly-page-6.js'],
+          css: [],
+        },
+        'layout:member': {
+          js: ['/assets/member-layout-7.js', '/assets/member-8.js'],
+          css: ['/assets/area-9.css'],
+        },
+        'layout:admin': { js: ['/assets/admin-layout-10.js', '/assets/area-pages-4.js'], css: [] },
       }),
     );
     await registerWebApp(app, dist);
@@ -53,6 +66,34 @@ describe('per-page preloads in index.html', () => {
       `<link rel="preload" as="fetch" crossorigin href="${trpcQueryUrl('public.members.list', MEMBERS_FIRST_PAGE_INPUT)}">`,
     );
     expect((await app.inject({ url: '/Notices' })).body).not.toContain('as="fetch"');
+  });
+
+  it("gives a member or admin page its area's layout, its own code and its layout's session check", async () => {
+    const member = (await app.inject({ url: '/MemberDashboard' })).body;
+    const links = (html: string) => [...html.matchAll(/<link [^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(links(member)).toEqual([
+      '/trpc/auth.member.me',
+      '/assets/member-layout-7.js',
+      '/assets/member-8.js',
+      '/assets/area-pages-4.js',
+      '/assets/member-dashboard-page-5.js',
+      '/assets/area-9.css',
+    ]);
+    const finance = (await app.inject({ url: '/FinancialMonthly' })).body;
+    // Each file once, the layout's first.
+    expect(links(finance)).toEqual([
+      '/trpc/auth.admin.checkRemembered',
+      '/assets/admin-layout-10.js',
+      '/assets/area-pages-4.js',
+      '/assets/finance-monthly-page-6.js',
+    ]);
+    // An admin page without a chunk entry still gets the layout and the check; no path is made of a key.
+    expect(links((await app.inject({ url: '/Action' })).body)).toEqual([
+      '/trpc/auth.admin.checkRemembered',
+      '/assets/admin-layout-10.js',
+      '/assets/area-pages-4.js',
+    ]);
+    expect((await app.inject({ url: '/layout:member' })).body).not.toContain('modulepreload');
   });
 
   it('leaves other pages, unknown paths and anything but plain asset paths alone', async () => {

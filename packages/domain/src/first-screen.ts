@@ -1,4 +1,5 @@
 import { MEMBERS_PAGE_SIZE, STOCK_PRICE_DEFAULT, STOCK_YEAR_DEFAULT } from './constants';
+import { ADMIN_ROUTES, MEMBER_ROUTES } from './routes';
 
 /**
  * The data the busiest public pages show first, shared by the web page (which asks for it) and the server
@@ -18,12 +19,28 @@ export const STOCK_FIRST_PAGE_INPUT = {
 
 export const MEMBERS_FIRST_PAGE_INPUT = { limit: MEMBERS_PAGE_SIZE, offset: 0 } as const;
 
-export const FIRST_SCREEN_QUERIES: Readonly<Record<string, { procedure: string; input: object }>> = {
+/**
+ * The session checks the member and admin layouts make before any page of theirs renders (no input). Every
+ * page of those areas waits for its layout's check, so on a phone the check is asked with the page's code
+ * instead of after it: the layouts send it unbatched, as the preloaded address expects.
+ */
+export const MEMBER_SESSION_QUERY = { procedure: 'auth.member.me' } as const;
+export const ADMIN_SESSION_QUERY = { procedure: 'auth.admin.checkRemembered' } as const;
+
+type FirstScreenQuery = { procedure: string; input?: object };
+
+export const FIRST_SCREEN_QUERIES: Readonly<Record<string, FirstScreenQuery>> = {
   '/Stocklist': { procedure: 'public.stock.search', input: STOCK_FIRST_PAGE_INPUT },
   '/ActiveMembers': { procedure: 'public.members.list', input: MEMBERS_FIRST_PAGE_INPUT },
+  ...Object.fromEntries(MEMBER_ROUTES.map((path) => [path, MEMBER_SESSION_QUERY])),
+  ...Object.fromEntries(ADMIN_ROUTES.map((path) => [path, ADMIN_SESSION_QUERY])),
 };
 
-/** The address tRPC's httpLink requests for a query (GET /trpc/<procedure>?input=<JSON>). */
-export function trpcQueryUrl(procedure: string, input: object): string {
-  return `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`;
+/**
+ * The address tRPC's httpLink requests for a query: GET /trpc/<procedure>?input=<JSON>, without the input
+ * parameter when the query takes none.
+ */
+export function trpcQueryUrl(procedure: string, input?: object): string {
+  const base = `/trpc/${procedure}`;
+  return input === undefined ? base : `${base}?input=${encodeURIComponent(JSON.stringify(input))}`;
 }

@@ -25,7 +25,12 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const vocabulary = useVocabulary();
   const { pathname, search } = useLocation();
-  const check = trpc.auth.admin.checkRemembered.useQuery(undefined, { retry: false, staleTime: 0 });
+  // Unbatched: index.html preloads this check at its own address (packages/domain first-screen.ts).
+  const check = trpc.auth.admin.checkRemembered.useQuery(undefined, {
+    retry: false,
+    staleTime: 0,
+    trpc: { context: { skipBatch: true } },
+  });
   const admin = check.data && 'privilege' in check.data ? check.data : null;
   const leave = check.isError || (check.data !== undefined && !admin);
   const { logout, pending } = useLogout('admin');

@@ -15,7 +15,12 @@ import './area-layout.css';
  */
 export function MemberLayout() {
   const { t } = useTranslation('member');
-  const me = trpc.auth.member.me.useQuery(undefined, { retry: false, staleTime: 0 });
+  // Unbatched: index.html preloads this check at its own address (packages/domain first-screen.ts).
+  const me = trpc.auth.member.me.useQuery(undefined, {
+    retry: false,
+    staleTime: 0,
+    trpc: { context: { skipBatch: true } },
+  });
   const { logout, pending } = useLogout('member');
   const location = useLocation();
 
