@@ -115,8 +115,8 @@ test('Finance_Access creates a future month’s book, records payments and is re
   const first = rows.nth(1);
   const memberNo = (await first.locator('td').first().textContent())!;
   const name = (await first.locator('td').nth(1).textContent())!;
-  await page.getByLabel('Search by member no or name').fill(name);
-  await page.getByLabel('Search by member no or name').press('Enter');
+  await page.getByLabel('Search by member no or name', { exact: true }).fill(name);
+  await page.getByLabel('Search by member no or name', { exact: true }).press('Enter');
   const row = rows.filter({ has: page.getByRole('cell', { name: memberNo, exact: true }) });
   await expect(row).toHaveCount(1);
   await expect(row.locator('td').last()).toHaveText('৳750.00');
@@ -233,7 +233,7 @@ test('the current month: paged, searched on the server, unpaid only, CSV of the 
 
   // The search narrows the table, and the CSV holds exactly the rows found.
   const memberNo = (await owing.first().locator('td').first().textContent())!;
-  const search = page.getByLabel('Search by member no or name');
+  const search = page.getByLabel('Search by member no or name', { exact: true });
   await search.fill(memberNo);
   await search.press('Enter');
   await expect(page.getByText('1 member found')).toBeVisible();
@@ -273,7 +273,7 @@ test('the current month: paged, searched on the server, unpaid only, CSV of the 
   await expect(arrears.getByText(/^\d+ members? owes? ৳[\d,]+\.\d{2}$/)).toBeVisible();
   await expect(arrears.getByRole('button', { name: /^Send to all \d+ with arrears$/ })).toBeVisible();
   const debtor = (await owingTable.locator('tbody tr').first().locator('td').first().textContent())!;
-  const arrearsSearch = arrears.getByLabel('Search by member no or name');
+  const arrearsSearch = arrears.getByLabel('Search the arrears by member no or name');
   await arrearsSearch.fill(debtor);
   await arrearsSearch.press('Enter');
   await expect(arrears.getByText(/^1 member owes ৳[\d,]+\.\d{2}$/)).toBeVisible();

@@ -43,8 +43,8 @@ test('a Finance admin reminds a member of their dues and the member reads it in 
   );
   await expect(section.getByText(/^\d+ members? owes? ৳[\d,]+\.\d\d$/)).toBeVisible();
   // The member is found by number on the server, whichever page they are on.
-  await section.getByLabel('Search by member no or name').fill(MEMBER.no);
-  await section.getByLabel('Search by member no or name').press('Enter');
+  await section.getByLabel('Search the arrears by member no or name').fill(MEMBER.no);
+  await section.getByLabel('Search the arrears by member no or name').press('Enter');
   await expect(section.getByText(/^1 member owes ৳[\d,]+\.\d\d$/)).toBeVisible();
 
   const table = section.getByRole('table', { name: 'Members owing monthly contributions' });
