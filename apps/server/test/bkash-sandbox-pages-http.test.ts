@@ -7,7 +7,7 @@ import type { DbHandle } from '@samity/db';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/env';
+import { type Config, loadConfig } from '../src/env';
 import { type LocalSandbox, startLocalSandbox } from '../src/payments/local-sandbox';
 
 /**
@@ -17,7 +17,7 @@ import { type LocalSandbox, startLocalSandbox } from '../src/payments/local-sand
  * here, so the requests cross sockets as a browser's do.
  */
 let db: DbHandle;
-let sandbox: LocalSandbox;
+let sandbox: LocalSandbox<Config>;
 let app: FastifyInstance;
 let site: string;
 let member: TestMember;

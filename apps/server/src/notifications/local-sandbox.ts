@@ -1,8 +1,11 @@
-import type { Config } from '../env';
+import type { NotificationsConfig } from './notifications-config';
 
-export interface MessageSandbox {
+/** What the stand-ins need of the server's settings (env.ts composes them; this folder does not lean on it). */
+type WithNotifications = { notifications: NotificationsConfig };
+
+export interface MessageSandbox<C extends WithNotifications = WithNotifications> {
   /** The configuration pointed at the stand-ins for the channels that had no settings. */
-  config: Config;
+  config: C;
   /** What the start banner prints: where to read the caught messages. */
   lines: string[];
   close(): Promise<void>;
@@ -14,7 +17,9 @@ export interface MessageSandbox {
  * newcomer sends a reminder as the Finance admin and reads it on the sandbox page. Nothing leaves the
  * computer, and the page and the banner say so. With real settings a channel never uses the stand-in.
  */
-export async function startMessageSandbox(config: Config): Promise<MessageSandbox | null> {
+export async function startMessageSandbox<C extends WithNotifications>(
+  config: C,
+): Promise<MessageSandbox<C> | null> {
   const { notifications } = config;
   if (!notifications.startSandbox || (notifications.sms && notifications.smtp)) return null;
   const { startSmsStandIn, startSmtpCatcher } = await import('@samity/notifications-sandbox');

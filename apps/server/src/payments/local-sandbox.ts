@@ -1,10 +1,13 @@
 import { type Db, holdsDemoSeed } from '@samity/db';
-import type { Config } from '../env';
+import type { PaymentsConfig } from './payments-config';
 import { SANDBOX_PAGES_PATH } from './sandbox-pages';
 
-export interface LocalSandbox {
+/** What the sandbox needs of the server's settings (env.ts composes them; this folder does not lean on it). */
+type WithPayments = { payments: PaymentsConfig; seedDemoData: boolean };
+
+export interface LocalSandbox<C extends WithPayments = WithPayments> {
   /** The configuration pointed at the sandbox (labelled as one: members see "Sandbox"). */
-  config: Config;
+  config: C;
   /** What the start banner prints: where it is and how to pay in it. */
   lines: string[];
   close(): Promise<void>;
@@ -21,11 +24,11 @@ export interface LocalSandbox {
  * The sandbox listens on 127.0.0.1 only; its payer pages are served through this server's own address under
  * /bkash-sandbox/ (sandbox-pages.ts), so Pay Now works from a phone that can open the site.
  */
-export async function startLocalSandbox(
-  config: Config,
+export async function startLocalSandbox<C extends WithPayments>(
+  config: C,
   db: Db,
   log: (message: string) => void = () => {},
-): Promise<LocalSandbox | null> {
+): Promise<LocalSandbox<C> | null> {
   if (!config.payments.startSandbox || config.payments.bkash) return null;
   if (!config.seedDemoData) {
     log('bKash sandbox not started: SEED_DEMO_DATA is off (it runs only with the demo data).');

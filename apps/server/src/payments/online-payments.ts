@@ -6,7 +6,7 @@ import {
 } from '@samity/api/payments';
 import type { Db } from '@samity/db';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Config } from '../env';
+import type { PaymentsConfig } from './payments-config';
 
 /** Where bKash sends the payer back: GET /api/payments/bkash/callback on this site. */
 export const BKASH_CALLBACK_PATH = '/api/payments/bkash/callback';
@@ -24,7 +24,7 @@ export interface ServerPayments {
  * callback address is PUBLIC_ORIGIN's when set, otherwise the address the request came in at.
  */
 export function serverPayments(
-  config: Pick<Config, 'payments' | 'publicOrigin'>,
+  config: { payments: PaymentsConfig; publicOrigin: string | undefined },
   db: Db,
   log: FastifyBaseLogger,
 ): ServerPayments {
