@@ -7,10 +7,10 @@ import {
   type SessionCookieJar,
 } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
+import type { OnlinePayments } from '@samity/api/payments';
 import type { Db } from '@samity/db';
 import type { NotificationChannels } from '@samity/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import type { ServerPayments } from '../payments/online-payments';
 import { sessionCookieJar } from './session-cookies';
 
 /** Builds the API context of one request from Fastify's request and reply. */
@@ -45,7 +45,8 @@ export interface ContextFactoryDeps {
   db: Db;
   clock: () => Date;
   storage: StorageDriver;
-  payments?: ServerPayments;
+  /** The gateway as a request or the server's own work sees it (payments/online-payments.ts makes it). */
+  payments?: { forRequest(request: FastifyRequest): OnlinePayments; forServer(): OnlinePayments };
   /** This instance's cache of public lists (decision 009). */
   readCache?: PublicReadCache;
   /** Configured message channels and the site's address for links in messages. */
