@@ -28,7 +28,10 @@ afterAll(async () => {
 });
 
 /** Months long past, each its own book, with the member's due row in each. */
-async function dueMonths(owner: TestMember, payables: number[]) {
+async function dueMonths<T extends number[]>(
+  owner: TestMember,
+  payables: [...T],
+): Promise<{ [K in keyof T]: number }> {
   const ids: number[] = [];
   for (const payable of payables) {
     serial += 1;
@@ -44,7 +47,7 @@ async function dueMonths(owner: TestMember, payables: number[]) {
       .executeTakeFirstOrThrow();
     ids.push(row.id);
   }
-  return ids;
+  return ids as { [K in keyof T]: number };
 }
 
 async function createAll(who: TestMember, payload: object) {

@@ -47,16 +47,6 @@ export function lockGatewayPayment(db: Db, id: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** The first monthly payment a gateway payment recorded (its oldest month's), if any. */
-export function monthlyPaymentOfGateway(db: Db, gatewayPaymentId: number) {
-  return db
-    .selectFrom('monthly_payments')
-    .where('gateway_payment_id', '=', gatewayPaymentId)
-    .select(['id', 'due_id', 'amount_poisha'])
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
 export function insertGatewayPayment(
   db: Db,
   payment: {
