@@ -1,13 +1,13 @@
 import { expect, request, test } from '@playwright/test';
 import { photoLikePng } from './harness/test-images';
-import { loginMember, memberFor, section } from './member-helpers';
+import { loginMember, memberFor, openSection, section } from './member-helpers';
 import { expectAccessible } from './public-helpers';
 
 test('a member saves a nominee: all five fields are required, then the saved nominee is shown', async ({
   page,
 }, info) => {
   await loginMember(page, memberFor(info));
-  const nominee = section(page, 'Nominee');
+  const nominee = await openSection(page, 'Nominee');
   await nominee.getByRole('button', { name: /^(Add|Update) nominee$/ }).click();
   const dialog = page.getByRole('dialog', { name: /^(Add|Update) nominee$/ });
   for (const label of ['Name', 'Relation', 'NID / birth certificate no.', 'Cell no.', 'Address'])
@@ -35,7 +35,7 @@ test('a member saves a nominee: all five fields are required, then the saved nom
 
 test('a member files a complaint; it is counted and listed with No response yet', async ({ page }, info) => {
   await loginMember(page, memberFor(info));
-  const complaints = section(page, 'Complain/Legal');
+  const complaints = await openSection(page, 'Complain/Legal');
   const total = complaints.getByRole('definition').first();
   await expect(total).toHaveText(/^\d+$/);
   const before = Number(await total.textContent());
@@ -58,7 +58,7 @@ test('a member files a complaint; it is counted and listed with No response yet'
 
 test('a member requests a profile update and sees it pending', async ({ page }, info) => {
   await loginMember(page, memberFor(info));
-  const profile = section(page, 'Profile');
+  const profile = await openSection(page, 'Profile');
   await profile.getByRole('button', { name: 'Request Update' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Update' });
   await dialog.getByRole('button', { name: 'Send request' }).click();
@@ -81,7 +81,7 @@ test('a member adds a car with a picture, marks it sold, and deletes it after co
   baseURL,
 }, info) => {
   await loginMember(page, memberFor(info));
-  const stock = section(page, 'Car stock');
+  const stock = await openSection(page, 'Car stock');
   await stock.getByRole('button', { name: 'Add car' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a car' });
   await dialog.getByRole('button', { name: 'Add car' }).click();

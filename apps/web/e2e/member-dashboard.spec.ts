@@ -1,55 +1,58 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_MEMBERS, expectNoSideways, loginMember, memberFor, section } from './member-helpers';
+import {
+  DEMO_MEMBERS,
+  expectNoSideways,
+  loginMember,
+  memberFor,
+  openSection,
+  section,
+} from './member-helpers';
 import { expectAccessible } from './public-helpers';
 
+/** Each section's tab and heading, in the order of the tabs. */
 const SECTIONS = [
-  'Profile',
-  'Nominee',
-  'Statements',
-  'Complain/Legal',
-  'Car stock',
-  'Society expenses',
+  ['Dues', 'Your dues'],
+  ['Statements', 'Statements'],
+  ['Complain/Legal', 'Complain/Legal'],
+  ['Stock', 'Car stock'],
+  ['Expenses', 'Society expenses'],
+  ['Profile', 'Profile'],
+  ['Nominee', 'Nominee'],
 ] as const;
 
-test('every section loads, the header links scroll to them, and axe passes in English and Bengali', async ({
-  page,
-}, info) => {
+test('every section loads in its tab, and axe passes in English and Bengali', async ({ page }, info) => {
   const member = memberFor(info);
   await loginMember(page, member);
-  for (const name of SECTIONS) await expect(section(page, name)).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Dashboard sections' });
+  for (const [tab, name] of SECTIONS) {
+    await tabs.getByRole('tab', { name: tab, exact: true }).click();
+    await expect(section(page, name)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport(); // the header stays
+  }
+  await tabs.getByRole('tab', { name: 'Profile', exact: true }).click();
   await expect(section(page, 'Profile').getByText(member.no, { exact: true })).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Statements', exact: true }).click();
   await expect(
     section(page, 'Statements').getByRole('heading', { name: 'Deposits statement' }),
   ).toBeVisible();
-  await expect(
-    section(page, 'Statements').getByRole('table', { name: 'Monthly contribution statement' }),
-  ).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Expenses', exact: true }).click();
   await expect(
     section(page, 'Society expenses').getByRole('table', { name: 'Society expenses' }),
   ).toBeVisible();
   await expectNoSideways(page);
-
-  // The sticky header: each section link moves view and focus to its section.
-  const nav = page.getByRole('navigation', { name: 'Dashboard sections' });
-  for (const [link, name] of [
-    ['Expenses', 'Society expenses'],
-    ['Nominee', 'Nominee'],
-    ['Stock', 'Car stock'],
-  ] as const) {
-    await nav.getByRole('link', { name: link }).click();
-    await expect(section(page, name)).toBeFocused();
-    await expect(section(page, name).getByRole('heading', { level: 2 })).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'Logout' })).toBeInViewport(); // the header stays
-  }
+  await tabs.getByRole('tab', { name: 'Dues', exact: true }).click();
+  await expect(
+    section(page, 'Your dues').getByRole('table', { name: 'Monthly contribution statement' }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expectAccessible(page);
 
   // Bengali: the texts, the digits and taka in Bengali script.
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('bn');
+  await page.getByRole('banner').getByRole('button', { name: 'বাংলা' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'সদস্য ড্যাশবোর্ড' })).toBeVisible();
   await expect(
     page
-      .getByRole('region', { name: 'বিবরণী' })
+      .getByRole('region', { name: 'আপনার বকেয়া' })
       .getByText(/৳[০-৯,]+\.[০-৯]{2}/)
       .first(),
   ).toBeVisible();
@@ -58,15 +61,15 @@ test('every section loads, the header links scroll to them, and axe passes in En
   ).toBeVisible();
   await expectNoSideways(page);
   await expectAccessible(page);
-  await page.getByRole('combobox', { name: 'ভাষা' }).selectOption('en');
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
 });
 
 test('a member with an initial password sees only the change-password form', async ({ page }) => {
   await loginMember(page, DEMO_MEMBERS.initial);
   await expect(page.getByRole('alert').filter({ hasText: 'Please change your password' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Change password' })).toBeVisible();
-  for (const name of SECTIONS) await expect(section(page, name)).toHaveCount(0);
-  await expect(page.getByRole('navigation', { name: 'Dashboard sections' })).toHaveCount(0);
+  for (const [, name] of SECTIONS) await expect(section(page, name)).toHaveCount(0);
+  await expect(page.getByRole('tablist', { name: 'Dashboard sections' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   // The server refuses the member's other calls until the password is changed.
   const refused = await page.request.post('/api/member/fetch-nominee', { data: {} });
@@ -76,11 +79,12 @@ test('a member with an initial password sees only the change-password form', asy
 
 test('both statements download as PDF and CSV', async ({ page }, info) => {
   await loginMember(page, memberFor(info));
-  const statements = section(page, 'Statements');
-  for (const [statement, name] of [
-    ['deposits', 'Deposits statement'],
-    ['monthly', 'Monthly contribution statement'],
+  // The months are in the dues tab, the deposits in the statements tab.
+  for (const [statement, name, heading] of [
+    ['monthly', 'Monthly contribution statement', 'Your dues'],
+    ['deposits', 'Deposits statement', 'Statements'],
   ] as const) {
+    const statements = await openSection(page, heading);
     for (const kind of ['PDF', 'CSV'] as const) {
       const [download] = await Promise.all([
         page.waitForEvent('download'),

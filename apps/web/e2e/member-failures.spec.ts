@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSideways, loginMember, memberFor, section } from './member-helpers';
+import { expectNoSideways, loginMember, memberFor, openSection, section } from './member-helpers';
 
 /**
  * What the member sees when the server cannot be reached: the failure messages of the member texts and
@@ -8,7 +8,7 @@ import { expectNoSideways, loginMember, memberFor, section } from './member-help
 test('a section that could not load offers Try again', async ({ page }, info) => {
   await page.route(/\/trpc\/[^?]*member\.expenses\.list/, (route) => route.abort());
   await loginMember(page, memberFor(info));
-  const expenses = section(page, 'Society expenses');
+  const expenses = await openSection(page, 'Society expenses');
   await expect(expenses.getByRole('alert')).toContainText('Could not load this. Please try again.');
   await page.unroute(/\/trpc\/[^?]*member\.expenses\.list/);
   await expenses.getByRole('button', { name: 'Try again' }).click();
@@ -19,6 +19,7 @@ test('a nominee that cannot be saved and a car that cannot be deleted say so', a
   await loginMember(page, memberFor(info));
   await page.route(/\/trpc\/[^?]*member\.(nominee\.update|stock\.delete)/, (route) => route.abort());
 
+  await openSection(page, 'Nominee');
   await section(page, 'Nominee')
     .getByRole('button', { name: /^(Add|Update) nominee$/ })
     .click();
@@ -32,7 +33,7 @@ test('a nominee that cannot be saved and a car that cannot be deleted say so', a
   await expect(dialog.getByRole('alert')).toContainText('Failed to save nominee.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  const stock = section(page, 'Car stock');
+  const stock = await openSection(page, 'Car stock');
   const card = stock.getByRole('listitem').first();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: /^Delete / }).click();
@@ -53,7 +54,7 @@ test('receipts of a ledger entry open in the image viewer', async ({ page }, inf
     await route.fulfill({ response, json: body });
   });
   await loginMember(page, memberFor(info));
-  const expenses = section(page, 'Society expenses');
+  const expenses = await openSection(page, 'Society expenses');
   await expect(expenses.getByRole('button', { name: /^View 2 receipts/ })).toBeAttached();
   await expectNoSideways(page); // the button's hidden full name stays inside the table's scroll region
   await expenses.getByRole('button', { name: /^View 2 receipts/ }).click();

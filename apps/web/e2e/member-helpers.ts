@@ -40,6 +40,25 @@ export async function loginMember(page: Page, member: { no: string; password: st
 export const section = (page: Page, name: string) =>
   page.getByRole('region', { name, exact: true }).and(page.locator('.dash-section'));
 
+/** The dashboard's tab of each section (named by its heading). */
+const TAB_OF: Record<string, string> = {
+  'Your dues': 'Dues',
+  'Car stock': 'Stock',
+  'Society expenses': 'Expenses',
+  'Messages and reminders': 'Messages',
+};
+
+/** Opens a dashboard section's tab, as a member taps it, and returns the section. */
+export async function openSection(page: Page, name: string) {
+  await page
+    .getByRole('tablist', { name: 'Dashboard sections' })
+    .getByRole('tab', { name: TAB_OF[name] ?? name, exact: true })
+    .click();
+  const opened = section(page, name);
+  await expect(opened).toBeVisible();
+  return opened;
+}
+
 /**
  * The page does not scroll sideways: the document is no wider than the viewport the test asked for (a phone
  * would otherwise widen its layout viewport to the content and zoom the whole page out).
