@@ -8,6 +8,7 @@ import {
 } from '@samity/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
@@ -100,7 +101,7 @@ export function CreateApiKeyDialog({ open, ceiling, onClose, onCreated }: Props)
         error={errorText('expires_on')}
         optional
       >
-        {(control) => <input {...control} type="date" {...form.register('expires_on')} />}
+        {(control) => <DateField {...control} formControl={form.control} name="expires_on" />}
       </FormField>
     </FormDialog>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/date-field/date-input';
 import { FormField } from '../../../components/form-field';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
@@ -56,19 +57,10 @@ export function AuditFilters({ value, badRange, onChange }: Props) {
         )}
       </FormField>
       <FormField id={`${id}-from`} label={t('audit.from')}>
-        {(control) => (
-          <input
-            {...control}
-            type="date"
-            value={value.from}
-            onChange={(e) => set({ from: e.target.value })}
-          />
-        )}
+        {(control) => <DateInput {...control} value={value.from} onChange={(from) => set({ from })} />}
       </FormField>
       <FormField id={`${id}-to`} label={t('audit.to')} error={badRange ? t('audit.badRange') : undefined}>
-        {(control) => (
-          <input {...control} type="date" value={value.to} onChange={(e) => set({ to: e.target.value })} />
-        )}
+        {(control) => <DateInput {...control} value={value.to} onChange={(to) => set({ to })} />}
       </FormField>
       {filters.isError && (
         <p className="field-error audit-filters-failed" role="alert">

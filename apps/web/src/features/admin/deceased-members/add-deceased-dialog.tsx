@@ -2,6 +2,7 @@ import { type AddDeceasedInput, ZAddDeceasedInput } from '@samity/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
@@ -135,13 +136,7 @@ export function AddDeceasedDialog({ open, onClose, onSaved }: Props) {
           hint={t('membersAdmin.deceasedOnHint')}
           error={errorText('deceased_on')}
         >
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              {...form.register('deceased_on', { setValueAs: (value: string) => value || null })}
-            />
-          )}
+          {(control) => <DateField {...control} formControl={form.control} name="deceased_on" empty={null} />}
         </FormField>
         <ImagePicker
           key={pickerKey}

@@ -1,6 +1,7 @@
 import { ADMIN_CONTENT_LIMITS, ZPublishNoticeInput } from '@samity/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
@@ -78,7 +79,7 @@ export function PublishNoticeDialog({ open, onClose, onPublished }: Props) {
         )}
       </div>
       <FormField id={`${id}-date`} label={t('contentAdmin.notices.date')} error={errorText('date')} required>
-        {(control) => <input {...control} {...form.register('date')} type="date" />}
+        {(control) => <DateField {...control} formControl={form.control} name="date" />}
       </FormField>
       <FormField
         id={`${id}-caption`}

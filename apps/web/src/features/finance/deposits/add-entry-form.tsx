@@ -1,6 +1,7 @@
 import { type DepositEntryInput, PAYMENT_METHODS, todayInDhaka, ZDepositEntryInput } from '@samity/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field';
 import { FormField } from '../../../components/form-field';
 import { type Status, StatusBox } from '../../../components/status-box';
 import { useZodForm } from '../../../components/use-zod-form';
@@ -56,7 +57,7 @@ export function AddEntryForm({ memberNo }: { memberNo: string }) {
           {(control) => <input {...control} {...form.register('source')} maxLength={200} />}
         </FormField>
         <FormField id={`${id}-date`} label={t('deposits.date')} error={errorText('date')} required>
-          {(control) => <input {...control} type="date" {...form.register('date')} />}
+          {(control) => <DateField {...control} formControl={form.control} name="date" />}
         </FormField>
         <FormField id={`${id}-method`} label={t('deposits.method')} error={errorText('method')} required>
           {(control) => (

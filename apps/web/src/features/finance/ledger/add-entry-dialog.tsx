@@ -6,6 +6,7 @@ import {
 } from '@samity/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
 import { useZodForm } from '../../../components/use-zod-form';
@@ -99,7 +100,12 @@ export function AddEntryDialog({ open, onClose, onSaved }: Props) {
           </p>
         )}
       </fieldset>
-      <EntryFields idPrefix={id} register={(name) => form.register(name)} errorText={errorText} />
+      <EntryFields
+        idPrefix={id}
+        register={(name) => form.register(name)}
+        dateField={(control) => <DateField {...control} formControl={form.control} name="date" />}
+        errorText={errorText}
+      />
       <div className={`field${receiptError ? ' has-error' : ''}`}>
         <ImagePicker
           label={t('ledger.form.receipts')}

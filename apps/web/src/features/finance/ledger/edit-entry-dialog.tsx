@@ -6,6 +6,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
 import { type Status, StatusBox } from '../../../components/status-box';
@@ -117,7 +118,12 @@ export function EditEntryDialog({ entry, onClose, onSaved }: Props) {
         <p className="ledger-edit-type">
           {t('ledger.form.type')}: <strong>{t(`ledger.types.${entry.type}`)}</strong>
         </p>
-        <EntryFields idPrefix={id} register={(name) => form.register(name)} errorText={errorText} />
+        <EntryFields
+          idPrefix={id}
+          register={(name) => form.register(name)}
+          dateField={(control) => <DateField {...control} formControl={form.control} name="date" />}
+          errorText={errorText}
+        />
         <section className="ledger-receipts" aria-labelledby={`${id}-receipts`}>
           <h3 id={`${id}-receipts`} ref={receiptsHeading} tabIndex={-1}>
             {t('ledger.edit.receipts')}

@@ -1,7 +1,8 @@
 import { FINANCE_LIMITS, PAYMENT_METHODS } from '@samity/domain';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field';
+import { type FieldControlProps, FormField } from '../../../components/form-field';
 
 /** The text fields the Add and Edit dialogs share. */
 export type EntryTextField = 'date' | 'source' | 'method' | 'note' | 'amount';
@@ -19,17 +20,19 @@ export const ENTRY_MESSAGES = {
 interface Props {
   idPrefix: string;
   register(name: EntryTextField): UseFormRegisterReturn;
+  /** The date control: a DateField on the dialog's own form (day/month/year in both languages). */
+  dateField(control: FieldControlProps): ReactNode;
   errorText(name: EntryTextField): string | undefined;
 }
 
 /** Date, source, method (free text with the usual methods offered), note and amount in taka. */
-export function EntryFields({ idPrefix, register, errorText }: Props) {
+export function EntryFields({ idPrefix, register, dateField, errorText }: Props) {
   const { t } = useTranslation('finance');
   const methods = `${idPrefix}-methods`;
   return (
     <>
       <FormField id={`${idPrefix}-date`} label={t('ledger.form.date')} error={errorText('date')} required>
-        {(control) => <input {...control} {...register('date')} type="date" />}
+        {dateField}
       </FormField>
       <FormField
         id={`${idPrefix}-source`}

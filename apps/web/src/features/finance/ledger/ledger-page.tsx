@@ -16,6 +16,7 @@ import { LedgerTable } from './ledger-table';
 import { ReceiptsViewer } from './receipts-viewer';
 import { type LedgerFilters, useLedgerExport } from './use-ledger-export';
 import './ledger.css';
+import { DateInput } from '../../../components/date-field/date-input';
 
 /**
  * /FinancialExpenses: the society's income and expense ledger, newest first with the running balance, a
@@ -114,22 +115,20 @@ export function LedgerPage() {
         </div>
         <div className="field">
           <label htmlFor={`${id}-from`}>{t('ledger.filters.from')}</label>
-          <input
+          <DateInput
             id={`${id}-from`}
-            type="date"
             value={filters.from ?? ''}
             max={filters.to}
-            onChange={(event) => filter({ ...filters, from: event.target.value || undefined })}
+            onChange={(from) => filter({ ...filters, from: from || undefined })}
           />
         </div>
         <div className="field">
           <label htmlFor={`${id}-to`}>{t('ledger.filters.to')}</label>
-          <input
+          <DateInput
             id={`${id}-to`}
-            type="date"
             value={filters.to ?? ''}
             min={filters.from}
-            onChange={(event) => filter({ ...filters, to: event.target.value || undefined })}
+            onChange={(to) => filter({ ...filters, to: to || undefined })}
           />
         </div>
         {filtered && (

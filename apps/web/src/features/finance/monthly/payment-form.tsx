@@ -7,6 +7,7 @@ import {
 } from '@samity/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/date-field/date-field';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
 import { trpc } from '../../../lib/trpc';
@@ -87,7 +88,7 @@ export function PaymentForm({ row }: { row: MonthlyContributionRow }) {
       )}
       <div className="payment-fields">
         <FormField id={`${id}-date`} label={t('monthly.payments.date')} error={errorText('date')} required>
-          {(control) => <input {...control} {...form.register('date')} type="date" />}
+          {(control) => <DateField {...control} formControl={form.control} name="date" />}
         </FormField>
         <FormField
           id={`${id}-method`}
