@@ -14,7 +14,7 @@
  *
  * Options (environment): BENCH_RUNS (5), BENCH_PAGES (comma list of the paths below), CHROMIUM_PATH
  * (/usr/bin/chromium), BENCH_WRITE=0 to print without touching docs/benchmarks.md, BENCH_LABEL (a line
- * written under the table, e.g. what changed). A benchmark, not a test: it reports, and exits 0 either way.
+ * written under the table, e.g. what changed), BENCH_TRACE=1 to print each visit's requests with their times. A benchmark, not a test: it reports, and exits 0 either way.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -130,10 +130,24 @@ async function visit(browser, base, page, storageState) {
     // Late images may still become the largest paint: wait until the network has been quiet a moment.
     await tab.waitForLoadState('networkidle', { timeout: 60_000 });
     const marks = await tab.evaluate(() => window.__slowPhone);
+    if (process.env.BENCH_TRACE === '1') console.error(await timeline(tab));
     return { ...marks, scriptKB: scriptBytes / 1024 };
   } finally {
     await context.close();
   }
+}
+
+/** BENCH_TRACE=1: when each request started and ended, to see what a page waits on. */
+function timeline(tab) {
+  return tab.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map(
+        (r) =>
+          `  ${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ms ${r.name.replace(location.origin, '').slice(0, 90)}`,
+      )
+      .join('\n'),
+  );
 }
 
 const median = (values) => {

@@ -56,8 +56,10 @@ export function routePreloads(root: string): Plugin {
     const publicPages = lazyPageModules(routesSource);
     const areaPages = lazyPageModules(readFileSync(posix.join(root, AREA_PAGES_MODULE), 'utf8'));
     const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+    // A module's chunk, by the modules it holds: a chunk that also holds dynamically imported modules (a page
+    // and the on-demand parts Rollup put beside it) has no facade module to find it by.
     const byModule = new Map(
-      chunks.filter((c) => c.facadeModuleId).map((c) => [posix.relative(root, c.facadeModuleId!), c]),
+      chunks.flatMap((c) => c.moduleIds.map((id): [string, OutputChunk] => [posix.relative(root, id), c])),
     );
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
     // Only files the build writes (a chunk Vite removed may still be named in another's imports).

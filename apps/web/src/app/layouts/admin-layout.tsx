@@ -5,13 +5,19 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { UnsolvedCount } from '../../components/complaint-desk/unsolved-count';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Spinner } from '../../components/spinner';
-import { AdminPasswordForm } from '../../features/admin/password/password-form';
 import { loginAddress } from '../../lib/return-path';
 import { trpc } from '../../lib/trpc';
 import { useLogout } from '../../lib/use-logout';
+import { onDemand } from '../on-demand';
 import './area-layout.css';
 import { useVocabulary } from '../../lib/vocabulary';
 
+// Shown only to an admin who must change a temporary password: its form (and schema) is not part of every
+// admin page's first load.
+const AdminPasswordForm = onDemand(
+  () => import('../../features/admin/password/password-form'),
+  (m) => m.AdminPasswordForm,
+);
 /**
  * Admin shell: a spinner until the admin check returns; no admin (or a failed check) goes
  * home; then the side menu shows only the pages the privilege opens, and a page it does not open shows

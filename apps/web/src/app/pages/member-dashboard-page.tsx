@@ -1,24 +1,28 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_IDS } from '../../components/dashboard-section';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { DashboardHeader } from '../../features/member/dashboard/dashboard-header';
 import { PaymentResult } from '../../features/member/dues/payment-result';
-import { ExpensesSection } from '../../features/member/expenses/expenses-section';
-import { ComplaintsSection } from '../../features/member/member-complaints/complaints-section';
-import { NomineeSection } from '../../features/member/nominee/nominee-section';
-import { MessageSettingsSection } from '../../features/member/notifications/message-settings-section';
 import { NotificationsBell } from '../../features/member/notifications/notifications-bell';
-import { ChangePasswordForm } from '../../features/member/password/change-password-form';
-import { StockSection } from '../../features/member/stock/stock-section';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
 import { useMember } from '../../lib/use-member';
 import { usePageTitle } from '../../lib/use-page-title';
+import {
+  ChangePasswordForm,
+  ComplaintsSection,
+  ExpensesSection,
+  MemberProfileSection,
+  MemberStatementsSection,
+  MessageSettingsSection,
+  NomineeSection,
+  preloadDashboardSections,
+  StockSection,
+} from './member-dashboard-sections';
 import { type DashboardTab, DashboardTabs } from './member-dashboard-tabs';
 import { MemberDuesSection } from './member-dues-section';
-import { MemberProfileSection } from './member-profile-section';
-import { MemberStatementsSection } from './member-statements-section';
 
 /**
  * /MemberDashboard. While the password is still the initial one the server refuses every other member
@@ -33,6 +37,13 @@ export function MemberDashboardPage() {
   const utils = trpc.useUtils();
   const isDefault = trpc.member.password.get.useQuery({ member_no: member.member_no });
   const gated = isDefault.data?.is_default !== false;
+  // The other tabs' code is kept out of the first load; fetch it in the background once the dues have had a
+  // slow connection to themselves for a moment, so a tab then opens at once.
+  useEffect(() => {
+    if (gated) return;
+    const timer = setTimeout(() => void preloadDashboardSections(), 2000);
+    return () => clearTimeout(timer);
+  }, [gated]);
 
   const passwordForm = (
     <section className="dash-password" aria-label={t('memberArea.changePasswordTitle')}>

@@ -1,0 +1,56 @@
+import { onDemand } from '../on-demand';
+
+/**
+ * The dashboard's sections other than the dues, each fetched when its tab first opens: the dues are what a
+ * member comes for, and on a phone over a slow network the other sections' code (forms with their schemas,
+ * image pickers, tables) would otherwise come before them. Once the dues are shown the rest is fetched in
+ * the background (preloadDashboardSections), so a tab opens at once.
+ */
+export const MemberStatementsSection = onDemand(
+  () => import('./member-statements-section'),
+  (m) => m.MemberStatementsSection,
+);
+export const ComplaintsSection = onDemand(
+  () => import('../../features/member/member-complaints/complaints-section'),
+  (m) => m.ComplaintsSection,
+);
+export const StockSection = onDemand(
+  () => import('../../features/member/stock/stock-section'),
+  (m) => m.StockSection,
+);
+export const ExpensesSection = onDemand(
+  () => import('../../features/member/expenses/expenses-section'),
+  (m) => m.ExpensesSection,
+);
+export const MessageSettingsSection = onDemand(
+  () => import('../../features/member/notifications/message-settings-section'),
+  (m) => m.MessageSettingsSection,
+);
+export const MemberProfileSection = onDemand(
+  () => import('./member-profile-section'),
+  (m) => m.MemberProfileSection,
+);
+export const NomineeSection = onDemand(
+  () => import('../../features/member/nominee/nominee-section'),
+  (m) => m.NomineeSection,
+);
+export const ChangePasswordForm = onDemand(
+  () => import('../../features/member/password/change-password-form'),
+  (m) => m.ChangePasswordForm,
+);
+
+const SECTIONS = [
+  MemberStatementsSection,
+  ComplaintsSection,
+  StockSection,
+  ExpensesSection,
+  MessageSettingsSection,
+  MemberProfileSection,
+  NomineeSection,
+  ChangePasswordForm,
+];
+
+/** Fetches every section's code, one after another so they do not crowd a slow connection. */
+export async function preloadDashboardSections(): Promise<void> {
+  for (const section of SECTIONS) await section.preload().catch(() => undefined);
+}
