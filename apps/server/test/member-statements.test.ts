@@ -45,7 +45,7 @@ beforeAll(async () => {
     .execute();
   const book = await db
     .insertInto('monthly_books')
-    .values({ month: '2033-03-01', amount_poisha: 50_000 })
+    .values({ month: '2025-03-01', amount_poisha: 50_000 })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -116,18 +116,19 @@ describe('member statements', () => {
       'Due,64999.50',
       '',
       'Date,Source,Method,Amount,Outstanding',
-      `2025-01-10,"'=HYPERLINK(""http://evil"")",cash,25000.50,74999.50`,
+      `2025-01-10,"'=HYPERLINK(""http://evil"")",Cash,25000.50,74999.50`,
       `2025-02-01,"Cheque, ""late""",'+bank,10000.00,64999.50`,
     ]);
     expect(res.payload).not.toContain('Someone else');
   });
 
-  it('writes the monthly CSV with Bengali headings and ASCII figures', async () => {
+  it('writes the Bengali monthly CSV in Bengali words and digits, months included', async () => {
     const res = await get('/api/member/statements/monthly.csv?lang=bn');
     expect(res.statusCode).toBe(200);
     const text = res.rawPayload.subarray(3).toString('utf8');
     expect(text).toContain('মাস,প্রদেয়,পরিশোধ,বকেয়া,অবস্থা\r\n');
-    expect(text).toContain('March-2033,500.00,0.00,500.00,বকেয়া\r\n');
+    expect(text).toContain('মার্চ-২০২৫,৫০০.০০,০.০০,৫০০.০০,বকেয়া\r\n');
+    expect(text).not.toMatch(/[0-9]/);
   });
 
   it('answers 401 without a session and 403 for another member_no, an unknown file 404, a bad lang 400', async () => {

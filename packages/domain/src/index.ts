@@ -17,3 +17,4 @@ export * from './schemas';
 export * from './sms';
 export * from './society';
 export * from './text';
+export * from './vocabulary';

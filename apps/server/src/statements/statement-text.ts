@@ -4,6 +4,8 @@ import {
   formatNumber,
   formatTaka as formatTakaText,
   localizeDigits,
+  paymentMethodLabel,
+  sourceLabel,
 } from '@samity/domain';
 
 export const STATEMENT_LANGS = ['en', 'bn'] as const;
@@ -67,18 +69,13 @@ export interface StatementTable {
 }
 
 /**
- * The statement's rows. For print (localDigits) dates, counts and months are in the language's digits;
- * a spreadsheet keeps the API's values (ASCII dates, month labels like January-2025) so they stay
- * computable, and only the headings are translated.
+ * The statement's rows. Dates, counts and months are in the language's words and digits (a Bengali statement,
+ * PDF or CSV, is read by people: "জানুয়ারি-২০২৫"); sources and methods are labelled like on the web
+ * (vocabulary.ts). An English CSV keeps ASCII digits and January-2025, so it stays computable.
  */
-export function statementTable(
-  kind: StatementKind,
-  lang: StatementLang,
-  data: DebtSummary,
-  { localDigits }: { localDigits: boolean },
-): StatementTable {
+export function statementTable(kind: StatementKind, lang: StatementLang, data: DebtSummary): StatementTable {
   const L = (key: keyof typeof LABELS) => LABELS[key][lang];
-  const num = (text: string | number) => (localDigits ? digits(lang, text) : String(text));
+  const num = (text: string | number) => digits(lang, text);
   if (kind === 'deposits')
     return {
       title: L('deposits'),
@@ -88,7 +85,13 @@ export function statementTable(
         [L('due'), data.summary.due],
       ],
       columns: [L('date'), L('source'), L('method'), L('amount'), L('outstanding')],
-      rows: data.payments.map((p) => [num(p.date), p.source, p.method, p.amount, p.outstanding]),
+      rows: data.payments.map((p) => [
+        num(p.date),
+        sourceLabel(p.source, lang),
+        paymentMethodLabel(p.method, lang),
+        p.amount,
+        p.outstanding,
+      ]),
     };
   return {
     title: L('monthly'),
@@ -98,7 +101,7 @@ export function statementTable(
     ],
     columns: [L('month'), L('payable'), L('payment'), L('due'), L('status')],
     rows: data.monthly.map((m) => [
-      localDigits ? monthText(lang, m.month) : m.month,
+      monthText(lang, m.month),
       m.payable,
       m.payment,
       m.due,

@@ -45,7 +45,7 @@ export function registerMemberStatements(app: FastifyInstance, createContext: Ap
     const { kind, format } = routeInput(ZStatementFile, request.params, noSuchStatement);
     const { lang, member_no } = routeInput(ZStatementQuery, request.query ?? {});
     const data = await debtSummary(ctx, member_no);
-    const table = statementTable(kind, lang, data, { localDigits: format === 'pdf' });
+    const table = statementTable(kind, lang, data);
     const who = { memberNo: ctx.actor.memberNo, name: ctx.actor.name };
     const file =
       format === 'pdf'

@@ -1,86 +1,13 @@
-import { asLang, type Lang } from '@samity/domain';
+import {
+  asLang,
+  committeeTitleLabel,
+  complaintTypeLabel,
+  paymentMethodLabel,
+  privilegeLabel,
+  sourceLabel,
+} from '@samity/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/**
- * Words the database stores in English (committee titles, where money came from, payment methods, complaint
- * types, admin privileges) shown in the page's language. The stored values never change: each vocabulary is
- * a table keyed by the stored value, and a value it does not know (one an admin typed) is shown as it is.
- * Kept out of the translation files so the public entry script carries none of it; a page imports it.
- */
-type Words = Record<string, { en: string; bn: string }>;
-
-const COMMITTEE_TITLES: Words = {
-  President: { en: 'President', bn: 'সভাপতি' },
-  'Senior Vice President': { en: 'Senior Vice President', bn: 'জ্যেষ্ঠ সহ-সভাপতি' },
-  'Vice President': { en: 'Vice President', bn: 'সহ-সভাপতি' },
-  'General Secretary': { en: 'General Secretary', bn: 'সাধারণ সম্পাদক' },
-  'Joint Secretary': { en: 'Joint Secretary', bn: 'যুগ্ম সম্পাদক' },
-  'Assistant General Secretary': { en: 'Assistant General Secretary', bn: 'সহকারী সাধারণ সম্পাদক' },
-  Treasurer: { en: 'Treasurer', bn: 'কোষাধ্যক্ষ' },
-  'Organizing Secretary': { en: 'Organizing Secretary', bn: 'সাংগঠনিক সম্পাদক' },
-  'Office Secretary': { en: 'Office Secretary', bn: 'দপ্তর সম্পাদক' },
-  'Publicity Secretary': { en: 'Publicity Secretary', bn: 'প্রচার সম্পাদক' },
-  Member: { en: 'Member', bn: 'সদস্য' },
-  'Executive Member': { en: 'Executive Member', bn: 'কার্যনির্বাহী সদস্য' },
-};
-
-/** Where money came from or went: deposits' sources and the ledger's. */
-const SOURCES: Words = {
-  'Admission deposit': { en: 'Admission deposit', bn: 'ভর্তি জমা' },
-  'Deposit instalment': { en: 'Deposit instalment', bn: 'জমার কিস্তি' },
-  'Monthly contributions': { en: 'Monthly contributions', bn: 'মাসিক চাঁদা' },
-  'Monthly fee': { en: 'Monthly fee', bn: 'মাসিক চাঁদা' },
-  'Car fair stall rent': { en: 'Car fair stall rent', bn: 'গাড়ি মেলার স্টল ভাড়া' },
-  Sponsorship: { en: 'Sponsorship', bn: 'পৃষ্ঠপোষকতা' },
-  'Bank interest': { en: 'Bank interest', bn: 'ব্যাংক সুদ' },
-  'Office rent': { en: 'Office rent', bn: 'অফিস ভাড়া' },
-  'Electricity bill': { en: 'Electricity bill', bn: 'বিদ্যুৎ বিল' },
-  'Staff salary': { en: 'Staff salary', bn: 'কর্মচারীর বেতন' },
-  'Tea and refreshments': { en: 'Tea and refreshments', bn: 'চা-নাশতা' },
-  Printing: { en: 'Printing', bn: 'ছাপা' },
-  'Event costs': { en: 'Event costs', bn: 'অনুষ্ঠানের খরচ' },
-};
-
-const PAYMENT_METHODS: Words = {
-  cash: { en: 'Cash', bn: 'নগদ টাকা' },
-  bank: { en: 'Bank', bn: 'ব্যাংক' },
-  cheque: { en: 'Cheque', bn: 'চেক' },
-  bkash: { en: 'bKash', bn: 'বিকাশ' },
-  nagad: { en: 'Nagad', bn: 'নগদ' },
-  sslcommerz: { en: 'SSLCommerz', bn: 'এসএসএলকমার্জ' },
-  mastercard: { en: 'Mastercard', bn: 'মাস্টারকার্ড' },
-  amex: { en: 'American Express', bn: 'আমেরিকান এক্সপ্রেস' },
-};
-
-const COMPLAINT_TYPES: Words = {
-  'legal matter': { en: 'Legal matter', bn: 'আইনি বিষয়' },
-  'general objection': { en: 'General objection', bn: 'সাধারণ আপত্তি' },
-};
-
-/** English keeps the privilege names admins and the API documents use. */
-const PRIVILEGES: Words = {
-  'Full_Access+': { en: 'Full_Access+', bn: 'পূর্ণ অধিকার+' },
-  Full_Access: { en: 'Full_Access', bn: 'পূর্ণ অধিকার' },
-  Finance_Access: { en: 'Finance_Access', bn: 'হিসাব অধিকার' },
-  Member_Access: { en: 'Member_Access', bn: 'সদস্য অধিকার' },
-};
-
-/** A stored value in the language: its table's words, a case-insensitive match, or the value itself. */
-function labeller(words: Words) {
-  const lower = new Map(Object.entries(words).map(([key, value]) => [key.toLowerCase(), value]));
-  return (value: string | null | undefined, lng: Lang): string => {
-    if (value === null || value === undefined) return '';
-    const found = words[value] ?? lower.get(value.trim().toLowerCase());
-    return found ? found[lng] : value;
-  };
-}
-
-export const committeeTitleLabel = labeller(COMMITTEE_TITLES);
-export const sourceLabel = labeller(SOURCES);
-export const paymentMethodLabel = labeller(PAYMENT_METHODS);
-export const complaintTypeLabel = labeller(COMPLAINT_TYPES);
-export const privilegeLabel = labeller(PRIVILEGES);
 
 /** The labelling functions bound to the page's language. */
 export function useVocabulary() {

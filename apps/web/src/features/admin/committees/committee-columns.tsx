@@ -1,8 +1,7 @@
-import { asLang, localizeDigits } from '@samity/domain';
+import { asLang, committeeTitleLabel, localizeDigits } from '@samity/domain';
 import i18n, { type TFunction } from 'i18next';
 import { Avatar } from '../../../components/avatar';
 import type { DataColumn } from '../../../components/data-table/data-table';
-import { committeeTitleLabel } from '../../../lib/vocabulary';
 
 interface CommitteeRow {
   id: number;

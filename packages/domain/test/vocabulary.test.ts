@@ -5,7 +5,7 @@ import {
   paymentMethodLabel,
   privilegeLabel,
   sourceLabel,
-} from './vocabulary';
+} from '../src/vocabulary';
 
 describe('vocabulary labels', () => {
   it('shows stored English words in Bengali on Bengali pages', () => {
