@@ -41,9 +41,15 @@ export function memberRow(page: Page, memberNo: string): Locator {
     .filter({ has: page.getByRole('cell', { name: memberNo, exact: true }) });
 }
 
-/** The money columns of a member's row (Payable, Deposits, Balance, Due; "Paid" is 0). */
+/** The deposits table's columns by their place when every column is shown. */
+const DEPOSIT_COLUMNS = ['Member No', 'Name', 'Business', 'Phone', 'Payable', 'Deposits', 'Balance', 'Due'];
+
+/**
+ * The money columns of a member's row (Payable, Deposits, Balance, Due; "Paid" is 0). A cell is found by its
+ * column's label, as the columns that do not fit move into the row's details.
+ */
 export async function rowFigures(row: Locator) {
-  const cell = (n: number) => row.getByRole('cell').nth(n);
+  const cell = (n: number) => row.locator(`td[data-label="${DEPOSIT_COLUMNS[n]}"]`);
   const due = await cell(7).innerText();
   return {
     payable: takaOf(await cell(4).innerText()),

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_IDS } from '../../components/dashboard-section';
 import { LoadError } from '../../components/load-error';
@@ -37,6 +37,11 @@ export function MemberDashboardPage() {
   const utils = trpc.useUtils();
   const isDefault = trpc.member.password.get.useQuery({ member_no: member.member_no });
   const gated = isDefault.data?.is_default !== false;
+  // Once asked for, the password form stays above the tabs after the change, with its confirmation.
+  const [askedForPassword, setAskedForPassword] = useState(false);
+  useEffect(() => {
+    if (isDefault.data?.is_default) setAskedForPassword(true);
+  }, [isDefault.data?.is_default]);
   // The other tabs' code is kept out of the first load; fetch it in the background once the dues have had a
   // slow connection to themselves for a moment, so a tab then opens at once.
   useEffect(() => {
@@ -98,7 +103,7 @@ export function MemberDashboardPage() {
             <p>{t('memberArea.defaultPasswordText')}</p>
           </div>
         )}
-        {isDefault.data?.is_default && passwordForm}
+        {(isDefault.data?.is_default || askedForPassword) && passwordForm}
         {!gated && <DashboardTabs tabs={tabs} />}
       </main>
     </>
