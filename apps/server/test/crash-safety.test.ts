@@ -79,7 +79,11 @@ describe('SIGKILL in the middle of 200 concurrent writes', () => {
     const run = `crash-${Date.now().toString(36)}`;
 
     // A month's book of its own, so the 50 payments each have an unpaid row.
-    await admin.ok('POST', '/api/monthly-contributions/create-book', { month: 'March-2031', amount: 500 });
+    await admin.ok('POST', '/api/monthly-contributions/create-book', {
+      month: 'March-2031',
+      amount: 500,
+      confirmFuture: true,
+    });
     const book = await admin.ok<{ data: { id: number }[] }>(
       'GET',
       '/api/monthly-contributions?month=March-2031',

@@ -76,7 +76,13 @@ describe('member dashboard over REST', () => {
   it('speaks the integrators’ field names: debt summary, complaints with a server time, nominee, update requests', async () => {
     const debts = await call('POST', '/member/dashboard/debt-summary', cookieA, { member_no: a.memberNo });
     expect(debts.statusCode).toBe(200);
-    expect(Object.keys(debts.json()).sort()).toEqual(['monthly', 'monthlysummary', 'payments', 'summary']);
+    expect(Object.keys(debts.json()).sort()).toEqual([
+      'monthly',
+      'monthlysummary',
+      'payments',
+      'summary',
+      'upcoming',
+    ]);
 
     const filed = await call('POST', '/objections', cookieA, {
       member_no: a.memberNo,

@@ -62,7 +62,7 @@ describe('with SMS and SMTP settings', () => {
       .execute();
     const month = await t.db.db
       .insertInto('monthly_books')
-      .values({ month: '2033-01-01', amount_poisha: 50_000 })
+      .values({ month: '2021-01-01', amount_poisha: 50_000 })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.db.db
