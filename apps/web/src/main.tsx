@@ -3,8 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { i18nReady } from './i18n';
-// One weight of the Bengali font (~45 KB): bold Bengali is synthesised rather than costing a second download.
-import '@fontsource/noto-sans-bengali/400.css';
+import { bengaliFontReady } from './i18n/bengali-font';
 import './styles.css';
 import './components/ui.css';
 
@@ -18,6 +17,6 @@ function render() {
   );
 }
 
-// Render once the chosen language is loaded (Bengali is a separate chunk); a failed load still renders,
-// falling back to English, rather than leaving a blank page.
-i18nReady.then(render, render);
+// Render once the chosen language is loaded (Bengali is a separate chunk, with its font: one weight, bold
+// Bengali is synthesised); a failed load still renders, falling back to English, rather than a blank page.
+i18nReady.then(bengaliFontReady).then(render, render);

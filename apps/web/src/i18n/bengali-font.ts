@@ -1,0 +1,26 @@
+import i18n from './index';
+
+let loading: Promise<unknown> | undefined;
+
+/** The Bengali web font's stylesheet (one weight, ~45 KB of font), fetched once. */
+export function loadBengaliFont(): Promise<unknown> {
+  loading ??= import('@fontsource/noto-sans-bengali/400.css');
+  return loading;
+}
+
+/**
+ * When the Bengali font is needed. A Bengali page needs it for its first paint, so main.tsx waits for its
+ * stylesheet beside the Bengali texts. An English page shows only the society's Bengali name in the top bar:
+ * there the font comes after the page has loaded, so on a slow connection it does not share the bandwidth
+ * with the scripts the page's content waits on (phones with a Bengali system font never fetch it anyway).
+ */
+export function bengaliFontReady(): Promise<unknown> {
+  i18n.on('languageChanged', (lng) => {
+    if (lng === 'bn') void loadBengaliFont();
+  });
+  if (i18n.language === 'bn') return loadBengaliFont();
+  const later = () => setTimeout(() => void loadBengaliFont(), 500);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+  return Promise.resolve();
+}
