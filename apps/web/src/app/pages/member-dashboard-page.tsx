@@ -1,4 +1,4 @@
-import { useEffect, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_IDS } from '../../components/dashboard-section';
 import { LoadError } from '../../components/load-error';
