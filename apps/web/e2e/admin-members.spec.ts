@@ -179,7 +179,7 @@ test('marks an active member deceased after a confirmation, and adds an unknown 
   await dialog.getByLabel('Member No').blur();
   await expect(dialog.getByLabel('Name', { exact: true })).not.toHaveValue(''); // filled from the member
   const name = await dialog.getByLabel('Name', { exact: true }).inputValue();
-  await dialog.getByLabel('Date of death').fill('2026-10-01');
+  await dialog.getByLabel('Date of death').fill('01/10/2026');
   await dialog.getByRole('button', { name: 'Save' }).click();
   const confirm = page.getByRole('dialog', { name: 'Mark an active member deceased' });
   await expect(confirm).toContainText(`${name} (member 1020) is an active member.`);

@@ -58,7 +58,7 @@ test('adds an expense with two receipts on top with its balance, views, updates 
   // Add: an Expense of ৳1,234.56 with two receipt pictures, uploaded through the picker.
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Add Entry' });
-  await expect(add.getByLabel('Date')).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await expect(add.getByLabel('Date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await add.getByRole('radio', { name: 'Expense' }).check();
   await add.getByLabel('Source').fill(source);
   await add.getByLabel('Method').fill('cash');
@@ -237,8 +237,8 @@ test('filters by type and dates on the server, exports the selection as CSV, cha
   await expect(count).toBeVisible();
 
   // A date range that holds nothing says so.
-  await page.getByLabel('From').fill('2001-01-01');
-  await page.getByLabel('To').fill('2001-01-31');
+  await page.getByLabel('From').fill('01/01/2001');
+  await page.getByLabel('To').fill('31/01/2001');
   await expect(page.getByText('No entry matches these filters.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear filters' }).click();
   await expect(page.getByLabel('Type', { exact: true })).toHaveValue('');
