@@ -48,7 +48,12 @@ export function AuditTrailPage() {
     () => [
       { id: 'at', nowrap: true, header: t('audit.when'), cell: (e) => moment(e.at) },
       { id: 'actor', header: t('audit.who'), cell: (e) => digits(e.actor) },
-      { id: 'action', primary: true, header: t('audit.action'), cell: (e) => auditActionLabel(e.action, lng) },
+      {
+        id: 'action',
+        primary: true,
+        header: t('audit.action'),
+        cell: (e) => auditActionLabel(e.action, lng),
+      },
       { id: 'area', priority: 2, header: t('audit.area'), cell: (e) => auditAreaLabel(e.area, lng) },
       { id: 'record', header: t('audit.record'), cell: (e) => auditRecordLabel(e, lng) },
     ],

@@ -61,14 +61,14 @@ export function DeliveriesPage() {
     () => [
       { id: 'createdAt', header: t('deliveries.created'), cell: (d) => moment(d.createdAt) },
       { id: 'channel', header: t('deliveries.channel'), cell: (d) => t(`deliveries.channels.${d.channel}`) },
-      { id: 'recipient', header: t('deliveries.recipient'), cell: (d) => d.recipient },
+      { id: 'recipient', primary: true, header: t('deliveries.recipient'), cell: (d) => d.recipient },
       { id: 'kind', header: t('deliveries.kind'), cell: (d) => t(`deliveries.kinds.${d.kind}`) },
       {
         id: 'status',
         header: t('deliveries.state'),
         cell: (d) => <StateTag tone={TONES[d.status]} text={t(`deliveries.status.${d.status}`)} />,
       },
-      { id: 'attempts', header: t('deliveries.attempts'), cell: (d) => digits(d.attempts) },
+      { id: 'attempts', priority: 3, header: t('deliveries.attempts'), cell: (d) => digits(d.attempts) },
       {
         id: 'when',
         header: t('deliveries.when'),
@@ -81,6 +81,7 @@ export function DeliveriesPage() {
       },
       {
         id: 'lastError',
+        priority: 2,
         header: t('deliveries.lastError'),
         cell: (d) => (d.lastError ? <span className="delivery-error">{d.lastError}</span> : '—'),
       },
