@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
  * modulepreloads; the page must then reuse that response rather than request the data a second time.
  */
 for (const [path, procedure, card] of [
-  ['/Stocklist', 'public.stocks.search', '.stock-card'],
+  ['/Stocklist', 'public.stock.search', '.stock-card'],
   ['/ActiveMembers', 'public.members.list', '.member-card'],
 ] as const) {
   test(`${path} uses the data and code that index.html preloads`, async ({ page }) => {
