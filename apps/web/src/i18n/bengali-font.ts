@@ -2,9 +2,15 @@ import i18n from './index';
 
 let loading: Promise<unknown> | undefined;
 
-/** The Bengali web font's stylesheet (one weight, ~45 KB of font), fetched once. */
+/**
+ * The Bengali web font (one weight, ~45 KB), fetched once: its stylesheet, then the font file itself. A page
+ * painted between the two lays its Bengali out in a system font without Bengali glyphs, and Chromium kept
+ * some of those boxes (buttons) after the font arrived, so the first paint waits for the file too.
+ */
 export function loadBengaliFont(): Promise<unknown> {
-  loading ??= import('@fontsource/noto-sans-bengali/400.css');
+  loading ??= import('@fontsource/noto-sans-bengali/400.css').then(() =>
+    document.fonts.load('400 1em "Noto Sans Bengali"', 'অ'),
+  );
   return loading;
 }
 
