@@ -1,7 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MEMBERS_FIRST_PAGE_INPUT, STOCK_FIRST_PAGE_INPUT, trpcQueryUrl } from '@samity/domain';
+import {
+  MEMBERS_FIRST_PAGE_INPUT,
+  monthBookFirstPageInput,
+  STOCK_FIRST_PAGE_INPUT,
+  trpcQueryUrl,
+} from '@samity/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/plugins/web-app';
@@ -86,6 +91,7 @@ describe('per-page preloads in index.html', () => {
       '/assets/admin-layout-10.js',
       '/assets/area-pages-4.js',
       '/assets/finance-monthly-page-6.js',
+      expect.stringMatching(/^\/trpc\/finance\.monthly\.list\?input=/),
     ]);
     // An admin page without a chunk entry still gets the layout and the check; no path is made of a key.
     expect(links((await app.inject({ url: '/Action' })).body)).toEqual([
@@ -94,6 +100,16 @@ describe('per-page preloads in index.html', () => {
       '/assets/area-pages-4.js',
     ]);
     expect((await app.inject({ url: '/layout:member' })).body).not.toContain('modulepreload');
+  });
+
+  it("preloads the current month's book on /FinancialMonthly, unless the address names a month", async () => {
+    const book = trpcQueryUrl('finance.monthly.list', monthBookFirstPageInput(Date.now()));
+    expect(book).toMatch(/^\/trpc\/finance\.monthly\.list\?input=%7B%22month%22%3A%22[A-Z][a-z]+-20\d\d%22/);
+    const preload = `<link rel="preload" as="fetch" crossorigin href="${book.replace(/&/g, '&amp;')}">`;
+    expect((await app.inject({ url: '/FinancialMonthly' })).body).toContain(preload);
+    const chosen = (await app.inject({ url: '/FinancialMonthly?month=May-2026' })).body;
+    expect(chosen).not.toContain('finance.monthly.list');
+    expect(chosen).toContain('/trpc/auth.admin.checkRemembered');
   });
 
   it('leaves other pages, unknown paths and anything but plain asset paths alone', async () => {

@@ -7,11 +7,13 @@ import { memberFor } from './member-helpers';
  * layout, its texts and the page together, and the page then uses that check rather than asking again (on a
  * slow phone each request made after the scripts have run is a round trip more before the first content).
  */
-async function firstLoad(page: Page, path: string, check: string, content: string) {
+async function firstLoad(page: Page, path: string, check: string, content: string, data?: string) {
   const checks: string[] = [];
+  const dataRequests: string[] = [];
   const warnings: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes(`/trpc/${check}`)) checks.push(request.url());
+    if (data && request.url().includes(`/trpc/${data}`)) dataRequests.push(request.url());
   });
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
@@ -28,6 +30,12 @@ async function firstLoad(page: Page, path: string, check: string, content: strin
   await page.waitForTimeout(3500);
   expect(checks).toEqual([expect.stringMatching(new RegExp(`/trpc/${check}$`))]);
   expect(warnings.filter((w) => /preload/i.test(w))).toEqual([]);
+  // The page's first data, preloaded too, is asked for once, at the preloaded address.
+  if (data) {
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="/trpc/${data}?input=`);
+    expect(dataRequests).toHaveLength(1);
+    expect(html).toContain(dataRequests[0]!.replace(new URL(dataRequests[0]!).origin, ''));
+  }
 }
 
 test('the member dashboard uses the session check and code index.html preloads', async ({ page }, info) => {
@@ -46,5 +54,11 @@ test("the month's book uses the session check and code index.html preloads", asy
     headers: { origin: new URL(info.project.use.baseURL!).origin },
   });
   expect(login.ok()).toBe(true);
-  await firstLoad(page, '/FinancialMonthly', 'auth.admin.checkRemembered', '.monthly-summary');
+  await firstLoad(
+    page,
+    '/FinancialMonthly',
+    'auth.admin.checkRemembered',
+    '.monthly-summary',
+    'finance.monthly.list',
+  );
 });

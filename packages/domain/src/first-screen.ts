@@ -1,4 +1,5 @@
 import { MEMBERS_PAGE_SIZE, STOCK_PRICE_DEFAULT, STOCK_YEAR_DEFAULT } from './constants';
+import { monthInDhaka, monthLabel } from './months';
 import { ADMIN_ROUTES, MEMBER_ROUTES } from './routes';
 
 /**
@@ -34,6 +35,23 @@ export const FIRST_SCREEN_QUERIES: Readonly<Record<string, FirstScreenQuery>> = 
   '/ActiveMembers': { procedure: 'public.members.list', input: MEMBERS_FIRST_PAGE_INPUT },
   ...Object.fromEntries(MEMBER_ROUTES.map((path) => [path, MEMBER_SESSION_QUERY])),
   ...Object.fromEntries(ADMIN_ROUTES.map((path) => [path, ADMIN_SESSION_QUERY])),
+};
+
+/** Rows of the month's book a page shows on /FinancialMonthly. */
+export const MONTH_BOOK_PAGE_SIZE = 25;
+
+/** The month's book as /FinancialMonthly first asks for it: the current month in Dhaka, its first page. */
+export function monthBookFirstPageInput(now: number) {
+  return { month: monthLabel(monthInDhaka(now)), unpaid: false, limit: MONTH_BOOK_PAGE_SIZE, offset: 0 };
+}
+
+/**
+ * First-screen data whose address depends on the day, built for each request of the page: the month's book
+ * (asked for once the finance admin's session check has answered, so one round trip less before it shows).
+ * Not when the address names a month of its own (?month=...): that page asks for another book.
+ */
+export const DATED_FIRST_SCREEN_QUERIES: Readonly<Record<string, (now: number) => FirstScreenQuery>> = {
+  '/FinancialMonthly': (now) => ({ procedure: 'finance.monthly.list', input: monthBookFirstPageInput(now) }),
 };
 
 /**

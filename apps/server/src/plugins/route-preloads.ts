@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ADMIN_ROUTES, FIRST_SCREEN_QUERIES, MEMBER_ROUTES, trpcQueryUrl } from '@samity/domain';
+import {
+  ADMIN_ROUTES,
+  DATED_FIRST_SCREEN_QUERIES,
+  FIRST_SCREEN_QUERIES,
+  MEMBER_ROUTES,
+  trpcQueryUrl,
+} from '@samity/domain';
 
 /**
  * Written by the web build (apps/web/vite-route-preloads.ts): per route, its chunk's JS and CSS files, and
@@ -23,7 +29,10 @@ const asset = (value: unknown): value is string =>
  * page also gets its area's layout and texts. Other pages (or an old build without the file) get index.html
  * unchanged. Only plain asset paths are accepted from the file.
  */
-export function pageHtmlFor(webDistDir: string, indexHtml: string): (path: string) => string {
+export function pageHtmlFor(
+  webDistDir: string,
+  indexHtml: string,
+): (path: string, search?: string, now?: number) => string {
   const file = join(webDistDir, PRELOADS_FILE);
   const preloads: Preloads = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   const pages = new Map<string, string>();
@@ -45,11 +54,7 @@ export function pageHtmlFor(webDistDir: string, indexHtml: string): (path: strin
     const query = FIRST_SCREEN_QUERIES[route];
     const links = [
       // The page's first data, fetched alongside its code; the page's own request then reuses it.
-      ...(query
-        ? [
-            `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(trpcQueryUrl(query.procedure, query.input))}">`,
-          ]
-        : []),
+      ...(query ? [fetchPreload(trpcQueryUrl(query.procedure, query.input))] : []),
       ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       // Preloaded, not linked: the page's chunk applies its styles itself, so they never block the first paint.
       ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
@@ -57,5 +62,14 @@ export function pageHtmlFor(webDistDir: string, indexHtml: string): (path: strin
     if (links && indexHtml.includes('</head>'))
       pages.set(route, indexHtml.replace('</head>', `${links}</head>`));
   }
-  return (path) => pages.get(path) ?? indexHtml;
+  return (path, search = '', now = Date.now()) => {
+    const html = pages.get(path) ?? indexHtml;
+    const dated = DATED_FIRST_SCREEN_QUERIES[path];
+    if (!dated || new URLSearchParams(search).has('month') || !html.includes('</head>')) return html;
+    const { procedure, input } = dated(now);
+    return html.replace('</head>', `${fetchPreload(trpcQueryUrl(procedure, input))}</head>`);
+  };
 }
+
+const fetchPreload = (url: string) =>
+  `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(url)}">`;

@@ -63,6 +63,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       .code(page ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(page ?? path));
+      .send(pageHtml(page ?? path, request.url.split('?')[1]));
   });
 }

@@ -34,7 +34,8 @@ export function MonthlyPage({ arrears }: { arrears: ReactNode }) {
       limit: BOOK_PAGE_SIZE,
       offset: view.page * BOOK_PAGE_SIZE,
     },
-    { placeholderData: keepPreviousData },
+    // Unbatched: index.html preloads the current month's first page at its own address (first-screen.ts).
+    { placeholderData: keepPreviousData, trpc: { context: { skipBatch: true } } },
   );
   const [created, setCreated] = useState<string | null>(null);
   const createdBox = useRef<HTMLParagraphElement>(null);

@@ -1,4 +1,5 @@
 import {
+  MONTH_BOOK_PAGE_SIZE,
   type MonthlyContributionRow,
   monthInDhaka,
   monthLabel,
@@ -22,8 +23,8 @@ export function chosenMonth(requested: string | null, choices: readonly string[]
   return label && choices.includes(label) ? label : monthLabel(monthInDhaka(now));
 }
 
-/** Rows of the book a page shows. */
-export const BOOK_PAGE_SIZE = 25;
+/** Rows of the book a page shows (the server preloads the first page at this size: first-screen.ts). */
+export const BOOK_PAGE_SIZE = MONTH_BOOK_PAGE_SIZE;
 
 /** What the book's list shows: the search sent to the server, only the unpaid rows, the page. */
 export interface BookView {
