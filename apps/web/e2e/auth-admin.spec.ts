@@ -71,6 +71,11 @@ async function openFoldedAdminMenu(page: Page) {
 
 async function adminLogin(page: Page, phone: string, password: string) {
   await page.goto('/AdminLogin');
+  await submitAdminLogin(page, phone, password);
+}
+
+/** Logs in on the login page already shown (one an admin page sent the visitor to keeps its ?next=). */
+async function submitAdminLogin(page: Page, phone: string, password: string) {
   await page.getByLabel('Phone').fill(phone);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -116,9 +121,24 @@ test('the admin login asks for phone and password', async ({ page }) => {
   await expect(page.getByText('Enter your password.')).toBeVisible();
 });
 
-test('an admin page without an admin session goes home', async ({ page }) => {
+/** The login an admin page sends a visitor without a session to: it names the page and promises the return. */
+async function expectSentToLogin(page: Page, path: string) {
+  await expect(page).toHaveURL(new RegExp(`/AdminLogin\\?next=${encodeURIComponent(path)}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    `Please log in as an admin to open ${path}. You will be taken there after logging in.`,
+  );
+  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
+}
+
+test('an admin page without an admin session sends to the login, which says why and returns there', async ({
+  page,
+}) => {
   await page.goto('/Financial');
-  await expect(page).toHaveURL(/\/$/);
+  await expectSentToLogin(page, '/Financial');
+  await submitAdminLogin(page, '01711000002', 'demo-full-2026');
+  await expect(page).toHaveURL(/\/Financial$/);
+  await expect(page.getByRole('navigation', { name: 'Admin menu' })).toBeVisible();
 });
 
 test('admin logout ends the session and returns home', async ({ page }) => {
@@ -126,8 +146,13 @@ test('admin logout ends the session and returns home', async ({ page }) => {
   await expect(page).toHaveURL(/\/Financial$/);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // The session is gone: an admin page asks for the login again, and logging in returns to that page (not
+  // to the usual landing page).
   await page.goto('/Admin');
-  await expect(page).toHaveURL(/\/$/);
+  await expectSentToLogin(page, '/Admin');
+  await submitAdminLogin(page, '01711000002', 'demo-full-2026');
+  await expect(page).toHaveURL(/\/Admin$/);
+  await expect(page.getByRole('table', { name: 'Admins' })).toBeVisible();
 });
 
 test('only Full_Access+ sees the Add button of the admin panel', async ({ page }) => {

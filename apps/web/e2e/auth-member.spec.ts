@@ -6,16 +6,34 @@ const COOKIE = 'samity_member_session';
 
 async function login(page: Page, member: string, password: string, remember = false) {
   await page.goto('/MemberLogin');
+  await submitLogin(page, member, password, remember);
+}
+
+/** Logs in on the login page already shown (one a member page sent the visitor to keeps its ?next=). */
+async function submitLogin(page: Page, member: string, password: string, remember = false) {
   await page.getByLabel('Member No').fill(member);
   await page.getByLabel('Password', { exact: true }).fill(password);
   if (remember) await page.getByLabel('Remember me for 30 days').check();
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-test('an unauthenticated visitor of the dashboard is sent to the member login', async ({ page }) => {
-  await page.goto('/MemberDashboard');
-  await expect(page).toHaveURL(/\/MemberLogin$/);
+/** The login the dashboard sends a visitor without a session to: it names the page and promises the return. */
+async function expectSentToLogin(page: Page) {
+  await expect(page).toHaveURL(/\/MemberLogin\?next=%2FMemberDashboard$/);
   await expect(page.getByRole('heading', { name: 'Member Login' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    'Please log in as a member to open /MemberDashboard. You will be taken there after logging in.',
+  );
+}
+
+test('an unauthenticated visitor of the dashboard is sent to the member login, which says why and returns there', async ({
+  page,
+}) => {
+  await page.goto('/MemberDashboard');
+  await expectSentToLogin(page);
+  await submitLogin(page, MEMBER.no, MEMBER.password);
+  await expect(page).toHaveURL(/\/MemberDashboard$/);
+  await expect(page.getByRole('heading', { name: 'Member Dashboard' })).toBeVisible();
 });
 
 test('the login form asks for both fields before calling the server', async ({ page }) => {
@@ -49,7 +67,7 @@ test('login without remember: a browser-session cookie, the dashboard, then logo
   await expect(page).toHaveURL(/\/$/);
   expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
   await page.goto('/MemberDashboard');
-  await expect(page).toHaveURL(/\/MemberLogin$/);
+  await expectSentToLogin(page);
 });
 
 test('login with remember keeps the session for 30 days and survives a new page', async ({
@@ -72,6 +90,12 @@ test('the change-password form checks required fields and the confirmation, and 
 }) => {
   await login(page, MEMBER.no, MEMBER.password);
   await expect(page).toHaveURL(/\/MemberDashboard$/);
+  // The form is the dashboard's Password tab.
+  await page
+    .getByRole('tablist', { name: 'Dashboard sections' })
+    .getByRole('tab', { name: 'Password', exact: true })
+    .click();
+  await expect(page.getByRole('tabpanel', { name: 'Password' }).getByLabel('Current password')).toBeVisible();
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('This field is required.')).toHaveCount(3);
   await page.getByLabel('Current password').fill(MEMBER.password);

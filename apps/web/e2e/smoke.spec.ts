@@ -24,7 +24,8 @@ test('searching members filters by member number', async ({ page }) => {
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {
-  const response = await page.goto('/activemembers');
+  // A near miss of a page's name (a page's own name in another letter case reaches that page).
+  const response = await page.goto('/ActiveMember');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
