@@ -58,7 +58,7 @@ test('adds an expense with two receipts on top with its balance, views, updates 
   // Add: an Expense of ৳1,234.56 with two receipt pictures, uploaded through the picker.
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   const add = page.getByRole('dialog', { name: 'Add Entry' });
-  await expect(add.getByLabel('Date')).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
+  await expect(add.getByLabel('Date', { exact: true })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await add.getByRole('radio', { name: 'Expense' }).check();
   await add.getByLabel('Source').fill(source);
   await add.getByLabel('Method').fill('cash');

@@ -126,7 +126,7 @@ test('Finance_Access creates a future month’s book, records payments and is re
   const dialog = page.getByRole('dialog', { name: `Payments of ${name}, ${month}` });
   await expect(dialog.getByText('No payments yet.')).toBeVisible();
   await expect(dialog.getByText('Payable ৳750.00 · Paid ৳0.00 · Due ৳750.00')).toBeVisible();
-  await expect(dialog.getByLabel('Date')).toHaveValue(dhakaToday().split('-').reverse().join('/'));
+  await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(dhakaToday().split('-').reverse().join('/'));
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.locator('.field-error')).toHaveText([
     'Choose a method',
