@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { goToAdminPage, loginAdmin, openAdminMenu } from './admin-content-helpers';
-import { loginMember, memberFor } from './member-helpers';
+import { loginMember, memberFor, openSection } from './member-helpers';
 import { expectAccessible } from './public-helpers';
 
 /**
@@ -33,10 +33,12 @@ test("solves a member's complaint and the member sees the answer on the dashboar
   // Every section loaded first: at 375 px a section above that fills in late moves the form, and a click
   // made at that moment can land beside the Submit button (seen once in CI).
   await memberPage.waitForLoadState('networkidle');
-  await memberPage.getByLabel('Type').selectOption({ label: 'General objection' });
-  await memberPage.getByLabel('Objection').fill(objection);
-  await memberPage.getByRole('button', { name: 'Submit' }).click();
-  await expect(memberPage.getByText('Complaint submitted successfully')).toBeVisible({ timeout: 15_000 });
+  // The complaint form is in its own tab of the dashboard.
+  const complaints = await openSection(memberPage, 'Complain/Legal');
+  await complaints.getByLabel('Type').selectOption({ label: 'General objection' });
+  await complaints.getByLabel('Objection').fill(objection);
+  await complaints.getByRole('button', { name: 'Submit' }).click();
+  await expect(complaints.getByText('Complaint submitted successfully')).toBeVisible({ timeout: 15_000 });
 
   await loginAdmin(page);
   await expect(async () =>
@@ -71,7 +73,9 @@ test("solves a member's complaint and the member sees the answer on the dashboar
   await expect(solved.getByRole('button', { name: /^Solve/ })).toHaveCount(0);
 
   await memberPage.reload();
-  const answer = memberPage.getByRole('listitem').filter({ hasText: objection });
+  const answer = (await openSection(memberPage, 'Complain/Legal'))
+    .getByRole('listitem')
+    .filter({ hasText: objection });
   await expect(answer).toContainText(solution);
   await expect(answer).not.toContainText('No response yet');
   await member.close();

@@ -97,8 +97,13 @@ test('Full_Access+ adds, disables, enables and resets an admin, who must change 
     `Admin ${NEW_ADMIN.name} disabled.`,
   );
   await expect(row).toContainText('Disabled');
+  // Their open page has no session any more: it sends them to the login, which says why.
   await other.page.reload();
-  await expect(other.page).toHaveURL(/\/$/);
+  await expect(other.page).toHaveURL(/\/AdminLogin\?next=%2FAdmin$/);
+  await expect(other.page.getByRole('status')).toHaveText(
+    'Please log in as an admin to open /Admin. You will be taken there after logging in.',
+  );
+  await expect(other.page.getByRole('navigation', { name: 'Admin menu' })).toHaveCount(0);
   await adminLogin(other.page, NEW_ADMIN.phone, 'selim-second-pass-2');
   await expect(other.page.getByText('Login failed')).toBeVisible();
 
