@@ -10,8 +10,14 @@ import {
 } from './finance-screens-helpers';
 import { expectAccessible } from './public-helpers';
 
+/** A day in Dhaka as the date fields are typed: dd/mm/yyyy. */
 const dhakaDay = (offsetDays: number) =>
-  new Date(Date.now() + 6 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  new Date(Date.now() + 6 * 3_600_000 + offsetDays * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+    .split('-')
+    .reverse()
+    .join('/');
 
 test('Full_Access+ finds the deposit it added in the audit trail and reads its details', async ({
   page,
@@ -42,25 +48,26 @@ test('Full_Access+ finds the deposit it added in the audit trail and reads its d
 
   await page.getByLabel('Admin', { exact: true }).selectOption({ label: FULL_PLUS_ADMIN.name });
   await page.getByLabel('Area', { exact: true }).selectOption('deposit');
-  // Newest first: the deposit just added heads the list.
+  // Newest first: the deposit just added heads the list, its action and record in words
+  // (deposit.create on deposit_entries as stored).
   const newest = table.getByRole('row').nth(1);
-  await expect(newest).toContainText('deposit.create');
+  await expect(newest).toContainText('Recorded a deposit');
   await expect(newest).toContainText(FULL_PLUS_ADMIN.name);
-  await expect(newest).toContainText(/deposit_entries #\d+/);
+  await expect(newest).toContainText(/Deposit no\. \d+/);
   await expect(table.getByRole('row').filter({ hasNotText: 'deposit' })).toHaveCount(1); // the heading row
-  const record = /deposit_entries #\d+/.exec(await newest.innerText())![0];
+  const record = /Deposit no\. \d+/.exec(await newest.innerText())![0];
 
   // Details from the keyboard: focus the row's button and press Enter.
-  const details = newest.getByRole('button', { name: `Details: deposit.create ${record}` });
+  const details = newest.getByRole('button', { name: `Details: Recorded a deposit ${record}` });
   await details.focus();
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Details: deposit.create' });
+  const dialog = page.getByRole('dialog', { name: 'Details: Recorded a deposit' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(record);
   const changes = dialog.getByRole('table', { name: 'What changed' });
-  await expect(changes.getByRole('row', { name: /^amount/ })).toContainText(String(amount));
-  await expect(changes.getByRole('row', { name: /^source/ })).toContainText(source);
-  await expect(changes.getByRole('row', { name: /^member_no/ })).toContainText(memberNo);
+  await expect(changes.getByRole('row', { name: /^Amount/ })).toContainText(String(amount));
+  await expect(changes.getByRole('row', { name: /^Source/ })).toContainText(source);
+  await expect(changes.getByRole('row', { name: /^Member number/ })).toContainText(memberNo);
   await dialog.getByText('Full records (JSON)').click();
   await expect(dialog.locator('pre').last()).toContainText(`"amount": ${amount}`);
   if (isPhone(page)) expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(375);
