@@ -1,28 +1,14 @@
-import type { Lang } from './format';
+import { labeller, type Words } from './words';
 
 /**
  * Words the database stores in English (committee titles, where money came from, payment methods, complaint
  * types, admin privileges) shown in the page's language. The stored values never change: each vocabulary is
  * a table keyed by the stored value, and a value it does not know (one an admin typed) is shown as it is.
  * Shared by the web pages and the server's statements; kept out of the web's translation files so the public
- * entry script carries none of it.
+ * entry script carries none of it. Committee titles live in committee-titles.ts (re-exported here), apart from
+ * the members' and admins' words, since public pages show them.
  */
-type Words = Record<string, { en: string; bn: string }>;
-
-const COMMITTEE_TITLES: Words = {
-  President: { en: 'President', bn: 'সভাপতি' },
-  'Senior Vice President': { en: 'Senior Vice President', bn: 'জ্যেষ্ঠ সহ-সভাপতি' },
-  'Vice President': { en: 'Vice President', bn: 'সহ-সভাপতি' },
-  'General Secretary': { en: 'General Secretary', bn: 'সাধারণ সম্পাদক' },
-  'Joint Secretary': { en: 'Joint Secretary', bn: 'যুগ্ম সম্পাদক' },
-  'Assistant General Secretary': { en: 'Assistant General Secretary', bn: 'সহকারী সাধারণ সম্পাদক' },
-  Treasurer: { en: 'Treasurer', bn: 'কোষাধ্যক্ষ' },
-  'Organizing Secretary': { en: 'Organizing Secretary', bn: 'সাংগঠনিক সম্পাদক' },
-  'Office Secretary': { en: 'Office Secretary', bn: 'দপ্তর সম্পাদক' },
-  'Publicity Secretary': { en: 'Publicity Secretary', bn: 'প্রচার সম্পাদক' },
-  Member: { en: 'Member', bn: 'সদস্য' },
-  'Executive Member': { en: 'Executive Member', bn: 'কার্যনির্বাহী সদস্য' },
-};
+export { committeeTitleLabel } from './committee-titles';
 
 /** Where money came from or went: deposits' sources and the ledger's. */
 const SOURCES: Words = {
@@ -65,17 +51,6 @@ const PRIVILEGES: Words = {
   Member_Access: { en: 'Member_Access', bn: 'সদস্য অধিকার' },
 };
 
-/** A stored value in the language: its table's words, a case-insensitive match, or the value itself. */
-function labeller(words: Words) {
-  const lower = new Map(Object.entries(words).map(([key, value]) => [key.toLowerCase(), value]));
-  return (value: string | null | undefined, lng: Lang): string => {
-    if (value === null || value === undefined) return '';
-    const found = words[value] ?? lower.get(value.trim().toLowerCase());
-    return found ? found[lng] : value;
-  };
-}
-
-export const committeeTitleLabel = labeller(COMMITTEE_TITLES);
 export const sourceLabel = labeller(SOURCES);
 export const paymentMethodLabel = labeller(PAYMENT_METHODS);
 export const complaintTypeLabel = labeller(COMPLAINT_TYPES);

@@ -1,7 +1,7 @@
+import { asLang, committeeTitleLabel } from '@samity/domain';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { useFormat } from '../../../lib/use-format';
-import { useVocabulary } from '../../../lib/vocabulary';
 
 interface CommitteeCardProps {
   name: string;
@@ -11,14 +11,15 @@ interface CommitteeCardProps {
 }
 
 export function CommitteeCard({ name, title, memberNo, pic }: CommitteeCardProps) {
-  const { t } = useTranslation('public');
+  const { t, i18n } = useTranslation('public');
   const { digits } = useFormat();
-  const vocabulary = useVocabulary();
+  // The title from @samity/domain's committee titles rather than lib/vocabulary's hook, which would bring the
+  // members' and admins' words into this public page's code.
   return (
     <li className="card committee-card">
       <Avatar name={name} pic={pic} size={88} alt={t('members.photoOf', { name })} />
       <h3>{name}</h3>
-      {title && <p className="committee-title">{vocabulary.committeeTitle(title)}</p>}
+      {title && <p className="committee-title">{committeeTitleLabel(title, asLang(i18n.language))}</p>}
       {memberNo && <p>{t('committees.memberNo', { memberNo: digits(memberNo) })}</p>}
     </li>
   );
