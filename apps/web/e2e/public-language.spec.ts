@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SOCIETY } from '@samity/domain';
 import { BENGALI_LABELS, navigate, PUBLIC_PAGES } from './public-helpers';
 
 test('the footer switch translates the site to Bengali, is remembered, and switches back', async ({
@@ -9,7 +10,7 @@ test('the footer switch translates the site to Bengali, is remembered, and switc
   const language = page.getByRole('combobox', { name: 'Language' });
   await language.selectOption('bn');
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ঢাকার রিকন্ডিশন্ড গাড়ি ব্যবসায়ীদের সমবায় সমিতি');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SOCIETY.name.bn);
   await expect(page.getByRole('link', { name: 'সব গাড়ি দেখুন' })).toBeVisible();
   await expect(page).toHaveTitle('হোম | সমিতি');
   // Bengali digits in the copyright years.
