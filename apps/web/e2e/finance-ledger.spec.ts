@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { loginAndOpen, TINY_PNG } from './admin-members-helpers';
+import { columnValue } from './finance-screens-helpers';
 import { photoLikePng } from './harness/test-images';
 import { expectAccessible, takaValue } from './public-helpers';
 
@@ -13,17 +14,16 @@ import { expectAccessible, takaValue } from './public-helpers';
  */
 const FINANCE_ADMIN = { phone: '01711000003', password: 'demo-finance-2026', name: 'Nasrin Akter' };
 const TITLE = 'Income & Expenses';
+/** The ledger's columns by their labels (a column that does not fit is read from the row's details). */
 const COLUMN = {
-  type: 0,
-  date: 1,
-  source: 2,
-  method: 3,
-  note: 4,
-  amount: 5,
-  balance: 6,
-  receipt: 7,
-  addedBy: 8,
-};
+  type: 'Type',
+  date: 'Date',
+  source: 'Source',
+  amount: 'Amount',
+  balance: 'Balance',
+  receipt: 'Receipt',
+  addedBy: 'Added By',
+} as const;
 
 const run = Date.now().toString(36);
 const unique = (what: string, project: string) => `${what} ${project} ${run}`;
@@ -36,7 +36,7 @@ async function openLedger(page: Page) {
   return table;
 }
 
-const cell = (row: Locator, column: number) => row.locator('td').nth(column);
+const cell = (row: Locator, column: (typeof COLUMN)[keyof typeof COLUMN]) => columnValue(row, column);
 /** Taka shown as "৳1,23,456.78" (or "-৳...") in whole poisha, so sums compare exactly. */
 async function poisha(locator: Locator): Promise<number> {
   const text = (await locator.innerText()).trim();
@@ -53,7 +53,7 @@ test('adds an expense with two receipts on top with its balance, views, updates 
   await expectAccessible(page);
 
   const previousTop = table.locator('tbody tr').first();
-  const previousBalance = await poisha(cell(previousTop, COLUMN.balance));
+  const previousBalance = await poisha(await cell(previousTop, COLUMN.balance));
 
   // Add: an Expense of ৳1,234.56 with two receipt pictures, uploaded through the picker.
   await page.getByRole('button', { name: 'Add', exact: true }).click();
@@ -76,14 +76,14 @@ test('adds an expense with two receipts on top with its balance, views, updates 
 
   // On top, newest first, with the previous newest balance minus the amount, exactly.
   const top = table.locator('tbody tr').first();
-  await expect(cell(top, COLUMN.source)).toHaveText(source);
-  await expect(cell(top, COLUMN.type)).toHaveText('Expense');
-  await expect(cell(top, COLUMN.amount)).toHaveText('৳1,234.56');
-  await expect(cell(top, COLUMN.addedBy)).toHaveText(FINANCE_ADMIN.name);
-  expect(await poisha(cell(top, COLUMN.balance))).toBe(previousBalance - 123_456);
+  await expect(await cell(top, COLUMN.source)).toHaveText(source);
+  await expect(await cell(top, COLUMN.type)).toHaveText('Expense');
+  await expect(await cell(top, COLUMN.amount)).toHaveText('৳1,234.56');
+  await expect(await cell(top, COLUMN.addedBy)).toHaveText(FINANCE_ADMIN.name);
+  expect(await poisha(await cell(top, COLUMN.balance))).toBe(previousBalance - 123_456);
 
   // Its receipts: the viewer shows both, one at a time, and closes with Escape.
-  await cell(top, COLUMN.receipt).getByRole('button', { name: /^View/ }).click();
+  await (await cell(top, COLUMN.receipt)).getByRole('button', { name: /^View/ }).click();
   const viewer = page.getByRole('dialog', { name: 'Receipt 1 of 2' });
   await expect(viewer.getByRole('img', { name: `Receipt 1 of ${source}` })).toBeVisible();
   await expectAccessible(page);
@@ -96,7 +96,10 @@ test('adds an expense with two receipts on top with its balance, views, updates 
   await expect(page.getByRole('dialog', { name: /^Receipt/ })).toBeHidden();
 
   // Update through the row's menu button (tap or click): the amount, and one receipt deleted.
-  const row = table.getByRole('row').filter({ hasText: source });
+  // The entry's own row (its details row, once open, names the entry too, in the receipts button).
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.locator(`td[data-label="${COLUMN.source}"]`, { hasText: source }) });
   await row.getByRole('button', { name: /^Actions / }).click();
   const menu = page.getByRole('menu', { name: new RegExp(`^Actions for ${source}`) });
   await expect(menu).toBeVisible();
@@ -120,9 +123,9 @@ test('adds an expense with two receipts on top with its balance, views, updates 
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `Entry updated: ${source}.` })).toBeVisible();
-  await expect(cell(row, COLUMN.amount)).toHaveText('৳1,000.00');
-  await expect.poll(() => poisha(cell(row, COLUMN.balance))).toBe(previousBalance - 100_000);
-  await expect(cell(row, COLUMN.receipt).getByRole('button')).toHaveText(/^View/);
+  await expect(await cell(row, COLUMN.amount)).toHaveText('৳1,000.00');
+  await expect.poll(async () => poisha(await cell(row, COLUMN.balance))).toBe(previousBalance - 100_000);
+  await expect((await cell(row, COLUMN.receipt)).getByRole('button')).toHaveText(/^View/);
 
   // Delete, after the confirmation: gone from the ledger, the balance back where it was, and in Deleted with
   // the admin's name.
@@ -139,7 +142,7 @@ test('adds an expense with two receipts on top with its balance, views, updates 
   await expect(page.getByRole('status').filter({ hasText: `Entry deleted: ${source}.` })).toBeVisible();
   await expect(row).toHaveCount(0);
   await expect
-    .poll(() => poisha(cell(table.locator('tbody tr').first(), COLUMN.balance)))
+    .poll(async () => poisha(await cell(table.locator('tbody tr').first(), COLUMN.balance)))
     .toBe(previousBalance);
 
   await page.getByRole('button', { name: 'Deleted', exact: true }).click();
@@ -183,8 +186,9 @@ test('the row menu opens at the pointer on a right-click and works with the keyb
 }) => {
   const table = await openLedger(page);
   const row = table.locator('tbody tr').nth(1);
-  const source = (await cell(row, COLUMN.source).innerText()).trim();
-  const box = (await cell(row, COLUMN.note).boundingBox())!;
+  const source = (await (await cell(row, COLUMN.source)).innerText()).trim();
+  // A cell with no button of its own (the date stays in the row at every width).
+  const box = (await (await cell(row, COLUMN.date)).boundingBox())!;
   await page.mouse.click(box.x + 10, box.y + box.height / 2, { button: 'right' });
   const menu = page.getByRole('menu');
   await expect(menu).toHaveAccessibleName(new RegExp(`^Actions for ${source}`));

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAndOpen } from './admin-members-helpers';
 import { FINANCE_ADMIN, FULL_PLUS_ADMIN } from './finance-screens-helpers';
-import { DEMO_MEMBERS, expectNoSideways, loginMember } from './member-helpers';
+import { DEMO_MEMBERS, expectNoSideways, loginMember, openSection } from './member-helpers';
 import { expectAccessible } from './public-helpers';
 
 /**
@@ -115,8 +115,8 @@ test('a Finance admin reminds a member of their dues and the member reads it in 
   await expect(bell(page)).toBeFocused();
 
   // Message settings: a wrong email address is refused beside the field, a right one is kept.
-  const settings = page.getByRole('region', { name: 'Messages and reminders', exact: true });
-  await settings.scrollIntoViewIfNeeded();
+  // The settings are a section of the dashboard's tabs: one tap on Messages.
+  const settings = await openSection(page, 'Messages and reminders');
   await expect(settings.getByText('Dashboard', { exact: true })).toBeVisible();
   const email = settings.getByLabel('Email address');
   await email.fill('not-an-address');
@@ -129,9 +129,9 @@ test('a Finance admin reminds a member of their dues and the member reads it in 
   await settings.getByRole('button', { name: 'Save settings' }).click();
   await expect(settings.getByRole('status')).toHaveText('Your message settings were saved.');
   await page.reload();
-  await expect(
-    page.getByRole('region', { name: 'Messages and reminders', exact: true }).getByLabel('Email address'),
-  ).toHaveValue(address);
+  await expect((await openSection(page, 'Messages and reminders')).getByLabel('Email address')).toHaveValue(
+    address,
+  );
 });
 
 test('an admin sees the message deliveries, filters them by status and finds the reminders', async ({

@@ -85,3 +85,22 @@ export async function loginToDeposits(page: Page, account: { phone: string; pass
   await expect(page).toHaveURL(/\/Financial$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deposits');
 }
+
+/**
+ * A row's value in the column with this label: its cell while the column fits in the row, or else its entry in
+ * the row's details view (opened with the row's Details button), where the columns that do not fit go.
+ */
+export async function columnValue(row: Locator, label: string): Promise<Locator> {
+  await expect(row).toBeVisible();
+  const cell = row.locator(`td[data-label="${label}"]`);
+  if ((await cell.count()) > 0) return cell;
+  const toggle = row.getByRole('button', { name: 'Details', exact: true });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-controls', /.+/);
+  const details = row.page().locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  const exact = new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return details
+    .locator('dl > div')
+    .filter({ has: row.page().locator('dt', { hasText: exact }) })
+    .locator('dd');
+}
