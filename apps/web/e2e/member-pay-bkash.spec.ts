@@ -1,5 +1,6 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { BASE_PORT, withJourneyServer } from './journey-server';
+import { openSection } from './member-helpers';
 import { expectAccessible } from './public-helpers';
 
 /**
@@ -139,7 +140,14 @@ test('a member pays an unpaid month with bKash and gets a receipt', async ({ pag
   await receiptLink.click();
   expect((await download).suggestedFilename()).toMatch(/^receipt-R-\d{4}-\d{6}-en\.pdf$/);
 
-  // The receipts list: the new payment first, online, with its PDFs in both languages.
+  // Dismissed, the message and the address's parameters go.
+  await result.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page).toHaveURL(/\/MemberDashboard$/);
+  await expect(result).toBeEmpty();
+
+  // The receipts list (in the Statements section): the new payment first, online, with its PDFs in both
+  // languages.
+  await openSection(page, 'Statements');
   const receipts = page.getByRole('table', { name: 'Payment receipts' });
   const first = receipts.getByRole('row').nth(1);
   await expect(first).toContainText(paidMonth);
@@ -151,11 +159,6 @@ test('a member pays an unpaid month with bKash and gets a receipt', async ({ pag
   const bn = await page.request.get((await bangla.getAttribute('href')) ?? '');
   expect(bn.status()).toBe(200);
   expect(bn.headers()['content-type']).toBe('application/pdf');
-
-  // Dismissed, the message and the address's parameters go.
-  await result.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page).toHaveURL(/\/MemberDashboard$/);
-  await expect(result).toBeEmpty();
 });
 
 test('a cancelled payment records nothing and says so', async ({ page }) => {
@@ -234,7 +237,9 @@ test('the finance desk sees the payment, runs the check and refunds it: the mont
   // The monthly page shows the member's row of that month unpaid again.
   await openFromMenu(page, 'Monthly Contributions');
   await page.getByLabel('Month', { exact: true }).selectOption(paidMonth);
-  await page.getByLabel('Search by member no, name or phone').fill('1001');
+  const search = page.getByLabel('Search by member no or name', { exact: true });
+  await search.fill('1001');
+  await search.press('Enter');
   const book = page.getByRole('table', { name: `Contributions of ${paidMonth}` });
   const memberRow: Locator = book
     .getByRole('row')

@@ -8,9 +8,12 @@ let loading: Promise<unknown> | undefined;
  * some of those boxes (buttons) after the font arrived, so the first paint waits for the file too.
  */
 export function loadBengaliFont(): Promise<unknown> {
-  loading ??= import('@fontsource/noto-sans-bengali/400.css').then(() =>
-    document.fonts.load('400 1em "Noto Sans Bengali"', 'অ'),
-  );
+  loading ??= import('@fontsource/noto-sans-bengali/400.css')
+    .then(() => document.fonts.load('400 1em "Noto Sans Bengali"', 'অ'))
+    // Bengali already painted in a fallback font (an English page's top bar and language switch) is laid
+    // out again: a new font-family for [lang="bn"] (styles.css) makes Chromium shape it anew, where the
+    // font's arrival alone left some of it as empty boxes on machines without a Bengali system font.
+    .then(() => document.documentElement.classList.add('bengali-font'));
   return loading;
 }
 
