@@ -12,7 +12,7 @@ import './deceased-members.css';
 /** /DeceasedMembersAdmin: the deceased members, and Add (which can mark an active member deceased). */
 export function DeceasedMembersAdminPage() {
   const { t } = useTranslation('admin');
-  const { date } = useFormat();
+  const { date, digits } = useFormat();
   usePageTitle(t('membersAdmin.deceasedTitle'));
   const list = trpc.admin.deceasedMembers.list.useQuery();
   const [adding, setAdding] = useState(false);
@@ -25,7 +25,7 @@ export function DeceasedMembersAdminPage() {
         <Avatar name={m.name} pic={m.pic} size={40} alt={t('membersAdmin.photoOf', { name: m.name })} />
       ),
     },
-    { id: 'member_no', header: t('membersAdmin.memberNo'), cell: (m) => m.member_no },
+    { id: 'member_no', header: t('membersAdmin.memberNo'), cell: (m) => digits(m.member_no) },
     { id: 'name', primary: true, header: t('membersAdmin.name'), cell: (m) => m.name },
     { id: 'father', priority: 3, header: t('membersAdmin.father'), cell: (m) => m.father },
     { id: 'business', priority: 3, header: t('membersAdmin.business'), cell: (m) => m.business },

@@ -52,12 +52,12 @@ export function ActiveMembersList() {
         <Avatar name={m.name} pic={m.pic} size={40} alt={t('membersAdmin.photoOf', { name: m.name })} />
       ),
     },
-    { id: 'member_no', header: t('membersAdmin.memberNo'), cell: (m) => m.member_no },
+    { id: 'member_no', header: t('membersAdmin.memberNo'), cell: (m) => digits(m.member_no) },
     { id: 'name', primary: true, header: t('membersAdmin.name'), cell: (m) => m.name },
     { id: 'father', priority: 3, header: t('membersAdmin.father'), cell: (m) => m.father },
     { id: 'business', priority: 3, header: t('membersAdmin.business'), cell: (m) => m.business },
     { id: 'address', priority: 2, header: t('membersAdmin.address'), cell: (m) => m.address },
-    { id: 'phone', header: t('membersAdmin.phone'), cell: (m) => m.phone },
+    { id: 'phone', header: t('membersAdmin.phone'), cell: (m) => digits(m.phone) },
     { id: 'email', priority: 2, header: t('membersAdmin.email'), cell: (m) => m.email ?? '—' },
   ];
 

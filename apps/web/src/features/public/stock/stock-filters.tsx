@@ -1,6 +1,7 @@
 import { CC_BANDS, STOCK_SORTS, TEXT_MAX_LENGTH } from '@samity/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { DEFAULT_STOCK_FORM, type StockForm } from './stock-query';
 
 interface StockFiltersProps {
@@ -23,6 +24,7 @@ const NUMBER_FIELDS = [
  */
 export function StockFilters({ form, onChange, invalid }: StockFiltersProps) {
   const { t } = useTranslation('public');
+  const { digits } = useFormat();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const errorId = useId();
@@ -64,7 +66,7 @@ export function StockFilters({ form, onChange, invalid }: StockFiltersProps) {
               inputMode="numeric"
               autoComplete="off"
               value={form[key]}
-              placeholder={DEFAULT_STOCK_FORM[key]}
+              placeholder={digits(DEFAULT_STOCK_FORM[key])}
               aria-invalid={rangeInvalid(key) || undefined}
               aria-describedby={rangeInvalid(key) ? errorId : undefined}
               onChange={(e) => set(key, e.target.value)}
