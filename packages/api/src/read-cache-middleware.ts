@@ -1,6 +1,6 @@
 import type { PublicReadTable } from '@samity/db';
-import { t } from './trpc';
 import { canonicalPublicInput } from './read-cache/public-read-keys';
+import { t } from './trpc';
 
 /**
  * A public list's meta names the tables its answer is read from; the answer is then cached per input in the
