@@ -7,12 +7,12 @@ import { type BkashReply, statusCodeOf, statusMessageOf } from './bkash-http';
 import {
   claimForRefund,
   findGatewayPaymentById,
-  gatewayListRow,
   insertReversal,
   lockGatewayPayment,
   releasePayment,
   saveRefund,
 } from './gateway.queries';
+import { gatewayListRow } from './gateway-desk.queries';
 import { monthlyPaymentsOfGateway } from './gateway-months.queries';
 import { bkashOf, type OnlinePayments } from './online-payments';
 import { gatewayEntries } from './payments-admin.service';
