@@ -5,6 +5,7 @@ export * from './digits';
 export * from './errors';
 export * from './first-screen';
 export * from './format';
+export * from './good-standing';
 export * from './images';
 export * from './money';
 export * from './months';
