@@ -21,3 +21,6 @@ const COMMITTEE_TITLES: Words = {
 };
 
 export const committeeTitleLabel = labeller(COMMITTEE_TITLES);
+
+/** The titles in the society's order of rank: the posts an election fills. */
+export const COMMITTEE_TITLE_NAMES = Object.keys(COMMITTEE_TITLES);

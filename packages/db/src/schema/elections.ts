@@ -1,0 +1,51 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, Id, IsoDate, Timestamp } from './columns';
+
+// Committee elections (docs/governance.md, Elections): schedule, posts with seats, candidates and counted votes.
+
+export interface ElectionsTable {
+  id: Id;
+  title: string;
+  cutoff_date: IsoDate;
+  nomination_opens: IsoDate;
+  nomination_closes: IsoDate;
+  withdrawal_deadline: IsoDate;
+  polling_date: IsoDate;
+  term_starts: IsoDate;
+  term_ends: IsoDate;
+  /** Unpaid started months at the cut-off that put a member in arrears (off the voter list). */
+  arrears_months: number;
+  candidates_published_at: Timestamp | null;
+  results_published_at: Timestamp | null;
+  results_published_by: number | null;
+  /** The term the outgoing committee was closed into when the results were published. */
+  outgoing_term: string | null;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface ElectionPostsTable {
+  id: Id;
+  election_id: number;
+  /** A committee title (packages/domain/src/committee-titles.ts). */
+  title: string;
+  seats: number;
+  position: number;
+  /** How the election officer resolved a tie at the last seat (e.g. the lot drawn). */
+  tie_resolution: string | null;
+}
+
+export interface ElectionCandidatesTable {
+  id: Id;
+  election_id: number;
+  post_id: number;
+  member_id: number;
+  status: Generated<'pending' | 'approved' | 'rejected' | 'withdrawn'>;
+  reason: string | null;
+  nominated_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: number | null;
+  withdrawn_at: Timestamp | null;
+  votes: number | null;
+  won_lot: Generated<boolean>;
+}
