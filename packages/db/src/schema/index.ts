@@ -38,11 +38,19 @@ import type {
   RateLimitHitsTable,
 } from './operations';
 import type { GatewayPaymentMonthsTable } from './payments';
+import type {
+  MeetingAgendaItemsTable,
+  MeetingAttendanceTable,
+  MeetingResolutionsTable,
+  MeetingSettingsTable,
+  MeetingsTable,
+} from './meetings';
 import type { DataUpdateRequestsTable, MemberObjectionsTable, PublicComplaintsTable } from './requests';
 
 export type * from './accounts';
 export type * from './content';
 export type * from './finance';
+export type * from './meetings';
 export type * from './operations';
 export type * from './requests';
 
@@ -79,4 +87,9 @@ export interface Database {
   api_keys: ApiKeysTable;
   notification_outbox: NotificationOutboxTable;
   notification_settings: NotificationSettingsTable;
+  meeting_settings: MeetingSettingsTable;
+  meetings: MeetingsTable;
+  meeting_agenda_items: MeetingAgendaItemsTable;
+  meeting_resolutions: MeetingResolutionsTable;
+  meeting_attendance: MeetingAttendanceTable;
 }

@@ -1,0 +1,100 @@
+/**
+ * The pure rules of the society's meetings (docs/governance.md): who may attend, the quorum, the annual
+ * general meeting's 60 days after the audit, and the resolution register's numbers.
+ */
+
+export const MEETING_KINDS = ['annual_general', 'special_general', 'committee'] as const;
+export type MeetingKind = (typeof MEETING_KINDS)[number];
+
+/** A general meeting is open to every active member; a committee meeting to the current committee. */
+export function isGeneralMeeting(kind: MeetingKind): boolean {
+  return kind !== 'committee';
+}
+
+/**
+ * The quorum setting of one class of meeting: a share of the members entitled to attend (percent, rounded
+ * up to whole members) or a fixed number of members.
+ */
+export type QuorumRule = { kind: 'percent'; value: number } | { kind: 'count'; value: number };
+
+/** The settings as the society first has them; an admin changes them (admin.meetings.updateSettings). */
+export const DEFAULT_QUORUM: Record<'general' | 'committee', QuorumRule> = {
+  general: { kind: 'percent', value: 34 },
+  committee: { kind: 'percent', value: 51 },
+};
+
+/** How many present members make the quorum: never more than are entitled, never fewer than one. */
+export function quorumRequired(rule: QuorumRule, entitled: number): number {
+  const wanted = rule.kind === 'count' ? rule.value : Math.ceil((entitled * rule.value) / 100);
+  return Math.max(1, Math.min(wanted, Math.max(entitled, 1)));
+}
+
+export interface QuorumState {
+  entitled: number;
+  present: number;
+  required: number;
+  met: boolean;
+}
+
+export function quorumState(rule: QuorumRule, entitled: number, present: number): QuorumState {
+  const required = quorumRequired(rule, entitled);
+  return { entitled, present, required, met: present >= required };
+}
+
+/** The days after the annual audit is completed within which the annual general meeting is held. */
+export const AGM_DAYS_AFTER_AUDIT = 60;
+
+const addDays = (isoDate: string, days: number) => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+/** The last day the annual general meeting may be held: the audit's completion date plus 60 days. */
+export function agmLastDay(auditCompletedOn: string): string {
+  return addDays(auditCompletedOn, AGM_DAYS_AFTER_AUDIT);
+}
+
+/**
+ * The warning for an annual general meeting scheduled after its limit: the last allowed day, or null when
+ * the meeting is in time (or is not an annual general meeting, or the audit date is not known).
+ */
+export function agmLateLimit(
+  kind: MeetingKind,
+  meetingDate: string,
+  auditCompletedOn: string | null,
+): string | null {
+  if (kind !== 'annual_general' || !auditCompletedOn) return null;
+  const limit = agmLastDay(auditCompletedOn);
+  return meetingDate > limit ? limit : null;
+}
+
+/** A resolution's register number: the year of its meeting and its place among that year's resolutions. */
+export interface RegisterNo {
+  year: number;
+  seq: number;
+}
+
+/** "2026/7" (ASCII; the screens and the Bengali PDF localize the digits). */
+export function formatRegisterNo({ year, seq }: RegisterNo): string {
+  return `${year}/${seq}`;
+}
+
+/** "2026/7" or "২০২৬/৭" read back into a number, or null. */
+export function parseRegisterNo(text: string): RegisterNo | null {
+  const ascii = text.trim().replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6));
+  const match = /^(\d{4})\s*\/\s*(\d{1,6})$/.exec(ascii);
+  if (!match) return null;
+  const seq = Number(match[2]);
+  return seq >= 1 ? { year: Number(match[1]), seq } : null;
+}
+
+/**
+ * The numbers adopted minutes give their resolutions, in the order of the minutes: the year is the meeting's
+ * (a meeting of December adopted in January is numbered in December's year), the sequence continues that
+ * year's last number.
+ */
+export function nextRegisterNumbers(meetingDate: string, lastSeqOfYear: number, count: number): RegisterNo[] {
+  const year = Number(meetingDate.slice(0, 4));
+  return Array.from({ length: count }, (_, i) => ({ year, seq: lastSeqOfYear + i + 1 }));
+}
