@@ -16,6 +16,11 @@ export const PUBLIC_READ_TABLES = [
   'stock_car_pictures',
   'service_center_images',
   'gallery_images',
+  // The stock's verified badge (migration 2026-11-26T0820-member-verification).
+  'member_verification_tokens',
+  'monthly_dues',
+  'monthly_payments',
+  'monthly_payment_reversals',
 ] as const;
 
 export type PublicReadTable = (typeof PUBLIC_READ_TABLES)[number];

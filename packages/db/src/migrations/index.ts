@@ -13,6 +13,7 @@ import * as loginDevices from './2026-11-26T0300-login-devices';
 import * as uploadUploaders from './2026-11-26T0500-upload-uploaders';
 import * as demoSandbox from './2026-11-26T0600-demo-sandbox';
 import * as gatewayPaymentMonths from './2026-11-26T0700-gateway-payment-months';
+import * as memberVerification from './2026-11-26T0820-member-verification';
 import * as meetings from './2026-11-26T0840-meetings';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0500-upload-uploaders': uploadUploaders,
   '2026-11-26T0600-demo-sandbox': demoSandbox,
   '2026-11-26T0700-gateway-payment-months': gatewayPaymentMonths,
+  '2026-11-26T0820-member-verification': memberVerification,
   '2026-11-26T0840-meetings': meetings,
 };
 

@@ -46,6 +46,7 @@ import type {
   MeetingsTable,
 } from './meetings';
 import type { DataUpdateRequestsTable, MemberObjectionsTable, PublicComplaintsTable } from './requests';
+import type { MemberVerificationTokensTable } from './verification';
 
 export type * from './accounts';
 export type * from './content';
@@ -53,6 +54,7 @@ export type * from './finance';
 export type * from './meetings';
 export type * from './operations';
 export type * from './requests';
+export type * from './verification';
 
 export interface Database {
   uploads: UploadsTable;
@@ -87,6 +89,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   notification_outbox: NotificationOutboxTable;
   notification_settings: NotificationSettingsTable;
+  member_verification_tokens: MemberVerificationTokensTable;
   meeting_settings: MeetingSettingsTable;
   meetings: MeetingsTable;
   meeting_agenda_items: MeetingAgendaItemsTable;
