@@ -20,6 +20,7 @@ export {
   routeInput,
 } from './routes';
 export { AdminsExistError, createFirstAdmin } from './services/admins/first-admin.service';
+export { carPage, SITEMAP_MAX_CARS, sitemapCars } from './services/car-pages/car-pages.service';
 export type { RateLimitState } from './services/api-keys/api-key-calls.service';
 export {
   COOKIE_NAMES,
@@ -32,6 +33,12 @@ export {
   type SessionKind,
 } from './services/auth/session-cookies';
 export { SESSION_POLICY } from './services/auth/session-policy';
+export {
+  addDocumentVersion,
+  createDocument,
+  tooLarge as documentTooLarge,
+} from './services/documents/documents-admin.service';
+export { readableVersion } from './services/documents/documents.service';
 export { assertPasswordNotInitial } from './services/members/initial-password-gate';
 export { monthlyContributions } from './services/monthly/monthly.service';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';

@@ -86,9 +86,28 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'public.notices.list': { allowed: EVERYONE },
   'public.stock.list': { allowed: EVERYONE },
   'public.stock.search': { allowed: EVERYONE },
+  'public.verification.get': { allowed: EVERYONE, input: { token: 'A'.repeat(43) } },
+  // An id that never was a car answers 404 after authorization, so every caller passes.
+  'public.carPages.get': { allowed: EVERYONE, input: { id: 999_999_999 } },
   'public.serviceCenters.list': { allowed: EVERYONE },
   'public.gallery.list': { allowed: EVERYONE },
   'public.publicComplaints.create': { allowed: EVERYONE },
+  // Buyers' alerts: refused after authorization (an upside-down price range, a search or token that is not).
+  'public.alerts.create': {
+    allowed: EVERYONE,
+    input: {
+      phone: '01712345678',
+      language: 'en',
+      filters: { price_min: 9, price_max: 1, year_min: 2000, year_max: 2025 },
+    },
+  },
+  'public.alerts.confirm': { allowed: EVERYONE, input: { id: 999_999_999, code: '123456' } },
+  'public.alerts.stop': { allowed: EVERYONE, input: { token: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+  // An enquiry about a car that never was answers 404 after authorization: nothing is written or counted.
+  'public.enquiries.create': {
+    allowed: EVERYONE,
+    input: { car_id: 999_999_999, name: 'Matrix', phone: '01712345678', message: 'Matrix' },
+  },
 
   // Authentication: anyone may try to log in, ask who they are, or log out.
   'auth.admin.login': { allowed: EVERYONE, input: { phone: '01700000000', password: 'not-the-password' } },
@@ -115,6 +134,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   // Member dashboard: calls naming member A refuse member B (403); car ids that do not exist
   // pass authorization for both (404); car isolation is tested in member-stock.test.ts.
   'member.statements.get': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.verification.get': { allowed: MEMBERS },
   // Online dues with bKash: without a gateway the create is a 503, the others name nothing (404).
   'member.payments.methods': { allowed: MEMBERS },
   'member.payments.bkashCreate': { allowed: MEMBERS, input: { main_id: 999_999_999 } },
@@ -199,6 +219,11 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'admin.members.list': { allowed: MEMBER_ADMINS, input: { limit: 1 } },
   'admin.members.search': { allowed: MEMBER_ADMINS, input: { search: MEMBER_A } },
   'admin.members.get': { allowed: MEMBER_ADMINS, input: { member_no: MEMBER_A } },
+  // A person's session only (credentialProcedure): a key never vouches for a member's identity.
+  'admin.verification.rotate': {
+    allowed: ['Full_Access+', 'Full_Access', 'Member_Access'],
+    input: { member_no: OTHER_MEMBER },
+  },
   'admin.members.create': {
     allowed: MEMBER_ADMINS,
     input: { member_no: 'MATRIX-1', name: 'Matrix Member', phone: '01711999001' },
@@ -258,6 +283,13 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'member.notifications.markRead': { allowed: MEMBERS, input: { id: 999_999_999 } },
   'member.notifications.settings.get': { allowed: MEMBERS },
   'member.notifications.settings.update': { allowed: MEMBERS, input: { language: 'xx' } },
+  // Enquiries: the dealer's own (the member from the session); the report counts them for Full_Access.
+  'member.enquiries.list': { allowed: MEMBERS, input: { limit: 1 } },
+  'member.enquiries.unreadCount': { allowed: MEMBERS },
+  'member.enquiries.markRead': { allowed: MEMBERS, input: { ids: [999_999_999] } },
+  'member.enquiries.answer': { allowed: MEMBERS, input: { id: 999_999_999 } },
+  'member.enquiries.export': { allowed: MEMBERS },
+  'admin.enquiries.counts': { allowed: FULL, input: { limit: 1 } },
   'finance.reminders.preview': { allowed: FINANCE, input: { limit: 1 } },
   'finance.reminders.send': { allowed: FINANCE, input: { memberNos: [] } },
   'finance.reminders.setSchedule': { allowed: FINANCE, input: { dayOfMonth: 0 } },

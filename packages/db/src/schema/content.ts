@@ -40,6 +40,8 @@ export interface StockCarsTable {
   created_at: CreatedAt;
   /** Set when the member marks the car sold: it leaves the public stock, stays in the member's list. */
   sold_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** When the listing last changed (a trigger keeps it): the sitemap's last-modified. */
+  updated_at: TimestampWithDefault;
 }
 
 /** The pictures of a car in order; position 0 is the cover (also stock_cars.pic). */

@@ -19,6 +19,9 @@ import type {
   UploadsTable,
   UploadUploadersTable,
 } from './content';
+import type { RemovedStockCarsTable } from './car-pages';
+import type { ElectionCandidatesTable, ElectionPostsTable, ElectionsTable } from './elections';
+import type { DocumentsTable, DocumentVersionsTable } from './documents';
 import type {
   DepositEntriesTable,
   FinancialEntriesTable,
@@ -37,7 +40,14 @@ import type {
   NotificationSettingsTable,
   RateLimitHitsTable,
 } from './operations';
-import type { GatewayPaymentMonthsTable } from './payments';
+import type { BuyerAlertCarsTable, BuyerAlertMatchesTable, BuyerAlertsTable } from './alerts';
+import type { EnquiriesTable } from './enquiries';
+import type {
+  AppropriationsTable,
+  OpeningBalancesTable,
+  YearClosingsTable,
+  YearEndSettingsTable,
+} from './year-end';
 import type {
   MeetingAgendaItemsTable,
   MeetingAttendanceTable,
@@ -45,11 +55,18 @@ import type {
   MeetingSettingsTable,
   MeetingsTable,
 } from './meetings';
+import type { GatewayPaymentMonthsTable } from './payments';
 import type { DataUpdateRequestsTable, MemberObjectionsTable, PublicComplaintsTable } from './requests';
-import type { MemberVerificationTokensTable } from './verification';
 
+import type { MemberVerificationTokensTable } from './verification';
 export type * from './accounts';
+export type * from './alerts';
+export type * from './car-pages';
 export type * from './content';
+export type * from './elections';
+export type * from './enquiries';
+export type * from './year-end';
+export type * from './documents';
 export type * from './finance';
 export type * from './meetings';
 export type * from './operations';
@@ -69,6 +86,7 @@ export interface Database {
   notices: NoticesTable;
   stock_cars: StockCarsTable;
   stock_car_pictures: StockCarPicturesTable;
+  removed_stock_cars: RemovedStockCarsTable;
   service_center_images: ImagesTable;
   gallery_images: ImagesTable;
   deposit_entries: DepositEntriesTable;
@@ -89,10 +107,23 @@ export interface Database {
   api_keys: ApiKeysTable;
   notification_outbox: NotificationOutboxTable;
   notification_settings: NotificationSettingsTable;
-  member_verification_tokens: MemberVerificationTokensTable;
   meeting_settings: MeetingSettingsTable;
   meetings: MeetingsTable;
   meeting_agenda_items: MeetingAgendaItemsTable;
   meeting_resolutions: MeetingResolutionsTable;
   meeting_attendance: MeetingAttendanceTable;
+  enquiries: EnquiriesTable;
+  buyer_alerts: BuyerAlertsTable;
+  buyer_alert_cars: BuyerAlertCarsTable;
+  buyer_alert_matches: BuyerAlertMatchesTable;
+  documents: DocumentsTable;
+  document_versions: DocumentVersionsTable;
+  elections: ElectionsTable;
+  election_posts: ElectionPostsTable;
+  election_candidates: ElectionCandidatesTable;
+  member_verification_tokens: MemberVerificationTokensTable;
+  year_end_settings: YearEndSettingsTable;
+  opening_balances: OpeningBalancesTable;
+  year_closings: YearClosingsTable;
+  appropriations: AppropriationsTable;
 }

@@ -1,16 +1,21 @@
 import { router } from '../../trpc';
+import { publicAlertsRouter } from './alerts';
+import { publicCarPagesRouter } from './car-pages';
 import {
   publicCurrentCommitteeRouter,
   publicFoundingCommitteeRouter,
   publicPreviousCommitteesRouter,
 } from './committees';
 import { publicDeceasedMembersRouter } from './deceased-members';
+import { publicEnquiriesRouter } from './enquiries';
+import { publicDocumentsRouter } from './documents';
 import { publicGalleryRouter } from './gallery';
 import { publicMembersRouter } from './members';
 import { publicNoticesRouter } from './notices';
 import { publicComplaintsRouter } from './public-complaints';
 import { publicServiceCentersRouter } from './service-centers';
 import { publicStockRouter } from './stock';
+import { publicVerificationRouter } from './verification';
 
 export const publicRouter = router({
   members: publicMembersRouter,
@@ -20,7 +25,12 @@ export const publicRouter = router({
   previousCommittees: publicPreviousCommitteesRouter,
   notices: publicNoticesRouter,
   stock: publicStockRouter,
+  verification: publicVerificationRouter,
+  carPages: publicCarPagesRouter,
   serviceCenters: publicServiceCentersRouter,
   gallery: publicGalleryRouter,
   publicComplaints: publicComplaintsRouter,
+  alerts: publicAlertsRouter,
+  enquiries: publicEnquiriesRouter,
+  documents: publicDocumentsRouter,
 });

@@ -1,0 +1,85 @@
+import {
+  AppError,
+  type CarPage,
+  FAIR_PRICE_MIN_COMPARABLES,
+  FAIR_PRICE_YEAR_SPAN,
+  type FairPrice,
+  type PublicStockCar,
+  poishaToTaka,
+  type SitemapCar,
+} from '@samity/domain';
+import type { ServiceContext } from '../service-context';
+import {
+  type CarPageRow,
+  comparablePrices,
+  findCarForPage,
+  findRemovedCar,
+  listSitemapCars,
+  similarCarsFor,
+} from './car-pages.queries';
+
+/**
+ * A sitemap file holds at most 50,000 addresses; the public pages take a few of them. A stock beyond this
+ * would need a sitemap index (the society's stock is a few thousand cars).
+ */
+export const SITEMAP_MAX_CARS = 49_000;
+
+type PublicRow = Omit<CarPageRow, 'sold_at' | 'updated_at' | 'dealer_status'>;
+
+function toPublicCar({ asking_price_poisha, ...row }: PublicRow): PublicStockCar {
+  return { ...row, asking_price: poishaToTaka(asking_price_poisha) };
+}
+
+const carNotFound = () => new AppError('NOT_FOUND', 'cars.notFound', 'No car has this address.');
+
+/**
+ * What a car's page shows: the car for sale with its fair-price hint, or, for a car sold, removed by its
+ * member or offered by a dealer who no longer trades (a deceased member), that it is gone and similar cars
+ * for sale. An id that never was a car is refused (404).
+ */
+export async function carPage(ctx: ServiceContext, id: number): Promise<CarPage> {
+  const row = await findCarForPage(ctx.db, id);
+  if (row && row.sold_at === null && row.dealer_status === 'active') {
+    const { sold_at: _sold, updated_at, dealer_status: _status, ...car } = row;
+    return {
+      state: 'forSale',
+      car: toPublicCar(car),
+      fair_price: await fairPriceOf(ctx, row),
+      updated_at: new Date(updated_at).toISOString(),
+    };
+  }
+  const gone = row ?? (await findRemovedCar(ctx.db, id));
+  if (!gone) throw carNotFound();
+  const similar = await similarCarsFor(ctx.db, gone);
+  return {
+    state: 'gone',
+    brand: gone.brand,
+    model: gone.model,
+    model_year: gone.model_year,
+    similar: similar.map(toPublicCar),
+  };
+}
+
+/**
+ * The range of comparable cars' asking prices (25th to 75th percentile) and where this car falls; null
+ * below FAIR_PRICE_MIN_COMPARABLES cars, where a range would mislead.
+ */
+async function fairPriceOf(ctx: ServiceContext, car: CarPageRow): Promise<FairPrice | null> {
+  const { comparables, lowPoisha, highPoisha } = await comparablePrices(ctx.db, car);
+  if (comparables < FAIR_PRICE_MIN_COMPARABLES || lowPoisha === null || highPoisha === null) return null;
+  const price = car.asking_price_poisha;
+  return {
+    comparables,
+    year_min: car.model_year - FAIR_PRICE_YEAR_SPAN,
+    year_max: car.model_year + FAIR_PRICE_YEAR_SPAN,
+    low: poishaToTaka(lowPoisha),
+    high: poishaToTaka(highPoisha),
+    position: price < lowPoisha ? 'below' : price > highPoisha ? 'above' : 'within',
+  };
+}
+
+/** Every car for sale for the sitemap, with when its listing last changed. */
+export async function sitemapCars(ctx: ServiceContext): Promise<SitemapCar[]> {
+  const rows = await listSitemapCars(ctx.db, SITEMAP_MAX_CARS);
+  return rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() }));
+}

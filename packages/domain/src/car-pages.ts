@@ -1,0 +1,50 @@
+/**
+ * A car's own address: `/Stocklist/<id>-<brand>-<model>-<year>` (`/Stocklist/42-toyota-axio-2016`). The id
+ * alone finds the car; the words after it are read by people and search engines, and a wrong or outdated
+ * slug with the right id is sent (301) to the address written here, the one canonical address.
+ */
+export const CAR_PAGE_PREFIX = '/Stocklist/';
+
+/** The web router's and the server's pattern for a car page. */
+export const CAR_PAGE_ROUTE = '/Stocklist/:car';
+
+/** Lower-case ASCII words joined by dashes; letters outside ASCII (a Bengali model name) are left out. */
+function slugWords(text: string): string {
+  return text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export interface CarAddressParts {
+  id: number;
+  brand: string;
+  model: string;
+  model_year: number;
+}
+
+export function carSlug(car: CarAddressParts): string {
+  return [String(car.id), slugWords(car.brand), slugWords(car.model), String(car.model_year)]
+    .filter((part) => part !== '')
+    .join('-');
+}
+
+export function carPath(car: CarAddressParts): string {
+  return `${CAR_PAGE_PREFIX}${carSlug(car)}`;
+}
+
+/** The car id an address segment starts with ("42-toyota-axio-2016" -> 42), or undefined. */
+export function carIdOfSlug(segment: string): number | undefined {
+  const match = /^([1-9]\d{0,14})(?:-|$)/.exec(segment);
+  if (!match) return undefined;
+  const id = Number(match[1]);
+  return Number.isSafeInteger(id) ? id : undefined;
+}
+
+/** Comparable cars for the fair-price hint: same brand and model, model year within this many years. */
+export const FAIR_PRICE_YEAR_SPAN = 2;
+/** The hint is shown only from this many comparable cars; fewer say too little about a price. */
+export const FAIR_PRICE_MIN_COMPARABLES = 5;
+/** Similar cars offered on the page of a car that is gone. */
+export const SIMILAR_CARS_LIMIT = 4;
