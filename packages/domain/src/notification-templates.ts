@@ -17,7 +17,8 @@ export type NotificationMessage =
   | { kind: 'complaint_answered'; solution: string }
   | { kind: 'data_update_solved'; field: string }
   | { kind: 'notice_published'; title: string }
-  | { kind: 'public_complaint_solution'; solution: string };
+  | { kind: 'public_complaint_solution'; solution: string }
+  | { kind: 'enquiry_received'; carTitle: string; name: string; phone: string; message: string };
 
 export interface RenderedNotification {
   title: string;
@@ -134,5 +135,18 @@ export function renderNotification(message: NotificationMessage, lng: Lang): Ren
           message.solution,
         ),
       };
+    case 'enquiry_received': {
+      // The dealer calls back from the SMS: the buyer's name and number come first, the car after. The
+      // number keeps its ASCII digits in Bengali too, so the phone offers to call it.
+      const who = `${message.name} (${message.phone})`;
+      const text = bn
+        ? `${who} ${message.carTitle} গাড়িটি সম্পর্কে জানতে চেয়েছেন`
+        : `${who} asked about your ${message.carTitle}`;
+      return {
+        title: bn ? 'গাড়ি নিয়ে নতুন জিজ্ঞাসা' : 'New enquiry about a car',
+        body: `${text}: ${message.message}`,
+        sms: fitSms(`${prefix}${text}: `, message.message),
+      };
+    }
   }
 }

@@ -47,6 +47,8 @@ export const ADMIN_AREAS = {
   auditTrail: 'Full_Access',
   /** Message deliveries (SMS, email): their errors, and sending a failed one again. */
   notificationDeliveries: 'Full_Access',
+  /** Buyers' enquiries counted per dealer and month (counts only: buyers' phones stay with the dealers). */
+  enquiryReport: 'Full_Access',
 } as const satisfies Record<string, Privilege>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
 
@@ -112,6 +114,7 @@ export const ADMIN_PATHS = [
     label: 'admin.menu.deliveries',
     inMenu: true,
   },
+  { path: '/EnquiriesAdmin', area: 'enquiryReport', label: 'admin.menu.enquiries', inMenu: true },
 ] as const satisfies readonly { path: string; area: AdminArea; label: string; inMenu: boolean }[];
 
 export type AdminPath = (typeof ADMIN_PATHS)[number]['path'];

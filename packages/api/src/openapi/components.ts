@@ -27,6 +27,11 @@ import {
   ZDeliveriesPage,
   ZDelivery,
   ZDepositPayment,
+  ZEnquiriesExport,
+  ZEnquiriesPage,
+  ZEnquiry,
+  ZEnquiryCounts,
+  ZEnquirySent,
   ZExpensesPage,
   ZFinancialEntry,
   ZFinancialMember,
@@ -160,6 +165,11 @@ const COMPONENTS: Record<string, ZodType> = {
   ReminderSchedule: ZReminderSchedule,
   RemindersPreview: ZRemindersPreview,
   RemindersSent: ZRemindersSendResult,
+  Enquiry: ZEnquiry,
+  EnquiriesPage: ZEnquiriesPage,
+  EnquiryCounts: ZEnquiryCounts,
+  EnquiriesExport: ZEnquiriesExport,
+  EnquirySent: ZEnquirySent,
   Success: ZSuccess,
 };
 

@@ -13,6 +13,7 @@ import * as loginDevices from './2026-11-26T0300-login-devices';
 import * as uploadUploaders from './2026-11-26T0500-upload-uploaders';
 import * as demoSandbox from './2026-11-26T0600-demo-sandbox';
 import * as gatewayPaymentMonths from './2026-11-26T0700-gateway-payment-months';
+import * as enquiries from './2026-11-26T0810-enquiries';
 import * as meetings from './2026-11-26T0840-meetings';
 import * as elections from './2026-11-26T0850-elections';
 import * as documents from './2026-11-26T0855-documents';
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0500-upload-uploaders': uploadUploaders,
   '2026-11-26T0600-demo-sandbox': demoSandbox,
   '2026-11-26T0700-gateway-payment-months': gatewayPaymentMonths,
+  '2026-11-26T0810-enquiries': enquiries,
   '2026-11-26T0840-meetings': meetings,
   '2026-11-26T0850-elections': elections,
   '2026-11-26T0855-documents': documents,

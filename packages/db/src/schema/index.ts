@@ -55,6 +55,7 @@ import type {
   MeetingSettingsTable,
   MeetingsTable,
 } from './meetings';
+import type { EnquiriesTable } from './enquiries';
 import type { GatewayPaymentMonthsTable } from './payments';
 import type { DataUpdateRequestsTable, MemberObjectionsTable, PublicComplaintsTable } from './requests';
 
@@ -63,6 +64,7 @@ export type * from './accounts';
 export type * from './alerts';
 export type * from './car-pages';
 export type * from './content';
+export type * from './enquiries';
 export type * from './elections';
 export type * from './enquiries';
 export type * from './year-end';
@@ -107,6 +109,7 @@ export interface Database {
   api_keys: ApiKeysTable;
   notification_outbox: NotificationOutboxTable;
   notification_settings: NotificationSettingsTable;
+  enquiries: EnquiriesTable;
   meeting_settings: MeetingSettingsTable;
   meetings: MeetingsTable;
   meeting_agenda_items: MeetingAgendaItemsTable;

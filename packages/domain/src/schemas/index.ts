@@ -9,6 +9,7 @@ export * from './complaint-desk';
 export * from './content-fields';
 export * from './deceased-members';
 export * from './deposits';
+export * from './enquiries';
 export * from './elections';
 export * from './enquiries';
 export * from './documents';

@@ -8,6 +8,7 @@ import {
   adminPreviousCommitteesRouter,
 } from './committees';
 import { adminDeceasedMembersRouter } from './deceased-members';
+import { adminEnquiriesRouter } from './enquiries';
 import { adminGalleryRouter } from './gallery';
 import { adminMemberAccountsRouter } from './member-accounts';
 import { adminMemberComplaintsRouter } from './member-complaints';
@@ -36,4 +37,5 @@ export const adminRouter = router({
   publicComplaints: adminPublicComplaintsRouter,
   audit: adminAuditRouter,
   notifications: adminNotificationsRouter,
+  enquiries: adminEnquiriesRouter,
 });

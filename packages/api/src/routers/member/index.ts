@@ -1,4 +1,5 @@
 import { router } from '../../trpc';
+import { memberEnquiriesRouter } from './enquiries';
 import { memberExpensesRouter } from './expenses';
 import { memberComplaintsRouter } from './member-complaints';
 import { memberNomineeRouter } from './nominee';
@@ -25,4 +26,5 @@ export const memberRouter = router({
   payments: memberPaymentsRouter,
   receipts: memberReceiptsRouter,
   notifications: memberNotificationsRouter,
+  enquiries: memberEnquiriesRouter,
 });

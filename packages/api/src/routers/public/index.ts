@@ -8,6 +8,7 @@ import {
 } from './committees';
 import { publicDeceasedMembersRouter } from './deceased-members';
 import { publicEnquiriesRouter } from './enquiries';
+import { publicEnquiriesRouter } from './enquiries';
 import { publicDocumentsRouter } from './documents';
 import { publicGalleryRouter } from './gallery';
 import { publicMembersRouter } from './members';
@@ -30,6 +31,7 @@ export const publicRouter = router({
   serviceCenters: publicServiceCentersRouter,
   gallery: publicGalleryRouter,
   publicComplaints: publicComplaintsRouter,
+  enquiries: publicEnquiriesRouter,
   alerts: publicAlertsRouter,
   enquiries: publicEnquiriesRouter,
   documents: publicDocumentsRouter,

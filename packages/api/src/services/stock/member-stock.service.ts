@@ -1,5 +1,6 @@
 import { AppError, type MemberStockCar, poishaToTaka, type StockUpload, takaToPoisha } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
+import { closeEnquiriesOfSoldCar } from '../enquiries/enquiries.service';
 import { releaseImages } from '../images/image-lifecycle.service';
 import { assertOwnUploads } from '../images/image-ownership';
 import type { StorageDriver } from '../images/storage-driver';
@@ -114,6 +115,8 @@ export async function markSold(ctx: MemberContext, id: number): Promise<MemberSt
     }),
     async (tx) => {
       await markCarSold(tx, { id, memberId: ctx.actor.memberId }, ctx.now());
+      // A sold car's buyers have their answer: its open enquiries close in the same transaction.
+      await closeEnquiriesOfSoldCar(tx, id, ctx.now());
       return (await findCar(tx, id)) as MemberCarRow;
     },
   );
