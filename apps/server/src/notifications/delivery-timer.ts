@@ -1,4 +1,5 @@
 import { DELIVERY_POLICY, deliverPending } from '@samity/api/notifications';
+import { runBuyerAlerts } from '@samity/api/alerts';
 import { runScheduledReminders } from '@samity/api/reminders';
 import type { FastifyInstance } from 'fastify';
 import { type ContextFactoryDeps, serverContext } from '../plugins/context';
@@ -34,6 +35,9 @@ export function registerDeliveryWorker(
     const scheduled = await runScheduledReminders(ctx);
     if (scheduled)
       log.info({ event: 'notification.reminders.scheduled', ...scheduled }, 'monthly reminders written');
+    // Buyers' alerts are written here, so they are delivered in the same turn (decision 019).
+    const alerts = await runBuyerAlerts(ctx);
+    if (alerts?.sent) log.info({ event: 'notification.alerts.written', ...alerts }, 'buyer alerts written');
     // Deliver until a turn finds less than a full batch, so a large reminder run drains at once.
     for (;;) {
       const { sent, failed } = await deliverPending(ctx, senders.senders, policy);

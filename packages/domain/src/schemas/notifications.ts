@@ -26,6 +26,8 @@ const NOTIFICATION_KINDS = [
   'data_update_solved',
   'notice_published',
   'public_complaint_solution',
+  'alert_code',
+  'buyer_alert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { CC_BANDS, STOCK_PRICE_BOUNDS, STOCK_YEAR_BOUNDS, TEXT_MAX_LENGTH } from '../constants';
+import { toAsciiDigits } from '../digits';
+import { queryInt, zText } from './fields';
+import { zMoment, zRecordId } from './member-fields';
+import { ZBdMobilePhone } from './phone';
+
+/** The rules of buyers' alerts (saved searches of the stock confirmed by an SMS code). */
+export const ALERT_LIMITS = {
+  /** Digits of the confirmation code. */
+  codeLength: 6,
+  /** How long a code may be used. */
+  codeMinutes: 10,
+  /** Wrong codes before the saved search must be started again. */
+  codeTries: 5,
+  /** Saved searches one phone may hold (confirmed ones and those waiting for their code). */
+  perPhone: 5,
+  /** Hours between two alert SMS of one saved search. */
+  hoursBetweenSms: 24,
+} as const;
+
+/**
+ * The /Stocklist filters a buyer saves: the same bounds as the stock search, but every number stated (the
+ * page sends what its boxes read) and the ranges the right way round. Prices in taka, whole.
+ */
+export const ZAlertFilters = z
+  .object({
+    search: zText({ max: TEXT_MAX_LENGTH.search })
+      .optional()
+      .transform((value) => (value ? value : undefined))
+      .describe('Substring of brand, model, dealer name, business or member no; blank means any car'),
+    price_min: queryInt(STOCK_PRICE_BOUNDS.min, STOCK_PRICE_BOUNDS.max).describe(
+      'Lowest asking price in taka',
+    ),
+    price_max: queryInt(STOCK_PRICE_BOUNDS.min, STOCK_PRICE_BOUNDS.max).describe(
+      'Highest asking price in taka',
+    ),
+    year_min: queryInt(STOCK_YEAR_BOUNDS.min, STOCK_YEAR_BOUNDS.max).describe('Earliest model year'),
+    year_max: queryInt(STOCK_YEAR_BOUNDS.min, STOCK_YEAR_BOUNDS.max).describe('Latest model year'),
+    cc_band: z.enum(CC_BANDS).optional().describe('Engine size band'),
+  })
+  .strict();
+export type AlertFilters = z.output<typeof ZAlertFilters>;
+
+/** Save a search: the filters, the phone the code and the alerts go to, and the language of the SMS. */
+export const ZAlertCreateInput = z
+  .object({
+    phone: ZBdMobilePhone,
+    language: z.enum(['bn', 'en']).describe('The language of the SMS'),
+    filters: ZAlertFilters,
+  })
+  .strict()
+  .refine((v) => v.filters.price_min <= v.filters.price_max, {
+    message: 'The lowest price must not be above the highest',
+    path: ['filters', 'price_min'],
+  })
+  .refine((v) => v.filters.year_min <= v.filters.year_max, {
+    message: 'The earliest year must not be after the latest',
+    path: ['filters', 'year_min'],
+  });
+export type AlertCreateInput = z.input<typeof ZAlertCreateInput>;
+
+export const ZAlertCreated = z.object({
+  id: zRecordId.describe('The saved search, waiting for its code'),
+  codeExpiresAt: zMoment,
+});
+
+const CODE_MESSAGE = `Enter the ${ALERT_LIMITS.codeLength}-digit code from the SMS`;
+
+/** The code from the SMS; Bengali digits are read as ASCII (the bn keyboard). */
+export const ZAlertConfirmInput = z
+  .object({
+    id: zRecordId,
+    code: zText({ max: 20, required: CODE_MESSAGE })
+      .transform((value) => toAsciiDigits(value).replace(/\s/g, ''))
+      .refine((value) => /^[0-9]{6}$/.test(value), CODE_MESSAGE)
+      .meta({ example: '123456' }),
+  })
+  .strict();
+
+export const ZAlertConfirmed = z.object({ active: z.literal(true) });
+
+/** The stop link's token (from the alert SMS). */
+export const ZAlertStopInput = z
+  .object({
+    token: zText({ max: 64, required: 'The stop link is incomplete' })
+      .refine((value) => /^[A-Za-z0-9_-]{16,64}$/.test(value), 'The stop link is incomplete')
+      .meta({ pattern: '^[A-Za-z0-9_-]{16,64}$' }),
+  })
+  .strict();
+
+export const ZAlertStopped = z.object({ stopped: z.literal(true) });
