@@ -36,6 +36,13 @@ export const ZPublicStockCar = z.object({
   business: z.string(),
   address: z.string(),
   phone: z.string(),
+  verify_path: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "The dealer's verification page (/verify/<token>) when they are a member in good standing, else null: the verified badge",
+    ),
 });
 export type PublicStockCar = z.infer<typeof ZPublicStockCar>;
 

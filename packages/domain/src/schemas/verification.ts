@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { zText } from './fields';
-import { zRecordId } from './member-fields';
+import { zMemberNo } from './members';
 
 /**
  * A verification token as it appears in /verify/<token>: 43 URL-safe characters (32 random bytes, see the
@@ -34,7 +34,12 @@ export const ZOwnVerification = z.object({
 });
 export type OwnVerification = z.infer<typeof ZOwnVerification>;
 
-export const ZRotateVerificationInput = z.object({ member_id: zRecordId });
+export const ZRotateVerificationInput = z.object({ member_no: zMemberNo });
 
 /** The new token after a rotation; the old one answers 404 from then on. */
-export const ZRotatedVerification = z.object({ member_id: z.number().int(), token: z.string() });
+export const ZRotatedVerification = z.object({
+  member_no: z.string(),
+  token: z.string(),
+  path: z.string().describe('The new verification page, /verify/<token>'),
+});
+export type RotatedVerification = z.infer<typeof ZRotatedVerification>;

@@ -18,6 +18,7 @@ import { adminNotificationsRouter } from './notifications';
 import { adminPublicComplaintsRouter } from './public-complaints';
 import { adminServiceCentersRouter } from './service-centers';
 import { adminUpdateRequestsRouter } from './update-requests';
+import { adminVerificationRouter } from './verification';
 
 /** Admin procedures; each one's area (and so the privileges that may call it) is set by adminProcedure. */
 export const adminRouter = router({
@@ -27,6 +28,7 @@ export const adminRouter = router({
   members: adminMembersRouter,
   deceasedMembers: adminDeceasedMembersRouter,
   updateRequests: adminUpdateRequestsRouter,
+  verification: adminVerificationRouter,
   currentCommittee: adminCurrentCommitteeRouter,
   foundingCommittee: adminFoundingCommitteeRouter,
   previousCommittees: adminPreviousCommitteesRouter,

@@ -10,6 +10,7 @@ import { memberReceiptsRouter } from './receipts';
 import { memberStatementsRouter } from './statements';
 import { memberStockRouter } from './stock';
 import { memberUpdateRequestsRouter } from './update-requests';
+import { memberVerificationRouter } from './verification';
 
 /**
  * Member procedures: the member always comes from the session (memberProcedure), and while the password
@@ -21,6 +22,7 @@ export const memberRouter = router({
   memberComplaints: memberComplaintsRouter,
   stock: memberStockRouter,
   updateRequests: memberUpdateRequestsRouter,
+  verification: memberVerificationRouter,
   nominee: memberNomineeRouter,
   expenses: memberExpensesRouter,
   payments: memberPaymentsRouter,

@@ -6,15 +6,32 @@ import {
   takaToPoisha,
 } from '@samity/domain';
 import type { ServiceContext } from '../service-context';
+import { verifiedDealers } from '../verification/verification.service';
 import { countStockCars, listAllStockCars, type StockCarRow, searchStockCars } from './stock.queries';
 
 /** The API speaks taka: the stored poisha are converted exactly at this boundary. */
-function toPublicCar({ asking_price_poisha, member_id: _dealerId, ...row }: StockCarRow): PublicStockCar {
-  return { ...row, asking_price: poishaToTaka(asking_price_poisha) };
+function toPublicCar(
+  { asking_price_poisha, member_id, ...row }: StockCarRow,
+  verified: Map<number, string>,
+): PublicStockCar {
+  return {
+    ...row,
+    asking_price: poishaToTaka(asking_price_poisha),
+    verify_path: verified.get(member_id) ?? null,
+  };
+}
+
+/** The cars with their dealers' verified badges, read for all the cars' dealers at once. */
+async function toPublicCars(ctx: ServiceContext, rows: StockCarRow[]): Promise<PublicStockCar[]> {
+  const verified = await verifiedDealers(
+    ctx,
+    rows.map((row) => row.member_id),
+  );
+  return rows.map((row) => toPublicCar(row, verified));
 }
 
 export async function allStockCars(ctx: ServiceContext): Promise<PublicStockCar[]> {
-  return (await listAllStockCars(ctx.db)).map(toPublicCar);
+  return toPublicCars(ctx, await listAllStockCars(ctx.db));
 }
 
 /**
@@ -36,7 +53,7 @@ export async function findStockCars(
     countStockCars(ctx.db, filter),
   ]);
   return {
-    entries: rows.slice(0, input.limit).map(toPublicCar),
+    entries: await toPublicCars(ctx, rows.slice(0, input.limit)),
     hasMore: rows.length > input.limit,
     total,
   };
