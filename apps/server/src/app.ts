@@ -2,6 +2,10 @@ import { createPublicReadCache } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
 import type { DbHandle } from '@samity/db';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerCarPages } from './car-pages/car-page-route';
+import { siteOrigin } from './car-pages/site-origin';
+import { registerSitemap } from './car-pages/sitemap-route';
+import { registerDocumentRoutes } from './documents/documents-route';
 import type { Config } from './env';
 import { registerMonthlyBookPdf } from './finance/monthly-book-route';
 import { loggerOptions } from './logger';
@@ -117,6 +121,7 @@ export async function buildApp({
     createContext,
   });
   registerUploadsServing(app, images);
+  await registerDocumentRoutes(app, { storage: images, createContext });
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
   registerMonthlyBookPdf(app, createContext);
@@ -133,7 +138,11 @@ export async function buildApp({
     maxAttempts: config.notifications.maxAttempts,
   });
   registerReceipts(app, createContext);
-  await registerWebApp(app, config.webDistDir);
+  // Car pages, the sitemap and robots.txt's pointer to it need the site's absolute address.
+  const origin = siteOrigin(config.publicOrigin);
+  registerCarPages(app, { webDistDir: config.webDistDir, createContext, origin });
+  registerSitemap(app, { createContext, origin });
+  await registerWebApp(app, config.webDistDir, origin);
   return app;
 }
 

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { canonicalAppPath, robotsTxt } from '@samity/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound, sendError } from './error-answers';
 import { pageHtmlFor } from './route-preloads';
 
@@ -14,7 +14,11 @@ const API_PREFIXES = ['/api/', '/trpc/', '/uploads/'];
  * to /Stocklist, and the page's preloads are the canonical page's); any other page path answers it with 404 so
  * the SPA shows its not-found page and crawlers see the right status.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  origin?: (request: FastifyRequest) => string,
+): Promise<void> {
   const indexPath = join(webDistDir, 'index.html');
   const built = existsSync(indexPath);
   if (!built) app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
@@ -23,8 +27,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
 
   // Derived from the route tables (packages/domain), so a new private page is never left crawlable.
   const robots = robotsTxt();
-  app.get('/robots.txt', (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robots),
+  // The sitemap's absolute address (car-pages/sitemap-route.ts), as robots.txt requires.
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(origin ? `${robots}Sitemap: ${origin(request)}/sitemap.xml\n` : robots),
   );
 
   if (built) {
