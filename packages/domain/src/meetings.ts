@@ -1,3 +1,5 @@
+import { formatDate, type Lang, localizeDigits } from './format';
+
 /**
  * The pure rules of the society's meetings (docs/governance.md): who may attend, the quorum, the annual
  * general meeting's 60 days after the audit, and the resolution register's numbers.
@@ -97,4 +99,28 @@ export function parseRegisterNo(text: string): RegisterNo | null {
 export function nextRegisterNumbers(meetingDate: string, lastSeqOfYear: number, count: number): RegisterNo[] {
   const year = Number(meetingDate.slice(0, 4));
   return Array.from({ length: count }, (_, i) => ({ year, seq: lastSeqOfYear + i + 1 }));
+}
+
+const KIND_WORDS: Record<MeetingKind, Record<Lang, string>> = {
+  annual_general: { en: 'Annual general meeting', bn: 'বার্ষিক সাধারণ সভা' },
+  special_general: { en: 'Special general meeting', bn: 'বিশেষ সাধারণ সভা' },
+  committee: { en: 'Committee meeting', bn: 'ব্যবস্থাপনা কমিটির সভা' },
+};
+
+/** A meeting's kind in words ("Annual general meeting" / "বার্ষিক সাধারণ সভা"). */
+export function meetingKindText(kind: MeetingKind, lng: Lang): string {
+  return KIND_WORDS[kind][lng];
+}
+
+/** The notice of a meeting as one sentence: kind, day, time and place, in the reader's language and digits. */
+export function meetingNoticeText(
+  meeting: { kind: MeetingKind; date: string; time: string; place: string },
+  lng: Lang,
+): { title: string; body: string } {
+  const day = formatDate(meeting.date, lng);
+  const time = localizeDigits(meeting.time, lng);
+  const kind = meetingKindText(meeting.kind, lng);
+  return lng === 'bn'
+    ? { title: `${kind}র নোটিশ`, body: `${kind} ${day}, ${time}-এ ${meeting.place}-এ অনুষ্ঠিত হবে।` }
+    : { title: `Notice: ${kind.toLowerCase()}`, body: `${kind} on ${day} at ${time}, ${meeting.place}.` };
 }

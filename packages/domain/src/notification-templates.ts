@@ -1,4 +1,5 @@
 import { formatNumber, type Lang, localizeDigits } from './format';
+import { type MeetingKind, meetingNoticeText } from './meetings';
 import { BN_MONTH_NAMES, MONTH_NAMES } from './months';
 import { fitSms } from './sms';
 import { SOCIETY } from './society';
@@ -17,6 +18,7 @@ export type NotificationMessage =
   | { kind: 'complaint_answered'; solution: string }
   | { kind: 'data_update_solved'; field: string }
   | { kind: 'notice_published'; title: string }
+  | { kind: 'meeting_notice'; meetingKind: MeetingKind; date: string; time: string; place: string }
   | { kind: 'public_complaint_solution'; solution: string }
   | { kind: 'enquiry_received'; carTitle: string; name: string; phone: string; message: string };
 
@@ -126,6 +128,10 @@ export function renderNotification(message: NotificationMessage, lng: Lang): Ren
         body: message.title,
         sms: fitSms(`${prefix}${bn ? 'নতুন নোটিশ: ' : 'New notice: '}`, message.title),
       };
+    case 'meeting_notice': {
+      const text = meetingNoticeText({ ...message, kind: message.meetingKind }, lng);
+      return { title: text.title, body: text.body, sms: fitSms(prefix, text.body) };
+    }
     case 'public_complaint_solution':
       return {
         title: bn ? 'আপনার অভিযোগের সমাধান' : 'Solution to your complaint',

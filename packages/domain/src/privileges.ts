@@ -37,6 +37,8 @@ export const ADMIN_AREAS = {
   notices: 'Full_Access',
   serviceCenters: 'Full_Access',
   gallery: 'Full_Access',
+  /** The society's meetings: schedule, notice, attendance, minutes and the resolution register. */
+  meetings: 'Full_Access',
   memberComplaints: 'Full_Access',
   publicComplaints: 'Full_Access',
   adminPanel: 'Full_Access',
@@ -94,6 +96,13 @@ export const ADMIN_PATHS = [
   { path: '/NoticeboardAdmin', area: 'notices', label: 'admin.menu.notices', inMenu: true },
   { path: '/ServiceCentersAdmin', area: 'serviceCenters', label: 'admin.menu.serviceCenters', inMenu: true },
   { path: '/GalleryAdmin', area: 'gallery', label: 'admin.menu.gallery', inMenu: true },
+  { path: '/MeetingsAdmin', area: 'meetings', label: 'admin.menu.meetings', inMenu: true },
+  {
+    path: '/ResolutionRegister',
+    area: 'meetings',
+    label: 'admin.menu.resolutionRegister',
+    inMenu: true,
+  },
   {
     path: '/AdminMembersComplain',
     area: 'memberComplaints',

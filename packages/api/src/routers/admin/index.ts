@@ -12,6 +12,7 @@ import { adminEnquiriesRouter } from './enquiries';
 import { adminGalleryRouter } from './gallery';
 import { adminMemberAccountsRouter } from './member-accounts';
 import { adminMemberComplaintsRouter } from './member-complaints';
+import { adminMeetingsRouter } from './meetings';
 import { adminMembersRouter } from './members';
 import { adminNoticesRouter } from './notices';
 import { adminNotificationsRouter } from './notifications';
@@ -33,6 +34,7 @@ export const adminRouter = router({
   foundingCommittee: adminFoundingCommitteeRouter,
   previousCommittees: adminPreviousCommitteesRouter,
   notices: adminNoticesRouter,
+  meetings: adminMeetingsRouter,
   serviceCenters: adminServiceCentersRouter,
   gallery: adminGalleryRouter,
   memberComplaints: adminMemberComplaintsRouter,

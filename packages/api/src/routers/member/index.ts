@@ -1,6 +1,7 @@
 import { router } from '../../trpc';
 import { memberEnquiriesRouter } from './enquiries';
 import { memberExpensesRouter } from './expenses';
+import { memberMeetingsRouter } from './meetings';
 import { memberComplaintsRouter } from './member-complaints';
 import { memberNomineeRouter } from './nominee';
 import { memberNotificationsRouter } from './notifications';
@@ -25,6 +26,7 @@ export const memberRouter = router({
   verification: memberVerificationRouter,
   nominee: memberNomineeRouter,
   expenses: memberExpensesRouter,
+  meetings: memberMeetingsRouter,
   payments: memberPaymentsRouter,
   receipts: memberReceiptsRouter,
   notifications: memberNotificationsRouter,
