@@ -359,4 +359,26 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'finance.payments.refund': { allowed: FINANCE, input: { id: 999_999_999, reason: 'Matrix' } },
   'admin.audit.list': { allowed: FULL, input: {} },
   'admin.audit.filters': { allowed: FULL },
+  // Elections: the public and members read what is published; admins read with keys, write in person only.
+  'public.elections.list': { allowed: EVERYONE, input: {} },
+  'member.elections.list': { allowed: MEMBERS, input: {} },
+  'member.elections.nominate': { allowed: MEMBERS, input: { id: 999_999_999, post_id: 1 } },
+  'member.elections.withdraw': { allowed: MEMBERS, input: { id: 999_999_999 } },
+  'admin.elections.list': { allowed: FULL, input: {} },
+  'admin.elections.get': { allowed: FULL, input: { id: 999_999_999 } },
+  'admin.elections.voters': { allowed: FULL, input: { id: 999_999_999 } },
+  'admin.elections.candidates': { allowed: FULL, input: { id: 999_999_999 } },
+  'admin.elections.create': { allowed: FULL_IN_PERSON, input: { title: '' } },
+  'admin.elections.decide': { allowed: FULL_IN_PERSON, input: { id: 999_999_999, decision: 'approve' } },
+  'admin.elections.publishCandidates': { allowed: FULL_IN_PERSON, input: { id: 999_999_999 } },
+  'admin.elections.votes': {
+    allowed: FULL_IN_PERSON,
+    input: { id: 999_999_999, votes: [{ candidate_id: 1, votes: 1 }] },
+  },
+  'admin.elections.resolveTie': {
+    allowed: FULL_IN_PERSON,
+    input: { post_id: 999_999_999, winners: [1], resolution: 'Lot' },
+  },
+  'admin.elections.publishResults': { allowed: FULL_IN_PERSON, input: { id: 999_999_999, outgoing_term: 'x' } },
+  'admin.elections.currentTerm': { allowed: FULL },
 };

@@ -74,27 +74,21 @@ export function monthCountsAtCutoff(monthIso: string, cutoffDate: string, now: n
   return hasMonthStarted(label, Math.min(endOfDhakaDay(cutoffDate), now));
 }
 
-export type VoterExclusion = 'deceased' | 'joinedAfterCutoff' | 'arrears';
+export type VoterExclusion = 'deceased' | 'arrears';
 
 export interface VoterFacts {
   status: 'active' | 'deceased';
-  /** The day the member joined (Dhaka date of the member's record). */
-  joined_on: string;
   /** Counted months (monthCountsAtCutoff) still unpaid by the end of the cut-off date. */
   unpaid_months: number;
 }
 
 /**
- * A voter: an active member, a member on the cut-off date, and fewer than `arrearsMonths` counted months
- * unpaid on that date. A payment made after the cut-off does not count, so a list once drawn stays the same.
+ * A voter: an active member with fewer than `arrearsMonths` counted months unpaid by the end of the cut-off
+ * date. A payment dated after the cut-off does not count, so a list once drawn stays the same. (The members'
+ * records carry no joining date, only when the record was made, so the rule cannot ask when one joined.)
  */
-export function voterExclusion(
-  member: VoterFacts,
-  cutoffDate: string,
-  arrearsMonths: number,
-): VoterExclusion | null {
+export function voterExclusion(member: VoterFacts, arrearsMonths: number): VoterExclusion | null {
   if (member.status !== 'active') return 'deceased';
-  if (member.joined_on > cutoffDate) return 'joinedAfterCutoff';
   if (member.unpaid_months >= arrearsMonths) return 'arrears';
   return null;
 }

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './car-pages';
 export * from './committee-terms';
+export { COMMITTEE_TITLE_NAMES } from './committee-titles';
 export * from './constants';
 export * from './digits';
 export * from './elections';

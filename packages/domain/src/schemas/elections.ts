@@ -156,7 +156,7 @@ export const ZVoter = z.object({
   business: z.string(),
 });
 export const ZExcludedMember = ZVoter.extend({
-  reason: z.enum(['deceased', 'joinedAfterCutoff', 'arrears']),
+  reason: z.enum(['deceased', 'arrears']),
   unpaid_months: z.number().int(),
 });
 export const ZVoterList = z.object({
@@ -175,7 +175,7 @@ export const ZMemberElection = z.object({
   nomination_open: z.boolean(),
   withdrawal_open: z.boolean(),
   eligible: z.boolean(),
-  exclusion: z.enum(['deceased', 'joinedAfterCutoff', 'arrears']).nullable(),
+  exclusion: z.enum(['deceased', 'arrears']).nullable(),
   own: ZElectionCandidate.nullable(),
 });
 

@@ -8,6 +8,7 @@ import {
   adminPreviousCommitteesRouter,
 } from './committees';
 import { adminDeceasedMembersRouter } from './deceased-members';
+import { adminElectionsRouter } from './elections';
 import { adminEnquiriesRouter } from './enquiries';
 import { adminGalleryRouter } from './gallery';
 import { adminMemberAccountsRouter } from './member-accounts';
@@ -42,4 +43,5 @@ export const adminRouter = router({
   audit: adminAuditRouter,
   notifications: adminNotificationsRouter,
   enquiries: adminEnquiriesRouter,
+  elections: adminElectionsRouter,
 });

@@ -1,4 +1,5 @@
 import { router } from '../../trpc';
+import { memberElectionsRouter } from './elections';
 import { memberEnquiriesRouter } from './enquiries';
 import { memberExpensesRouter } from './expenses';
 import { memberMeetingsRouter } from './meetings';
@@ -30,5 +31,6 @@ export const memberRouter = router({
   payments: memberPaymentsRouter,
   receipts: memberReceiptsRouter,
   notifications: memberNotificationsRouter,
+  elections: memberElectionsRouter,
   enquiries: memberEnquiriesRouter,
 });

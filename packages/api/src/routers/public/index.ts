@@ -7,6 +7,7 @@ import {
   publicPreviousCommitteesRouter,
 } from './committees';
 import { publicDeceasedMembersRouter } from './deceased-members';
+import { publicElectionsRouter } from './elections';
 import { publicEnquiriesRouter } from './enquiries';
 import { publicEnquiriesRouter } from './enquiries';
 import { publicDocumentsRouter } from './documents';
@@ -32,6 +33,7 @@ export const publicRouter = router({
   gallery: publicGalleryRouter,
   publicComplaints: publicComplaintsRouter,
   enquiries: publicEnquiriesRouter,
+  elections: publicElectionsRouter,
   alerts: publicAlertsRouter,
   enquiries: publicEnquiriesRouter,
   documents: publicDocumentsRouter,

@@ -1,0 +1,217 @@
+import {
+  AppError,
+  COMMITTEE_TITLE_NAMES,
+  type Election,
+  type ZCreateElectionInput,
+  type ZDecideNominationInput,
+  type ZElectionListInput,
+  type ZRecordVotesInput,
+  type ZResolveTieInput,
+  type ZVoterList,
+} from '@samity/domain';
+import type { z } from 'zod';
+import { withAudit } from '../audit/with-audit';
+import type { AdminContext } from '../service-context';
+import {
+  countElections,
+  decideCandidate,
+  findCandidate,
+  findPost,
+  insertElection,
+  insertPosts,
+  listCandidates,
+  listElections,
+  listPosts,
+  setElectionPublished,
+  setLotWinners,
+  setTieResolution,
+  setVotes,
+} from './elections.queries';
+import {
+  drawVoterList,
+  loadElection,
+  resultsOf,
+  toCandidates,
+  today,
+  toElection,
+  withPosts,
+} from './elections-shared.service';
+
+const closed = () =>
+  new AppError('CONFLICT', 'elections.resultsPublished', 'The results of this election are published.');
+
+export async function createElection(
+  ctx: AdminContext,
+  input: z.output<typeof ZCreateElectionInput>,
+): Promise<Election> {
+  return withAudit(
+    ctx,
+    (e: Election) => ({ action: 'election.create', entity: 'elections', entityId: e.id, after: e }),
+    async (tx) => {
+      const { posts, ...schedule } = input;
+      const row = await insertElection(tx, {
+        ...schedule,
+        created_by: ctx.actor.adminId,
+        created_at: ctx.now(),
+      });
+      const ordered = [...posts].sort(
+        (a, b) => COMMITTEE_TITLE_NAMES.indexOf(a.title) - COMMITTEE_TITLE_NAMES.indexOf(b.title),
+      );
+      await insertPosts(tx, row.id, ordered);
+      return toElection(row, await listPosts(tx, [row.id]));
+    },
+  );
+}
+
+export async function listElectionsForAdmin(ctx: AdminContext, page: z.output<typeof ZElectionListInput>) {
+  const [rows, total] = await Promise.all([listElections(ctx.db, page), countElections(ctx.db)]);
+  return { entries: await withPosts(ctx.db, rows), total };
+}
+
+export async function getElection(ctx: AdminContext, id: number) {
+  const [election] = await withPosts(ctx.db, [await loadElection(ctx.db, id)]);
+  return election!;
+}
+
+export async function candidatesForAdmin(ctx: AdminContext, id: number) {
+  await loadElection(ctx.db, id);
+  const [posts, candidates] = await Promise.all([listPosts(ctx.db, [id]), listCandidates(ctx.db, id)]);
+  const entries = toCandidates(candidates, resultsOf(posts, candidates), { withReason: true });
+  return { entries, total: entries.length };
+}
+
+/** The voter list with the excluded members and their reasons (the admin side only), one page of each. */
+export async function voterListForAdmin(
+  ctx: AdminContext,
+  id: number,
+  page: { limit: number; offset: number },
+): Promise<z.infer<typeof ZVoterList>> {
+  const election = await loadElection(ctx.db, id);
+  const rows = await drawVoterList(ctx, ctx.db, election);
+  const voters = rows.filter((r) => r.exclusion === null);
+  const excluded = rows.filter((r) => r.exclusion !== null);
+  const slice = <T>(list: T[]) => list.slice(page.offset, page.offset + page.limit);
+  return {
+    cutoff_date: election.cutoff_date,
+    arrears_months: election.arrears_months,
+    entries: slice(voters).map(({ member_no, name, business }) => ({ member_no, name, business })),
+    total: voters.length,
+    excluded: slice(excluded).map(({ member_no, name, business, exclusion, unpaid_months }) => ({
+      member_no,
+      name,
+      business,
+      reason: exclusion!,
+      unpaid_months,
+    })),
+    excluded_total: excluded.length,
+  };
+}
+
+export async function decideNomination(ctx: AdminContext, input: z.output<typeof ZDecideNominationInput>) {
+  const status = input.decision === 'approve' ? ('approved' as const) : ('rejected' as const);
+  return withAudit(
+    ctx,
+    (c: { id: number; member_no: string; post_title: string }) => ({
+      action: `election.nomination_${input.decision}`,
+      entity: 'election_candidates',
+      entityId: c.id,
+      before: { status: 'pending' },
+      after: { status, member_no: c.member_no, post: c.post_title, reason: input.reason || null },
+    }),
+    async (tx) => {
+      const candidate = await findCandidate(tx, input.id);
+      if (!candidate) throw new AppError('NOT_FOUND', 'elections.candidateNotFound', 'Nomination not found.');
+      const election = await loadElection(tx, candidate.election_id, true);
+      if (election.results_published_at) throw closed();
+      const done = await decideCandidate(tx, input.id, {
+        status,
+        reason: status === 'rejected' ? input.reason : null,
+        at: ctx.now(),
+        by: ctx.actor.adminId,
+      });
+      if (Number(done.numUpdatedRows) === 0)
+        throw new AppError('CONFLICT', 'elections.alreadyDecided', 'This nomination is no longer pending.');
+      return { id: candidate.id, member_no: candidate.member_no, post_title: candidate.post_title };
+    },
+  ).then(() => ({ success: true as const }));
+}
+
+/** Publishes the approved candidates to members and the public, once nominations have closed. */
+export async function publishCandidates(ctx: AdminContext, id: number) {
+  await withAudit(
+    ctx,
+    { action: 'election.publish_candidates', entity: 'elections', entityId: id },
+    async (tx) => {
+      const election = await loadElection(tx, id, true);
+      if (today(ctx) <= election.nomination_closes)
+        throw new AppError(
+          'CONFLICT',
+          'elections.nominationsOpen',
+          'The candidate list can be published once nominations have closed.',
+        );
+      await setElectionPublished(tx, id, { candidates_published_at: ctx.now() });
+    },
+  );
+  return { success: true as const };
+}
+
+/** The election officer enters the counted votes, from polling day until the results are published. */
+export async function recordVotes(ctx: AdminContext, input: z.output<typeof ZRecordVotesInput>) {
+  await withAudit(
+    ctx,
+    { action: 'election.votes', entity: 'elections', entityId: input.id, after: { votes: input.votes } },
+    async (tx) => {
+      const election = await loadElection(tx, input.id, true);
+      if (election.results_published_at) throw closed();
+      if (today(ctx) < election.polling_date)
+        throw new AppError('CONFLICT', 'elections.beforePolling', 'Votes can be entered from polling day.');
+      for (const { candidate_id, votes } of input.votes) {
+        const done = await setVotes(tx, input.id, candidate_id, votes);
+        if (Number(done.numUpdatedRows) === 0)
+          throw new AppError(
+            'BAD_REQUEST',
+            'elections.notACandidate',
+            'Not an approved candidate of this election.',
+            {
+              fieldErrors: { votes: 'Not an approved candidate of this election.' },
+            },
+          );
+      }
+    },
+  );
+  return { success: true as const };
+}
+
+/** Records how a tie at the last seat was resolved (e.g. the lot drawn) and who won it. */
+export async function resolveTie(ctx: AdminContext, input: z.output<typeof ZResolveTieInput>) {
+  await withAudit(
+    ctx,
+    {
+      action: 'election.resolve_tie',
+      entity: 'election_posts',
+      entityId: input.post_id,
+      after: { winners: input.winners, resolution: input.resolution },
+    },
+    async (tx) => {
+      const post = await findPost(tx, input.post_id);
+      if (!post) throw new AppError('NOT_FOUND', 'elections.postNotFound', 'Post not found.');
+      const election = await loadElection(tx, post.election_id, true);
+      if (election.results_published_at) throw closed();
+      const candidates = await listCandidates(tx, election.id, ['approved']);
+      const [result] = resultsOf([post], candidates);
+      const tied = new Set(result?.tied ?? []);
+      if (!result || tied.size === 0)
+        throw new AppError('CONFLICT', 'elections.noTie', 'This post has no tie to resolve.');
+      if (input.winners.length !== result.tied_seats || input.winners.some((w) => !tied.has(w)))
+        throw new AppError(
+          'BAD_REQUEST',
+          'elections.lotWinners',
+          `Choose ${result.tied_seats} of the tied candidates.`,
+          { fieldErrors: { winners: `Choose ${result.tied_seats} of the tied candidates.` } },
+        );
+      await setLotWinners(tx, post.id, input.winners);
+      await setTieResolution(tx, post.id, input.resolution);
+    },
+  );
+  return { success: true as const };
+}

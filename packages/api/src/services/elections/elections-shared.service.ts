@@ -1,0 +1,128 @@
+import type { Db } from '@samity/db';
+import {
+  AppError,
+  type Election,
+  type ElectionCandidate,
+  endOfDhakaDay,
+  type PostResult,
+  postResult,
+  todayInDhaka,
+  type VoterExclusion,
+  voterExclusion,
+} from '@samity/domain';
+import type { ServiceContext } from '../service-context';
+import {
+  type ElectionRow,
+  findElection,
+  type listCandidates,
+  listPosts,
+  voterFacts,
+} from './elections.queries';
+
+/** What the admin, member and public sides of elections share: the election's shape, results, the voter list. */
+
+export const electionNotFound = () => new AppError('NOT_FOUND', 'elections.notFound', 'Election not found.');
+
+export async function loadElection(db: Db, id: number, lock = false): Promise<ElectionRow> {
+  const row = await findElection(db, id, lock);
+  if (!row) throw electionNotFound();
+  return row;
+}
+
+type Posts = Awaited<ReturnType<typeof listPosts>>;
+
+export function toElection(row: ElectionRow, posts: Posts): Election {
+  return {
+    id: row.id,
+    title: row.title,
+    cutoff_date: row.cutoff_date,
+    nomination_opens: row.nomination_opens,
+    nomination_closes: row.nomination_closes,
+    withdrawal_deadline: row.withdrawal_deadline,
+    polling_date: row.polling_date,
+    term_starts: row.term_starts,
+    term_ends: row.term_ends,
+    arrears_months: row.arrears_months,
+    candidates_published: row.candidates_published_at !== null,
+    results_published: row.results_published_at !== null,
+    outgoing_term: row.outgoing_term,
+    posts: posts
+      .filter((p) => p.election_id === row.id)
+      .map(({ id, title, seats, tie_resolution }) => ({ id, title, seats, tie_resolution })),
+  };
+}
+
+export async function withPosts(db: Db, rows: readonly ElectionRow[]): Promise<Election[]> {
+  const posts = await listPosts(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toElection(row, posts));
+}
+
+type CandidateRow = Awaited<ReturnType<typeof listCandidates>>[number];
+
+/** Each post's result from the approved candidates' votes (postResult in the domain). */
+export function resultsOf(posts: Posts, candidates: readonly CandidateRow[]): PostResult[] {
+  const approved = candidates.filter((c) => c.status === 'approved');
+  return posts.map((post) => postResult(post, approved));
+}
+
+/** Candidates with elected and tied read from the results (shown only once votes are in). */
+export function toCandidates(
+  candidates: readonly CandidateRow[],
+  results: readonly PostResult[],
+  { withReason }: { withReason: boolean },
+): ElectionCandidate[] {
+  const elected = new Set(results.filter((r) => !r.incomplete).flatMap((r) => r.elected));
+  const tied = new Set(results.filter((r) => !r.resolved).flatMap((r) => r.tied));
+  return candidates.map((c) => ({
+    id: c.id,
+    post_id: c.post_id,
+    post_title: c.post_title,
+    member_no: c.member_no,
+    name: c.name,
+    business: c.business,
+    status: c.status,
+    reason: withReason ? c.reason : null,
+    nominated_at: c.nominated_at.toISOString(),
+    votes: c.votes,
+    elected: elected.has(c.id),
+    tied: tied.has(c.id),
+  }));
+}
+
+export interface VoterRow {
+  id: number;
+  member_no: string;
+  name: string;
+  business: string;
+  unpaid_months: number;
+  exclusion: VoterExclusion | null;
+}
+
+/**
+ * Every member with their place on the election's voter list (exclusion null) or the reason they are off it.
+ * The months counted are those started at the earlier of the cut-off day's end and now, the SQL reading of
+ * monthCountsAtCutoff (packages/domain/src/elections.ts).
+ */
+export async function drawVoterList(ctx: Pick<ServiceContext, 'db' | 'now'>, db: Db, election: ElectionRow) {
+  const cutoffEnd = endOfDhakaDay(election.cutoff_date);
+  const countedAt = new Date(Math.min(cutoffEnd, ctx.now().getTime()));
+  const rows = await voterFacts(db, election.cutoff_date, new Date(cutoffEnd), countedAt);
+  return rows.map(
+    (r): VoterRow => ({
+      id: r.id,
+      member_no: r.member_no,
+      name: r.name,
+      business: r.business,
+      unpaid_months: Number(r.unpaid_months ?? 0),
+      exclusion: voterExclusion(
+        { status: r.status, unpaid_months: Number(r.unpaid_months ?? 0) },
+        election.arrears_months,
+      ),
+    }),
+  );
+}
+
+export const today = (ctx: Pick<ServiceContext, 'now'>) => todayInDhaka(ctx.now().getTime());
