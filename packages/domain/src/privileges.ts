@@ -48,6 +48,9 @@ export const ADMIN_AREAS = {
   apiKeys: 'Full_Access+',
   balanceUtility: 'Finance_Access',
   gatewayPayments: 'Finance_Access',
+  /** The annual statements and registers: read by Finance_Access; closing a year and its appropriation need yearEndClose. */
+  yearEnd: 'Finance_Access',
+  yearEndClose: 'Full_Access',
   auditTrail: 'Full_Access',
   /** Message deliveries (SMS, email): their errors, and sending a failed one again. */
   notificationDeliveries: 'Full_Access',
@@ -75,6 +78,7 @@ export const ADMIN_PATHS = [
     label: 'admin.menu.gatewayPayments',
     inMenu: true,
   },
+  { path: '/YearEnd', area: 'yearEnd', label: 'admin.menu.yearEnd', inMenu: true },
   { path: '/ActiveMembersAdmin', area: 'activeMembers', label: 'admin.menu.activeMembers', inMenu: true },
   {
     path: '/DeceasedMembersAdmin',

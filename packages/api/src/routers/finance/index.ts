@@ -5,6 +5,7 @@ import { financeLedgerRouter } from './ledger';
 import { financeMonthlyRouter } from './monthly';
 import { financePaymentsRouter } from './payments';
 import { financeRemindersRouter } from './reminders';
+import { financeYearEndRouter } from './year-end';
 
 /** The finance screens: Finance_Access and above (each procedure names its admin area). */
 export const financeRouter = router({
@@ -14,4 +15,5 @@ export const financeRouter = router({
   balanceCheck: financeBalanceCheckRouter,
   payments: financePaymentsRouter,
   reminders: financeRemindersRouter,
+  yearEnd: financeYearEndRouter,
 });

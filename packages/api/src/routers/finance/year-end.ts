@@ -1,0 +1,154 @@
+import {
+  queryInt,
+  ZOpeningBalancesInput,
+  ZYearEndSettings,
+  ZYearEndSettingsInput,
+  ZYearInput,
+  ZYearStatements,
+} from '@samity/domain';
+import { z } from 'zod';
+import { adminProcedure, credentialProcedure } from '../../procedures';
+import { yearStatements } from '../../services/year-end/year-end.service';
+import {
+  approveYearAppropriation,
+  closeYear,
+  getYearEndSettings,
+  listYearAppropriations,
+  proposeAppropriation,
+  saveOpeningBalances,
+  updateYearEndSettings,
+} from '../../services/year-end/year-end-admin.service';
+import { router } from '../../trpc';
+import { rest } from '../rest';
+
+const ZAppropriation = z.object({
+  year: z.number().int(),
+  surplus: z.number(),
+  reserve: z.number(),
+  development: z.number(),
+  other: z.number(),
+  carried: z.number(),
+  proposed_by: z.number().int(),
+  proposed_at: z.string(),
+  approved_by: z.number().int().nullable(),
+  approved_at: z.string().nullable(),
+});
+const ZAppropriationPage = z.object({ entries: z.array(ZAppropriation), total: z.number().int() });
+
+/**
+ * The society's year-end (/YearEnd, docs/year-end.md): Finance_Access and above read the statements;
+ * the settings, the opening balances, closing a year and the appropriation need Full_Access (yearEndClose).
+ * The appropriation's two admins must be two people: an API key acts for the admin who made it, so proposing
+ * and approving are session-only (the gate credentialProcedure keeps for what needs a person).
+ */
+export const financeYearEndRouter = router({
+  settings: adminProcedure('yearEnd')
+    .meta(
+      rest(
+        'finance',
+        'GET',
+        '/year-end/settings',
+        'The financial year, appropriation rates, opening balances and closed years',
+      ),
+    )
+    .input(z.object({}).optional())
+    .output(ZYearEndSettings)
+    .query(({ ctx }) => getYearEndSettings(ctx)),
+
+  updateSettings: adminProcedure('yearEndClose')
+    .meta(
+      rest(
+        'finance',
+        'PUT',
+        '/year-end/settings',
+        'Sets the first month of the financial year and the appropriation rates',
+        'The first month cannot change once a year is closed (409). Rates in basis points; the reserve at least 1500.',
+      ),
+    )
+    .input(ZYearEndSettingsInput)
+    .output(ZYearEndSettings)
+    .mutation(({ ctx, input }) => updateYearEndSettings(ctx, input)),
+
+  saveOpening: adminProcedure('yearEndClose')
+    .meta(
+      rest(
+        'finance',
+        'PUT',
+        '/year-end/opening-balances',
+        'Enters the opening balances of the first financial year kept in Samity',
+        'Locked (409) once a year is closed; as_of must be the first day of a financial year.',
+      ),
+    )
+    .input(ZOpeningBalancesInput)
+    .output(ZYearEndSettings)
+    .mutation(({ ctx, input }) => saveOpeningBalances(ctx, input)),
+
+  statements: adminProcedure('yearEnd')
+    .meta(
+      rest(
+        'finance',
+        'GET',
+        '/year-end/statements',
+        'Receipts and payments, income and expenditure, balance sheet and trial balance of a financial year',
+        'year is the calendar year the financial year starts in. Money in taka.',
+      ),
+    )
+    .input(ZYearInput)
+    .output(ZYearStatements)
+    .query(({ ctx, input }) => yearStatements(ctx, input.year)),
+
+  close: adminProcedure('yearEndClose')
+    .meta(
+      rest(
+        'finance',
+        'POST',
+        '/year-end/close',
+        'Closes an ended financial year: its statements no longer change',
+        '409 when not ended, already closed, the year before is open or no opening balances were entered.',
+      ),
+    )
+    .input(ZYearInput)
+    .output(ZYearStatements)
+    .mutation(({ ctx, input }) => closeYear(ctx, input.year)),
+
+  appropriations: adminProcedure('yearEnd')
+    .meta(
+      rest(
+        'finance',
+        'GET',
+        '/year-end/appropriations',
+        'Appropriations of the closed years, proposed and approved',
+      ),
+    )
+    .input(z.object({}).optional())
+    .output(ZAppropriationPage)
+    .query(({ ctx }) => listYearAppropriations(ctx)),
+
+  propose: credentialProcedure('yearEndClose')
+    .meta(
+      rest(
+        'finance',
+        'POST',
+        '/year-end/appropriations',
+        "Proposes the appropriation of a closed year's surplus",
+        'By an admin in person; other_bp (basis points) up to the bylaw limit.',
+      ),
+    )
+    .input(ZYearInput.extend({ other_bp: queryInt(0, 10_000).default(0) }))
+    .output(ZAppropriationPage)
+    .mutation(({ ctx, input }) => proposeAppropriation(ctx, input)),
+
+  approve: credentialProcedure('yearEndClose')
+    .meta(
+      rest(
+        'finance',
+        'POST',
+        '/year-end/appropriations/approve',
+        'Approves a proposed appropriation: a second Full_Access admin, in person',
+        '403 for the proposer or an API key.',
+      ),
+    )
+    .input(ZYearInput)
+    .output(ZAppropriationPage)
+    .mutation(({ ctx, input }) => approveYearAppropriation(ctx, input.year)),
+});

@@ -1,0 +1,3 @@
+export * from './appropriation';
+export * from './financial-year';
+export * from './schemas';

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { queryInt, zCalendarDate } from '../schemas/fields';
+import { takaAmount, zTaka } from '../schemas/finance-fields';
+import { RESERVE_MIN_BP } from './appropriation';
+
+/** A financial year, named by the calendar year it starts in (2025 is 2025-26 with a July start). */
+export const ZYearInput = z.object({ year: queryInt(2000, 2200) });
+export type YearInput = z.infer<typeof ZYearInput>;
+
+const zBasisPoints = (min: number) => queryInt(min, 10_000);
+
+export const ZYearEndSettingsInput = z
+  .object({
+    first_month: queryInt(1, 12).describe('The first month of the financial year, 1-12 (7: July)'),
+    reserve_bp: zBasisPoints(RESERVE_MIN_BP).describe(
+      'Reserve fund share, basis points (1500 = 15 %); at least 1500',
+    ),
+    development_bp: zBasisPoints(0).describe('Cooperative development fund share, basis points (300 = 3 %)'),
+    other_funds_max_bp: zBasisPoints(0).describe('The bylaw limit of other funds, basis points'),
+  })
+  .refine((s) => s.reserve_bp + s.development_bp + s.other_funds_max_bp <= 10_000, {
+    path: ['other_funds_max_bp'],
+    message: 'The shares may not add up to more than 100 %',
+  });
+export type YearEndSettingsInput = z.infer<typeof ZYearEndSettingsInput>;
+
+export const ZYearEndSettings = z.object({
+  first_month: z.number().int(),
+  reserve_bp: z.number().int(),
+  development_bp: z.number().int(),
+  other_funds_max_bp: z.number().int(),
+  /** True once a year is closed: the first month and the opening balances can no longer change. */
+  locked: z.boolean(),
+  opening: z
+    .object({
+      as_of: z.string(),
+      cash: zTaka,
+      bank: zTaka,
+      wallet: zTaka,
+      dues_receivable: zTaka,
+      member_deposits: zTaka,
+      reserve_fund: zTaka,
+      development_fund: zTaka,
+      other_funds: zTaka,
+      entered_by: z.number().int().nullable(),
+      entered_at: z.string(),
+    })
+    .nullable(),
+  closed_years: z.array(
+    z.object({ year: z.number().int(), closed_at: z.string(), closed_by: z.number().int().nullable() }),
+  ),
+});
+export type YearEndSettings = z.infer<typeof ZYearEndSettings>;
+
+const money = takaAmount({ allowZero: true });
+export const ZOpeningBalancesInput = z.object({
+  as_of: zCalendarDate.describe('The first day of the first financial year kept in Samity'),
+  cash: money,
+  bank: money,
+  wallet: money,
+  dues_receivable: money,
+  member_deposits: money,
+  reserve_fund: money,
+  development_fund: money,
+  other_funds: money,
+});
+export type OpeningBalancesInput = z.infer<typeof ZOpeningBalancesInput>;
+
+const zGroups = z.object({ cash: zTaka, bank: zTaka, wallet: zTaka, total: zTaka });
+const zLines = z.array(z.object({ source: z.string(), amount: zTaka }));
+
+export const ZYearStatements = z.object({
+  year: z.object({ year: z.number().int(), start: z.string(), end: z.string(), label: z.string() }),
+  /** The first day the books are kept from (the opening balances' date), or null when none were entered. */
+  opening_date: z.string().nullable(),
+  closed_at: z.string().nullable(),
+  receipts_payments: z.object({
+    opening: zGroups,
+    contributions: zGroups,
+    deposits: zGroups,
+    income: zLines,
+    receipts_total: zTaka,
+    expenses: zLines,
+    refunds: zTaka,
+    payments_total: zTaka,
+    closing: zGroups,
+  }),
+  income_expenditure: z.object({
+    contributions_billed: zTaka,
+    income: zLines,
+    income_total: zTaka,
+    expenses: zLines,
+    expenses_total: zTaka,
+    surplus: zTaka,
+  }),
+  balance_sheet: z.object({
+    cash: zTaka,
+    bank: zTaka,
+    wallet: zTaka,
+    dues_receivable: zTaka,
+    assets_total: zTaka,
+    member_deposits: zTaka,
+    reserve_fund: zTaka,
+    development_fund: zTaka,
+    other_funds: zTaka,
+    accumulated_surplus: zTaka,
+    liabilities_total: zTaka,
+  }),
+  trial_balance: z.object({
+    rows: z.array(
+      z.object({ account: z.string(), source: z.string().nullable(), debit: zTaka, credit: zTaka }),
+    ),
+    debit_total: zTaka,
+    credit_total: zTaka,
+  }),
+});
+export type YearStatements = z.infer<typeof ZYearStatements>;
