@@ -1,5 +1,6 @@
 import type { ADMIN_PATHS, MEMBER_ROUTES } from '@samity/domain';
 import type { ComponentType } from 'react';
+import { loadNamespaces } from '../i18n';
 
 /** A path of the member or the admin area. */
 export type AreaPath = (typeof MEMBER_ROUTES)[number] | (typeof ADMIN_PATHS)[number]['path'];
@@ -18,7 +19,9 @@ const page =
  */
 const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
   '/MemberDashboard': page(
-    () => import('./pages/member-dashboard-page'),
+    // The enquiries' texts come with the page: its Enquiries tab names itself with them.
+    () =>
+      Promise.all([import('./pages/member-dashboard-page'), loadNamespaces('enquiries')]).then(([m]) => m),
     (m) => m.MemberDashboardPage,
   ),
   '/ActiveMembersAdmin': page(
@@ -92,6 +95,14 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
   '/MessageDeliveries': page(
     () => import('../features/admin/notifications/deliveries-page'),
     (m) => m.DeliveriesPage,
+  ),
+  '/EnquiriesAdmin': page(
+    () =>
+      Promise.all([
+        import('../features/admin/enquiries/enquiry-report-page'),
+        loadNamespaces('enquiries'),
+      ]).then(([m]) => m),
+    (m) => m.EnquiryReportPage,
   ),
 };
 

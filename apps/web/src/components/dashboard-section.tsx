@@ -9,6 +9,7 @@ export const SECTION_IDS = {
   statements: 'statements',
   complaints: 'complaints',
   stock: 'stock',
+  enquiries: 'enquiries',
   expenses: 'expenses',
   messages: 'messages',
   profile: 'profile',

@@ -5,6 +5,7 @@ import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
 import { DashboardHeader } from '../../features/member/dashboard/dashboard-header';
 import { PaymentResult } from '../../features/member/dues/payment-result';
+import { useEnquiriesTabLabel } from '../../features/member/enquiries/use-enquiries-tab-label';
 import { NotificationsBell } from '../../features/member/notifications/notifications-bell';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
@@ -13,6 +14,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import {
   ChangePasswordForm,
   ComplaintsSection,
+  EnquiriesSection,
   ExpensesSection,
   MemberProfileSection,
   MemberStatementsSection,
@@ -37,6 +39,8 @@ export function MemberDashboardPage() {
   const utils = trpc.useUtils();
   const isDefault = trpc.member.password.get.useQuery({ member_no: member.member_no });
   const gated = isDefault.data?.is_default !== false;
+  // The unread count is a member call: asked only once the password is the member's own.
+  const enquiriesLabel = useEnquiriesTabLabel(!gated);
   // Once asked for, the password form stays above the tabs after the change, with its confirmation.
   const [askedForPassword, setAskedForPassword] = useState(false);
   useEffect(() => {
@@ -67,6 +71,7 @@ export function MemberDashboardPage() {
     },
     { id: SECTION_IDS.complaints, label: t('dashboard.nav.complaints'), render: () => <ComplaintsSection /> },
     { id: SECTION_IDS.stock, label: t('dashboard.nav.stock'), render: () => <StockSection /> },
+    { id: SECTION_IDS.enquiries, label: enquiriesLabel, render: () => <EnquiriesSection /> },
     { id: SECTION_IDS.expenses, label: t('dashboard.nav.expenses'), render: () => <ExpensesSection /> },
     {
       id: SECTION_IDS.messages,

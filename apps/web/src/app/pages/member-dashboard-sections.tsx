@@ -18,6 +18,10 @@ export const StockSection = onDemand(
   () => import('../../features/member/stock/stock-section'),
   (m) => m.StockSection,
 );
+export const EnquiriesSection = onDemand(
+  () => import('../../features/member/enquiries/enquiries-section'),
+  (m) => m.EnquiriesSection,
+);
 export const ExpensesSection = onDemand(
   () => import('../../features/member/expenses/expenses-section'),
   (m) => m.ExpensesSection,
@@ -43,6 +47,7 @@ const SECTIONS = [
   MemberStatementsSection,
   ComplaintsSection,
   StockSection,
+  EnquiriesSection,
   ExpensesSection,
   MessageSettingsSection,
   MemberProfileSection,

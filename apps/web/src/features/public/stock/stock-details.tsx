@@ -1,6 +1,7 @@
 import type { PublicStockCar } from '@samity/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EnquireButton } from '../../../components/enquiry/enquire-button';
 import { Modal } from '../../../components/modal';
 import { useFormat } from '../../../lib/use-format';
 
@@ -83,6 +84,8 @@ export function StockDetails({ car, onClose }: { car: PublicStockCar | null; onC
                 {t('stock.call', { phone: digits(car.phone) })}
               </a>
             )}
+            {/* The enquiry form reaches the dealer by SMS, for buyers who would rather not call. */}
+            <EnquireButton car={car} />
           </section>
         </div>
       )}

@@ -1,0 +1,148 @@
+import type { Enquiry } from '@samity/domain';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DashboardSection, SECTION_IDS } from '../../../components/dashboard-section';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { ServerPager } from '../../../components/data-table/pager';
+import { StateTag } from '../../../components/state-tag';
+import { apiErrorText } from '../../../lib/api-errors';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { EnquiriesDownload } from './enquiries-download';
+import './enquiries.css';
+
+const PAGE_SIZE = 20;
+
+/**
+ * Buyers' enquiries about the member's cars, newest first: the new ones marked, the car, the buyer with call
+ * and SMS links, and Mark answered. What a page shows is marked read once shown; the marks stay on this
+ * view so the dealer still sees which were new.
+ */
+export function EnquiriesSection() {
+  const { t } = useTranslation('enquiries');
+  const { digits, moment } = useFormat();
+  const [page, setPage] = useState(0);
+  const list = trpc.member.enquiries.list.useQuery({ limit: PAGE_SIZE, offset: page * PAGE_SIZE });
+  const utils = trpc.useUtils();
+  const markRead = trpc.member.enquiries.markRead.useMutation({
+    onSuccess: () => void utils.member.enquiries.unreadCount.invalidate(),
+  });
+  const answer = trpc.member.enquiries.answer.useMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  // The marks of what was new when first shown, kept while the section is open.
+  const [seenNew, setSeenNew] = useState<ReadonlySet<number>>(new Set());
+
+  const unseen = list.data?.entries.filter((e) => !e.read).map((e) => e.id) ?? [];
+  const unseenKey = unseen.join(',');
+  useEffect(() => {
+    if (!unseenKey) return;
+    const ids = unseenKey.split(',').map(Number);
+    setSeenNew((current) => new Set([...current, ...ids]));
+    markRead.mutate({ ids });
+  }, [unseenKey, markRead.mutate]);
+
+  async function markAnswered(enquiry: Enquiry) {
+    setFailure(null);
+    try {
+      await answer.mutateAsync({ id: enquiry.id });
+      await utils.member.enquiries.invalidate();
+    } catch (error) {
+      setFailure(apiErrorText(error, t, 'dealer.answerFailed'));
+    }
+  }
+
+  const status = (e: Enquiry) =>
+    e.status === 'answered' ? (
+      <StateTag tone="good" text={t('dealer.answered')} />
+    ) : e.status === 'closed' ? (
+      <StateTag tone="bad" text={t('dealer.closed')} />
+    ) : (
+      <StateTag tone="waiting" text={t('dealer.open')} />
+    );
+  const columns: DataColumn<Enquiry>[] = [
+    {
+      id: 'buyer',
+      primary: true,
+      header: t('dealer.buyer'),
+      cell: (e) => (
+        <>
+          {(!e.read || seenNew.has(e.id)) && <span className="enquiry-new">{t('dealer.new')}</span>} {e.name}
+        </>
+      ),
+    },
+    { id: 'car', header: t('dealer.car'), cell: (e) => digits(e.car_title) },
+    {
+      id: 'phone',
+      header: t('dealer.phone'),
+      cell: (e) => (
+        <span className="enquiry-contact">
+          <a href={`tel:${e.phone}`}>{t('dealer.call', { phone: digits(e.phone) })}</a>
+          <a href={`sms:${e.phone}`} aria-label={t('dealer.smsLabel', { phone: digits(e.phone) })}>
+            {t('dealer.sms')}
+          </a>
+        </span>
+      ),
+    },
+    {
+      id: 'message',
+      header: t('dealer.message'),
+      cell: (e) => <span className="enquiry-message">{e.message}</span>,
+    },
+    { id: 'time', priority: 2, header: t('dealer.preferredTime'), cell: (e) => e.preferred_time ?? '' },
+    {
+      id: 'received',
+      priority: 2,
+      nowrap: true,
+      header: t('dealer.received'),
+      cell: (e) => moment(e.created_at),
+    },
+    { id: 'status', header: t('dealer.status'), cell: status },
+  ];
+
+  return (
+    <DashboardSection
+      id={SECTION_IDS.enquiries}
+      title={t('dealer.title')}
+      actions={list.data && list.data.total > 0 ? <EnquiriesDownload /> : undefined}
+    >
+      <p>{t('dealer.intro')}</p>
+      {failure && (
+        <div className="error-box" role="alert">
+          {failure}
+        </div>
+      )}
+      <DataTable
+        label={t('dealer.table')}
+        columns={columns}
+        rows={list.data?.entries}
+        rowId={(e) => String(e.id)}
+        loading={list.isPending}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        emptyText={t('dealer.empty')}
+        actionsHeader={t('dealer.actions')}
+        actions={(e) =>
+          e.status === 'open' && (
+            <button
+              type="button"
+              className="button button-small"
+              disabled={answer.isPending}
+              aria-label={t('dealer.markAnsweredLabel', { name: e.name })}
+              onClick={() => void markAnswered(e)}
+            >
+              {t('dealer.markAnswered')}
+            </button>
+          )
+        }
+      />
+      <ServerPager
+        label={t('dealer.table')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={list.data?.total ?? 0}
+        busy={list.isFetching}
+        onPage={setPage}
+      />
+    </DashboardSection>
+  );
+}
