@@ -1,24 +1,26 @@
 import { ADMIN_PATHS, MEMBER_ROUTES, PUBLIC_ROUTES } from '@samity/domain';
-import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router';
 import { StaticShell } from '../components/static-shell';
 import { loadNamespaces } from '../i18n';
 import type { AreaPath } from './area-pages';
 import { CaseRedirect } from './case-redirect';
 import { PublicLayout } from './layouts/public-layout';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 type PublicRoute = (typeof PUBLIC_ROUTES)[number];
 
+type Page = LazyExoticComponent<ComponentType>;
+
 /** A page loaded on demand: its code is fetched when its route is first visited. */
-const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyRouteFunction<RouteObject> =>
-  async () => ({ Component: pick(await load()) });
+const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page =>
+  lazy(async () => ({ default: pick(await load()) }));
 
 /**
  * Every public page is a chunk of its own, so the first load of a public page carries only the shell and
  * that one page (150 KB gzipped at most, docs/benchmarks.md); the server preloads the page's chunk.
  */
-const PUBLIC_LAZY_PAGES: Record<PublicRoute, LazyRouteFunction<RouteObject>> = {
+const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
   '/': page(
     () => import('../features/public/home/home-page'),
     (m) => m.HomePage,
@@ -56,8 +58,8 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, LazyRouteFunction<RouteObject>> = {
     (m) => m.NoticesPage,
   ),
   '/Stocklist': page(
-    () => import('../features/public/stock/stock-page'),
-    (m) => m.StockPage,
+    () => import('./pages/stocklist-page'),
+    (m) => m.StocklistPage,
   ),
   '/ServiceCenters': page(
     () => import('../features/public/service-centers/service-centers-page'),
@@ -81,64 +83,93 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, LazyRouteFunction<RouteObject>> = {
   ),
 };
 
-function publicRoute(path: PublicRoute): RouteObject {
-  return { path, caseSensitive: true, lazy: PUBLIC_LAZY_PAGES[path] };
-}
-
 /**
  * Member and admin pages load on demand, behind their layout's session check: first the table of area pages
- * (a chunk of its own, see area-pages.tsx), then the page itself.
+ * (a chunk of its own, see area-pages.tsx), then the page itself. One lazy component per path, made once.
  */
-const areaPage =
-  (path: AreaPath): LazyRouteFunction<RouteObject> =>
-  async () => {
-    const { loadAreaPage } = await import('./area-pages');
-    return { Component: await loadAreaPage(path) };
-  };
+const AREA_LAZY_PAGES = new Map<AreaPath, Page>();
+function areaPage(path: AreaPath): Page {
+  let found = AREA_LAZY_PAGES.get(path);
+  if (!found) {
+    found = lazy(async () => {
+      const { loadAreaPage } = await import('./area-pages');
+      return { default: await loadAreaPage(path) };
+    });
+    AREA_LAZY_PAGES.set(path, found);
+  }
+  return found;
+}
 
 /**
  * A layout loaded on demand together with its area's translations, so no screen of the area renders
  * before its texts are there (no raw keys on a slow connection).
  */
-const layout =
-  <M,>(
-    load: () => Promise<M>,
-    pick: (module: M) => ComponentType,
-    namespaces: Parameters<typeof loadNamespaces>,
-  ): LazyRouteFunction<RouteObject> =>
-  async () => {
+const layout = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: Parameters<typeof loadNamespaces>,
+): Page =>
+  lazy(async () => {
     const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
-    return { Component: pick(module) };
-  };
+    return { default: pick(module) };
+  });
+
+const MemberLayout = layout(
+  () => import('./layouts/member-layout'),
+  (m) => m.MemberLayout,
+  ['member', 'account', 'finance'],
+);
+// The layout checks the admin session and the page's area before any page renders.
+const AdminLayout = layout(
+  () => import('./layouts/admin-layout'),
+  (m) => m.AdminLayout,
+  ['admin', 'account', 'finance'],
+);
+
+/** An alert SMS's stop link (a path with a token, so not one of PUBLIC_ROUTES); its texts load with it. */
+const STOP_ALERT_PAGE = page(
+  async () =>
+    (await Promise.all([import('../features/public/alerts/stop-alert-page'), loadNamespaces('alerts')]))[0],
+  (m) => m.StopAlertPage,
+);
+
+/** Renders a lazy page; a route element must be an element, and one component per path keeps its state. */
+function Lazy({ page: Page }: { page: Page }) {
+  return <Page />;
+}
 
 /**
- * The route table: exact, case-sensitive paths, no parameters (a path in another case is sent to its page by
- * CaseRedirect). Member and admin code is lazy.
+ * The route table: exact, case-sensitive paths (a path in another case is sent to its page by CaseRedirect).
+ * Declarative routes (not the data router): the site loads no data through the router, and the data router
+ * would add about 15 KB gzip to every public first load (docs/decisions/020-declarative-routes.md).
+ * While a layout or page's code is still arriving on the first visit, the one Suspense boundary above the
+ * layouts keeps index.html's header frame on screen; later navigations run in a transition, so the page
+ * being left stays until the next one is ready.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <PublicLayout />,
-    // While a page's code is still loading on the first visit, keep showing index.html's header frame.
-    hydrateFallbackElement: <StaticShell />,
-    children: [...PUBLIC_ROUTES.map(publicRoute), { path: '*', element: <CaseRedirect /> }],
-  },
-  {
-    hydrateFallbackElement: <StaticShell />,
-    lazy: layout(
-      () => import('./layouts/member-layout'),
-      (m) => m.MemberLayout,
-      ['member', 'account', 'finance'],
-    ),
-    children: MEMBER_ROUTES.map((path) => ({ path, caseSensitive: true, lazy: areaPage(path) })),
-  },
-  {
-    // The layout checks the admin session and the page's area before any page renders.
-    hydrateFallbackElement: <StaticShell />,
-    lazy: layout(
-      () => import('./layouts/admin-layout'),
-      (m) => m.AdminLayout,
-      ['admin', 'account', 'finance'],
-    ),
-    children: ADMIN_PATHS.map(({ path }) => ({ path, caseSensitive: true, lazy: areaPage(path) })),
-  },
-];
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<StaticShell />}>
+        <Routes>
+          <Route element={<PublicLayout />}>
+            {PUBLIC_ROUTES.map((path) => (
+              <Route key={path} path={path} caseSensitive element={<Lazy page={PUBLIC_LAZY_PAGES[path]} />} />
+            ))}
+            <Route path="/alerts/stop/:token" element={<Lazy page={STOP_ALERT_PAGE} />} />
+            <Route path="*" element={<CaseRedirect />} />
+          </Route>
+          <Route element={<Lazy page={MemberLayout} />}>
+            {MEMBER_ROUTES.map((path) => (
+              <Route key={path} path={path} caseSensitive element={<Lazy page={areaPage(path)} />} />
+            ))}
+          </Route>
+          <Route element={<Lazy page={AdminLayout} />}>
+            {ADMIN_PATHS.map(({ path }) => (
+              <Route key={path} path={path} caseSensitive element={<Lazy page={areaPage(path)} />} />
+            ))}
+          </Route>
+        </Routes>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
 
 export function PublicLayout() {
   useFocusOnNavigation();
+  useTopOnNewPage();
   return (
     <>
       <SiteHeader />
@@ -12,7 +13,6 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </>
   );
 }
@@ -32,4 +32,16 @@ function useFocusOnNavigation() {
     }
     document.getElementById('main')?.focus({ preventScroll: true });
   }, [pathname]);
+}
+
+/**
+ * A new page starts at its top; going back or forward leaves the scroll position to the browser, which keeps
+ * it per history entry. A link to a fragment of a page (#section) scrolls there instead.
+ */
+function useTopOnNewPage() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
 }
