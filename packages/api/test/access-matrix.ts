@@ -84,6 +84,8 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'public.foundingCommittee.list': { allowed: EVERYONE },
   'public.previousCommittees.list': { allowed: EVERYONE },
   'public.notices.list': { allowed: EVERYONE },
+  'public.documents.list': { allowed: EVERYONE, input: {} },
+  'public.documents.get': { allowed: EVERYONE, input: { id: 999_999_999 } },
   'public.stock.list': { allowed: EVERYONE },
   'public.stock.search': { allowed: EVERYONE },
   'public.verification.get': { allowed: EVERYONE, input: { token: 'A'.repeat(43) } },
@@ -187,6 +189,8 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'member.expenses.list': { allowed: MEMBERS, input: {} },
   'member.meetings.list': { allowed: MEMBERS, input: {} },
   'member.receipts.list': { allowed: MEMBERS, input: {} },
+  'member.documents.list': { allowed: MEMBERS, input: {} },
+  'member.documents.get': { allowed: MEMBERS, input: { id: 999_999_999 } },
 
   // Admin panel: people and their credentials (admins, members' passwords, API keys) are managed by a
   // person logged in, never by an API key (credentialProcedure).
@@ -260,6 +264,13 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   // Notice board, service centers, gallery, complaint desks: Full_Access or higher. Creates are
   // called with empty fields (400 after authorization) and deletes and solves with a missing id (404), so
   // the matrix writes nothing.
+  'admin.documents.list': { allowed: FULL, input: {} },
+  'admin.documents.get': { allowed: FULL, input: { id: 999_999_999 } },
+  'admin.documents.update': {
+    allowed: FULL,
+    input: { id: 999_999_999, title: 'x', category: 'bylaws', visibility: 'public' },
+  },
+  'admin.documents.delete': { allowed: FULL, input: { id: 999_999_999 } },
   'admin.notices.list': { allowed: FULL },
   'admin.notices.create': { allowed: FULL, input: { date: '', caption: '', pic: '' } },
   'admin.notices.delete': { allowed: FULL, input: { id: 999_999_999 } },

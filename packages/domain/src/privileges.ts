@@ -37,6 +37,8 @@ export const ADMIN_AREAS = {
   notices: 'Full_Access',
   serviceCenters: 'Full_Access',
   gallery: 'Full_Access',
+  /** The society's documents (bylaws, certificate, audit reports, minutes, circulars) and their versions. */
+  documents: 'Full_Access',
   /** Committee elections: schedule, voter list, nominations, the officer's count and publishing the result. */
   elections: 'Full_Access',
   /** The society's meetings: schedule, notice, attendance, minutes and the resolution register. */
@@ -102,6 +104,7 @@ export const ADMIN_PATHS = [
   { path: '/NoticeboardAdmin', area: 'notices', label: 'admin.menu.notices', inMenu: true },
   { path: '/ServiceCentersAdmin', area: 'serviceCenters', label: 'admin.menu.serviceCenters', inMenu: true },
   { path: '/GalleryAdmin', area: 'gallery', label: 'admin.menu.gallery', inMenu: true },
+  { path: '/DocumentsAdmin', area: 'documents', label: 'admin.menu.documents', inMenu: true },
   { path: '/ElectionsAdmin', area: 'elections', label: 'admin.menu.elections', inMenu: true },
   { path: '/MeetingsAdmin', area: 'meetings', label: 'admin.menu.meetings', inMenu: true },
   {

@@ -8,6 +8,7 @@ import {
   adminPreviousCommitteesRouter,
 } from './committees';
 import { adminDeceasedMembersRouter } from './deceased-members';
+import { adminDocumentsRouter } from './documents';
 import { adminElectionsRouter } from './elections';
 import { adminEnquiriesRouter } from './enquiries';
 import { adminGalleryRouter } from './gallery';
@@ -42,6 +43,7 @@ export const adminRouter = router({
   publicComplaints: adminPublicComplaintsRouter,
   audit: adminAuditRouter,
   notifications: adminNotificationsRouter,
+  documents: adminDocumentsRouter,
   enquiries: adminEnquiriesRouter,
   elections: adminElectionsRouter,
 });

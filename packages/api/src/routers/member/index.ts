@@ -1,4 +1,5 @@
 import { router } from '../../trpc';
+import { memberDocumentsRouter } from './documents';
 import { memberElectionsRouter } from './elections';
 import { memberEnquiriesRouter } from './enquiries';
 import { memberExpensesRouter } from './expenses';
@@ -31,6 +32,7 @@ export const memberRouter = router({
   payments: memberPaymentsRouter,
   receipts: memberReceiptsRouter,
   notifications: memberNotificationsRouter,
+  documents: memberDocumentsRouter,
   elections: memberElectionsRouter,
   enquiries: memberEnquiriesRouter,
 });

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { LIST_OFFSET_MAX } from '../constants';
+import { queryInt, zText } from './fields';
+import { zMoment, zRecordId } from './member-fields';
+
+/**
+ * The society's documents (bylaws, registration certificate, audit reports, minutes, circulars): each public
+ * or for members only, each with every version ever uploaded. The files are PDFs uploaded through
+ * POST /api/documents-admin (a new document) and POST /api/documents-admin/{id}/versions (a new version), and
+ * downloaded from documentFilePath(id, version); the procedures here describe them.
+ */
+
+export const DOCUMENT_CATEGORIES = ['bylaws', 'registration', 'audit_report', 'minutes', 'circular'] as const;
+export type DocumentCategory = (typeof DOCUMENT_CATEGORIES)[number];
+
+/** `public`: anyone, on the public Documents page. `members`: logged-in members (and admins) only. */
+export const DOCUMENT_VISIBILITIES = ['public', 'members'] as const;
+export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
+
+export const DOCUMENT_LIMITS = {
+  title: 200,
+  /** Largest PDF accepted: a scanned audit report of a few dozen pages fits. */
+  maxBytes: 20 * 1024 * 1024,
+  fileName: 120,
+  /** Versions one document keeps; a further upload is refused (the history is shown whole). */
+  versions: 100,
+  pageSize: 20,
+  pageMax: 100,
+} as const;
+
+/** Where one version's PDF is downloaded (the route checks who may read it). */
+export const documentFilePath = (id: number, version: number) =>
+  `/api/documents/${id}/versions/${version}/file`;
+
+export const ZDocumentVersion = z.object({
+  version: z.number().int().describe('1 for the first upload, then one more per new version'),
+  file_name: z.string().describe('The name the file was uploaded with'),
+  bytes: z.number().int(),
+  uploaded_at: zMoment,
+  url: z.string().describe('Where the PDF is downloaded: /api/documents/{id}/versions/{version}/file'),
+});
+export type DocumentVersion = z.infer<typeof ZDocumentVersion>;
+
+export const ZDocument = z.object({
+  id: z.number().int(),
+  category: z.enum(DOCUMENT_CATEGORIES),
+  visibility: z.enum(DOCUMENT_VISIBILITIES),
+  title: z.string(),
+  updated_at: zMoment.describe('When the document or its newest version last changed'),
+  latest: ZDocumentVersion.describe('The newest version'),
+  version_count: z.number().int(),
+});
+export type SocietyDocument = z.infer<typeof ZDocument>;
+
+export const ZDocumentWithHistory = ZDocument.extend({
+  versions: z.array(ZDocumentVersion).describe('Every version, newest first'),
+});
+export type DocumentWithHistory = z.infer<typeof ZDocumentWithHistory>;
+
+export const ZDocumentsInput = z.object({
+  category: z.enum(DOCUMENT_CATEGORIES).optional(),
+  limit: queryInt(1, DOCUMENT_LIMITS.pageMax).default(DOCUMENT_LIMITS.pageSize),
+  offset: queryInt(0, LIST_OFFSET_MAX).default(0),
+});
+export type DocumentsQuery = z.output<typeof ZDocumentsInput>;
+
+export const ZDocumentsPage = z.object({
+  entries: z.array(ZDocument).describe('Most recently changed first'),
+  total: z.number().int(),
+});
+export type DocumentsPage = z.infer<typeof ZDocumentsPage>;
+
+const zDocumentTitle = zText({
+  max: DOCUMENT_LIMITS.title,
+  required: 'Title is required',
+  tooLong: `Title must be at most ${DOCUMENT_LIMITS.title} characters`,
+});
+
+/** What describes a document: its title, category and who may read it (the upload form's fields too). */
+export const ZDocumentFields = z.object({
+  title: zDocumentTitle,
+  category: z.enum(DOCUMENT_CATEGORIES, { error: 'Choose a category' }),
+  visibility: z.enum(DOCUMENT_VISIBILITIES, { error: 'Choose who may read it' }),
+});
+export type DocumentFields = z.output<typeof ZDocumentFields>;
+
+export const ZDocumentUpdateInput = ZDocumentFields.extend({
+  id: zRecordId.describe('The document'),
+});
+export type DocumentUpdate = z.output<typeof ZDocumentUpdateInput>;
