@@ -4,7 +4,7 @@ import { takaAmount, zTaka } from '../schemas/finance-fields';
 import { RESERVE_MIN_BP } from './appropriation';
 
 /** A financial year, named by the calendar year it starts in (2025 is 2025-26 with a July start). */
-export const ZYearInput = z.object({ year: queryInt(2000, 2200) });
+export const ZYearInput = z.object({ year: queryInt(2000, 9999) });
 export type YearInput = z.infer<typeof ZYearInput>;
 
 const zBasisPoints = (min: number) => queryInt(min, 10_000);
