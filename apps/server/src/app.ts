@@ -36,6 +36,7 @@ import { registerMemberStatements } from './statements/statements-route';
 import { registerUploadsServing } from './uploads/serve-uploads';
 import { createStorage } from './uploads/storage';
 import { registerUploadRoute } from './uploads/upload-route';
+import { registerVerificationCertificate } from './verification/certificate-route';
 
 export interface AppDeps {
   config: Config;
@@ -142,6 +143,7 @@ export async function buildApp({
   const origin = siteOrigin(config.publicOrigin);
   registerCarPages(app, { webDistDir: config.webDistDir, createContext, origin });
   registerSitemap(app, { createContext, origin });
+  registerVerificationCertificate(app, { createContext, origin });
   await registerWebApp(app, config.webDistDir, origin);
   return app;
 }

@@ -44,3 +44,4 @@ export { monthlyContributions } from './services/monthly/monthly.service';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';
 export { paymentReceipt, type ReceiptDocument } from './services/receipts/receipts.service';
 export { debtSummary } from './services/statements/statements.service';
+export { ownVerificationRow, verificationPath } from './services/verification/verification.service';

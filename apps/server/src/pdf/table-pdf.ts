@@ -50,7 +50,7 @@ function useFont(doc: PdfDoc, style: Style, part: string) {
   doc.font(font).fontSize(bengali ? style.size : style.size * 0.92);
 }
 
-function widthOf(doc: PdfDoc, text: string, style: Style): number {
+export function widthOf(doc: PdfDoc, text: string, style: Style): number {
   return text
     .split(RUNS)
     .filter(Boolean)

@@ -10,6 +10,7 @@ import { acceptsApiKey, listProcedures, wholeInputRulesOf } from './procedures';
 import { receiptsPathItem } from './receipts';
 import { statementsPathItem } from './statements';
 import { UPLOADED_IMAGE_SCHEMA, uploadsPathItem } from './uploads';
+import { certificatePathItem } from './verification-certificate';
 
 type Document = ReturnType<typeof generateOpenApiDocument>;
 
@@ -130,6 +131,7 @@ export function restOpenApiDocument(publicOrigin: string | undefined) {
     '/member/statements/{file}': statementsPathItem as never,
     '/finance/monthly-book.pdf': monthlyBookPathItem as never,
     '/receipts/{file}': receiptsPathItem as never,
+    '/member/verification/certificate.pdf': certificatePathItem as never,
   };
   const schemas = document.components?.schemas ?? {};
   document.components = {

@@ -1,0 +1,64 @@
+import { createMember, type TestMember } from '@samity/api/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cookieFor, useTestApp } from './helpers';
+
+/** The member's certificate: a PDF in en or bn, for the session's member only. */
+const t = useTestApp();
+const PATH = '/api/member/verification/certificate.pdf';
+let member: TestMember;
+let cookie: string;
+beforeAll(async () => {
+  member = await createMember(t.db.db, { password: 'certificate-pass-1', name: 'Karim Uddin' });
+  cookie = await cookieFor(t, member);
+});
+
+describe('GET /api/member/verification/certificate.pdf', () => {
+  it.each(['en', 'bn'])('answers the member their own certificate in %s', async (lang) => {
+    const res = await t.app.inject({ method: 'GET', url: `${PATH}?lang=${lang}`, headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="certificate-${member.memberNo}-${lang}.pdf"`,
+    );
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The title names the member; the document is one page.
+    const text = res.rawPayload.toString('latin1');
+    expect(text).toContain(`Certificate of Membership - ${member.memberNo}`);
+    expect(text.match(/\/Type \/Page\b/g)).toHaveLength(1);
+  });
+
+  it('refuses a visitor and an admin (no member session) with 401, and a member on an initial password with 403', async () => {
+    expect((await t.app.inject({ method: 'GET', url: PATH })).statusCode).toBe(401);
+    const admin = await cookieFor(t, 'Full_Access+');
+    expect((await t.app.inject({ method: 'GET', url: PATH, headers: { cookie: admin } })).statusCode).toBe(
+      401,
+    );
+    const initial = await createMember(t.db.db, { password: 'issued-pass-1', initial: true });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: PATH,
+      headers: { cookie: await cookieFor(t, initial) },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('refuses a language it does not have with 400, and other methods with 405', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: `${PATH}?lang=fr`, headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+    const post = await t.app.inject({ method: 'POST', url: PATH, headers: { cookie } });
+    expect(post.statusCode).toBe(405);
+  });
+
+  it("makes each member's certificate from their own token: another member gets theirs, not this one", async () => {
+    const other = await createMember(t.db.db, { password: 'certificate-pass-2' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: PATH,
+      headers: { cookie: await cookieFor(t, other) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain(`certificate-${other.memberNo}-en.pdf`);
+  });
+});
