@@ -7,6 +7,7 @@ import { siteOrigin } from './car-pages/site-origin';
 import { registerSitemap } from './car-pages/sitemap-route';
 import { registerDocumentRoutes } from './documents/documents-route';
 import type { Config } from './env';
+import { registerVoterList } from './elections/voter-list-route';
 import { registerMonthlyBookPdf } from './finance/monthly-book-route';
 import { loggerOptions } from './logger';
 import { registerMembershipForm } from './membership-form/membership-form-route';
@@ -126,6 +127,7 @@ export async function buildApp({
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
   registerMonthlyBookPdf(app, createContext);
+  registerVoterList(app, createContext);
   registerBkashCallback(app, createContext);
   // The server's own work gets its context from the same dependencies (plugins/context.ts serverContext).
   registerGatewayReconciliation(app, {

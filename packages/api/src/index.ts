@@ -39,6 +39,7 @@ export {
   tooLarge as documentTooLarge,
 } from './services/documents/documents-admin.service';
 export { readableVersion } from './services/documents/documents.service';
+export { voterListFile } from './services/elections/elections-admin.service';
 export { assertPasswordNotInitial } from './services/members/initial-password-gate';
 export { monthlyContributions } from './services/monthly/monthly.service';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';

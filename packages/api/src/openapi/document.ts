@@ -9,6 +9,7 @@ import { monthlyBookPathItem } from './monthly-book';
 import { acceptsApiKey, listProcedures, wholeInputRulesOf } from './procedures';
 import { receiptsPathItem } from './receipts';
 import { statementsPathItem } from './statements';
+import { voterListPathItem } from './voter-list';
 import { UPLOADED_IMAGE_SCHEMA, uploadsPathItem } from './uploads';
 import { certificatePathItem } from './verification-certificate';
 
@@ -131,6 +132,7 @@ export function restOpenApiDocument(publicOrigin: string | undefined) {
     '/member/statements/{file}': statementsPathItem as never,
     '/finance/monthly-book.pdf': monthlyBookPathItem as never,
     '/receipts/{file}': receiptsPathItem as never,
+    '/admin/elections/{id}/{file}': voterListPathItem as never,
     '/member/verification/certificate.pdf': certificatePathItem as never,
   };
   const schemas = document.components?.schemas ?? {};

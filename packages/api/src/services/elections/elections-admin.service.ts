@@ -215,3 +215,19 @@ export async function resolveTie(ctx: AdminContext, input: z.output<typeof ZReso
   );
   return { success: true as const };
 }
+
+/** The whole voter list and the excluded members of an election, for its PDF and CSV files (admins only). */
+export async function voterListFile(ctx: AdminContext, id: number) {
+  const election = await loadElection(ctx.db, id);
+  const rows = await drawVoterList(ctx, ctx.db, election);
+  return {
+    election: {
+      id: election.id,
+      title: election.title,
+      cutoff_date: election.cutoff_date,
+      arrears_months: election.arrears_months,
+    },
+    voters: rows.filter((r) => r.exclusion === null),
+    excluded: rows.filter((r) => r.exclusion !== null),
+  };
+}
