@@ -40,7 +40,7 @@ export const ZAlertFilters = z
     cc_band: z.enum(CC_BANDS).optional().describe('Engine size band'),
   })
   .strict();
-export type AlertFilters = z.output<typeof ZAlertFilters>;
+export type AlertFilters = z.input<typeof ZAlertFilters>;
 
 /** Save a search: the filters, the phone the code and the alerts go to, and the language of the SMS. */
 export const ZAlertCreateInput = z

@@ -1,11 +1,12 @@
 import {
   ALERT_LIMITS,
-  type AlertFilters,
   AppError,
   CC_BAND_RANGES,
   takaToPoisha,
   toInternationalBdMobile,
+  type ZAlertFilters,
 } from '@samity/domain';
+import type { z } from 'zod';
 import { NO_CHANNELS } from '../notifications/notify';
 import { insertOutboxRows } from '../notifications/outbox.queries';
 import {
@@ -58,7 +59,7 @@ const phoneFull = () =>
  */
 export async function createAlert(
   ctx: ServiceContext,
-  input: { phone: string; language: 'bn' | 'en'; filters: AlertFilters },
+  input: { phone: string; language: 'bn' | 'en'; filters: z.output<typeof ZAlertFilters> },
 ): Promise<{ id: number; codeExpiresAt: string }> {
   if (!(ctx.channels ?? NO_CHANNELS).sms)
     throw new AppError(

@@ -1,7 +1,7 @@
 import { type PublicStockCar, STOCK_PAGE_SIZE } from '@samity/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
@@ -20,7 +20,7 @@ import './stock.css';
  * in the database by the public.stocks.search procedure, 12 cars a page. Typing settles for a moment
  * before a request goes out; an upside-down range keeps the last results and says why.
  */
-export function StockPage() {
+export function StockPage({ actions }: { actions?: (query: StockQuery) => ReactNode } = {}) {
   const { t } = useTranslation('public');
   const { digits } = useFormat();
   usePageMeta(t('stock.title'), t('stock.metaDescription'));
@@ -53,6 +53,8 @@ export function StockPage() {
     <section className="page">
       <h1>{t('stock.heading')}</h1>
       <StockFilters form={form} onChange={setForm} invalid={toStockQuery(form).invalid} />
+      {/* What other features offer for the filters shown (app/pages composes them: "Save this search"). */}
+      {actions && <div className="stock-actions">{actions(applied)}</div>}
       {pages.isPending && <Spinner />}
       {pages.isError && !pages.isFetchNextPageError && <LoadError onRetry={() => void pages.refetch()} />}
       <p className="list-status" role="status">

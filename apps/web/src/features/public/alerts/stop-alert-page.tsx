@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Spinner } from '../../../components/spinner';
+import { parseApiError } from '../../../lib/api-errors';
+import { trpc } from '../../../lib/trpc';
+import { usePageMeta } from '../../../lib/use-page-meta';
+
+/**
+ * The stop link of an alert SMS: opening it ends the saved search at once, with no further question (the
+ * link is the buyer's own, and stopping twice is harmless). A link no search has says so.
+ */
+export function StopAlertPage() {
+  const { t } = useTranslation('alerts');
+  usePageMeta(t('stop.title'), t('stop.title'));
+  const { token = '' } = useParams();
+  const stop = trpc.public.alerts.stop.useMutation();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    stop.mutate({ token });
+  }, [stop, token]);
+  const notFound = stop.isError && [400, 404].includes(parseApiError(stop.error).status ?? 0);
+  return (
+    <section className="page">
+      <h1>{t('stop.title')}</h1>
+      {(stop.isPending || stop.isIdle) && <Spinner />}
+      {stop.isSuccess && <p role="status">{t('stop.done')}</p>}
+      {stop.isError && (
+        <div role="alert" className="error-box">
+          <p>{notFound ? t('stop.unknown') : t('stop.failed')}</p>
+          {!notFound && (
+            <button type="button" className="button" onClick={() => stop.mutate({ token })}>
+              {t('stop.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      <p>
+        <Link to="/Stocklist">{t('stop.backToStock')}</Link>
+      </p>
+    </section>
+  );
+}
