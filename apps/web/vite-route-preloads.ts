@@ -9,7 +9,10 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 /** '/Stocklist' -> 'src/features/public/stock/stock-page.tsx', read from the route table (`page(() => import(...))`). */
 export function lazyPageModules(routesSource: string): Map<string, string> {
   const pages = new Map<string, string>();
-  for (const m of routesSource.matchAll(/'(\/[A-Za-z]*)':\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
+  // A route with a parameter ('/Stocklist/:car') and a page loaded with its texts (pageWithTexts) count too.
+  for (const m of routesSource.matchAll(
+    /'(\/[A-Za-z/:]*)':\s*page(?:WithTexts)?\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g,
+  )) {
     const resolved = posix.normalize(posix.join('src/app', m[2]!));
     pages.set(m[1]!, /\.tsx?$/.test(resolved) ? resolved : `${resolved}.tsx`);
   }

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, MEMBER_ROUTES, PUBLIC_ROUTES } from '@samity/domain';
+import { ADMIN_PATHS, CAR_PAGE_ROUTE, MEMBER_ROUTES, PUBLIC_ROUTES } from '@samity/domain';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { StaticShell } from '../components/static-shell';
@@ -83,6 +83,26 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
   ),
 };
 
+/** A page loaded on demand with its own texts, fetched together so it never shows raw keys. */
+const pageWithTexts = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  namespaces: Parameters<typeof loadNamespaces>,
+): Page =>
+  lazy(async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+    return { default: pick(module) };
+  });
+
+/** A car's own page (/Stocklist/<id>-<brand>-<model>-<year>): a chunk of its own, preloaded by the server. */
+const CAR_PAGES: Record<typeof CAR_PAGE_ROUTE, Page> = {
+  '/Stocklist/:car': pageWithTexts(
+    () => import('./pages/car-page'),
+    (m) => m.CarPage,
+    ['cars'],
+  ),
+};
+
 /**
  * Member and admin pages load on demand, behind their layout's session check: first the table of area pages
  * (a chunk of its own, see area-pages.tsx), then the page itself. One lazy component per path, made once.
@@ -133,6 +153,13 @@ const STOP_ALERT_PAGE = page(
   (m) => m.StopAlertPage,
 );
 
+/** A dealer's verification page (a path with a token, so not one of PUBLIC_ROUTES); its texts load with it. */
+const VERIFY_PAGE = page(
+  async () =>
+    (await Promise.all([import('../features/public/verification/verify-page'), loadNamespaces('verification')]))[0],
+  (m) => m.VerifyPage,
+);
+
 /** Renders a lazy page; a route element must be an element, and one component per path keeps its state. */
 function Lazy({ page: Page }: { page: Page }) {
   return <Page />;
@@ -156,6 +183,8 @@ export function AppRoutes() {
               <Route key={path} path={path} caseSensitive element={<Lazy page={PUBLIC_LAZY_PAGES[path]} />} />
             ))}
             <Route path="/alerts/stop/:token" element={<Lazy page={STOP_ALERT_PAGE} />} />
+            <Route path="/verify/:token" element={<Lazy page={VERIFY_PAGE} />} />
+            <Route path={CAR_PAGE_ROUTE} caseSensitive element={<Lazy page={CAR_PAGES[CAR_PAGE_ROUTE]} />} />
             <Route path="*" element={<CaseRedirect />} />
           </Route>
           <Route element={<Lazy page={MemberLayout} />}>

@@ -1,5 +1,7 @@
-import { type PublicStockCar, thumbnailUrlOf } from '@samity/domain';
+import { carPath, type PublicStockCar, thumbnailUrlOf } from '@samity/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { useFormat } from '../../../lib/use-format';
 
 /** A car card: photo, brand, model, years, cc, color, mileage, price and the dealer. */
@@ -26,7 +28,10 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
       />
       <div className="stock-card-body">
         <h2>
-          {car.brand} {car.model}
+          {/* The car's own page: an address to share, to reload, or to open in a new tab. */}
+          <Link to={carPath(car)}>
+            {car.brand} {car.model}
+          </Link>
         </h2>
         <p className="stock-price">{taka(car.asking_price)}</p>
         <ul className="stock-facts">
@@ -42,6 +47,7 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
           <span className="visually-hidden">{t('stock.dealer')}: </span>
           <strong>{car.business}</strong> · {car.name}
         </p>
+        <VerifiedBadge path={car.verify_path} dealer={car.business || car.name} />
         <p className="stock-address">{car.address}</p>
         <button type="button" className="button button-small" onClick={() => onDetails(car)}>
           {t('stock.details')}

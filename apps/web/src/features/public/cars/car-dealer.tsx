@@ -1,0 +1,26 @@
+import type { PublicStockCar } from '@samity/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+
+/** Who offers the car: the member dealer, with room for a badge (the verification page's) by the business. */
+export function CarDealer({ car, badge }: { car: PublicStockCar; badge?: ReactNode }) {
+  const { t } = useTranslation('cars');
+  const { digits } = useFormat();
+  return (
+    <section className="car-dealer" aria-labelledby="car-dealer-title">
+      <h2 id="car-dealer-title">{t('dealer.heading')}</h2>
+      <p className="car-dealer-business">
+        <strong>{car.business}</strong> {badge}
+      </p>
+      <dl className="details-list">
+        <dt>{t('dealer.name')}</dt>
+        <dd>{car.name}</dd>
+        <dt>{t('dealer.memberNo')}</dt>
+        <dd>{digits(car.member_no)}</dd>
+        <dt>{t('dealer.address')}</dt>
+        <dd>{car.address}</dd>
+      </dl>
+    </section>
+  );
+}

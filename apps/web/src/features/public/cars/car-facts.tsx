@@ -1,0 +1,36 @@
+import type { PublicStockCar } from '@samity/domain';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+
+/** The asking price and every fact of the car. */
+export function CarFacts({ car }: { car: PublicStockCar }) {
+  const { t } = useTranslation('cars');
+  const { digits, number, taka } = useFormat();
+  return (
+    <section className="car-facts" aria-labelledby="car-facts-title">
+      <p className="car-price">
+        <span className="visually-hidden">{t('page.price')}: </span>
+        {taka(car.asking_price)}
+      </p>
+      <h2 id="car-facts-title" className="visually-hidden">
+        {t('page.facts')}
+      </h2>
+      <dl className="details-list">
+        <dt>{t('page.brand')}</dt>
+        <dd>{car.brand}</dd>
+        <dt>{t('page.model')}</dt>
+        <dd>{car.model}</dd>
+        <dt>{t('page.modelYear')}</dt>
+        <dd>{digits(car.model_year)}</dd>
+        <dt>{t('page.regYear')}</dt>
+        <dd>{digits(car.reg_year)}</dd>
+        <dt>{t('page.engine')}</dt>
+        <dd>{t('page.ccValue', { cc: digits(car.cc) })}</dd>
+        <dt>{t('page.color')}</dt>
+        <dd>{car.color}</dd>
+        <dt>{t('page.mileage')}</dt>
+        <dd>{t('page.mileageValue', { km: number(car.mileage) })}</dd>
+      </dl>
+    </section>
+  );
+}
