@@ -86,6 +86,17 @@ const executes = (paymentID: string) =>
 const paymentsOf = (dueIds: number[]) =>
   handle.db.selectFrom('monthly_payments').selectAll().where('due_id', 'in', dueIds).orderBy('id').execute();
 
+/** The member's in-app messages of recorded payments, oldest first. */
+const inboxOf = (member: TestMember) =>
+  handle.db
+    .selectFrom('notification_outbox')
+    .select(['id', 'body'])
+    .where('member_id', '=', member.id)
+    .where('kind', '=', 'payment_recorded')
+    .where('channel', '=', 'inbox')
+    .orderBy('id')
+    .execute();
+
 async function statement(member: TestMember) {
   return (await asMember(member)).member.statements.get({});
 }
@@ -135,6 +146,7 @@ describe('pay all dues', () => {
       { due_id: newer, amount_poisha: 30_000 },
     ]);
 
+    const messagesBefore = await inboxOf(member);
     await payAsPayer(bkashURL);
     const result = await callback(paymentID, 'success');
     expect(result.result).toBe('paid');
@@ -160,6 +172,11 @@ describe('pay all dues', () => {
       [online[0]?.id, 350],
       [online[1]?.id, 300],
     ]);
+    // One message for the payment, naming both months, their sum and the receipt's number.
+    const messages = (await inboxOf(member)).slice(messagesBefore.length);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]?.body).toContain('৳৬৫০.০০'); // the member reads Bengali
+    expect(messages[0]?.body).toContain(online[0]?.receipt_no);
     const listed = await finance.finance.payments.list({ status: 'completed', limit: 100 });
     expect(listed.entries.find((e) => e.id === stored.id)?.months.map((m) => [m.main_id, m.amount])).toEqual([
       [older, 350],
@@ -220,6 +237,34 @@ describe('pay all dues', () => {
     await expect(
       caller.member.payments.bkashCreateAll({ main_ids: [own, own], amount: 200 }),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
+  });
+
+  it('refuses a month that has not started (a book made ahead), alone or with due months, and writes nothing', async () => {
+    const member = await createMember(handle.db);
+    const [due] = await dueMonths(member, [10_000]);
+    // The month after the clock's: its book exists, its row is upcoming, not a debt.
+    const today = clock.now();
+    const next = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+    const book = await handle.db
+      .insertInto('monthly_books')
+      .values({ month: next.toISOString().slice(0, 10), amount_poisha: 10_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const upcoming = await handle.db
+      .insertInto('monthly_dues')
+      .values({ book_id: book.id, member_id: member.id, payable_poisha: 10_000 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const caller = await asMember(member);
+    const before = await databaseFingerprint(handle.db);
+    await expect(caller.member.payments.bkashCreate({ main_id: upcoming.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This month has not started yet; it is not due.',
+    });
+    await expect(
+      caller.member.payments.bkashCreateAll({ main_ids: [due, upcoming.id], amount: 200 }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'This month has not started yet; it is not due.' });
     expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
 

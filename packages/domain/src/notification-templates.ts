@@ -12,7 +12,14 @@ import { SOCIETY } from './society';
  */
 export type NotificationMessage =
   | { kind: 'dues_reminder'; months: readonly string[]; duePoisha: number; payUrl: string }
-  | { kind: 'payment_recorded'; month: string; amountPoisha: number; receiptNo: string }
+  // months: every month one payment recorded ("Pay all dues"), oldest first; month is the first of them.
+  | {
+      kind: 'payment_recorded';
+      month: string;
+      months?: readonly string[];
+      amountPoisha: number;
+      receiptNo: string;
+    }
   | { kind: 'payment_refunded'; month: string; amountPoisha: number; receiptNo: string }
   | { kind: 'book_created'; month: string; amountPoisha: number }
   | { kind: 'complaint_answered'; solution: string }
@@ -78,7 +85,10 @@ export function renderNotification(message: NotificationMessage, lng: Lang): Ren
     }
     case 'payment_recorded':
     case 'payment_refunded': {
-      const month = formatYearMonth(message.month, lng);
+      const month =
+        message.kind === 'payment_recorded' && message.months && message.months.length > 1
+          ? monthsText(message.months, lng)
+          : formatYearMonth(message.month, lng);
       const paid = message.kind === 'payment_recorded';
       const receipt = message.receiptNo;
       const sentence = (money: string) =>

@@ -10,17 +10,30 @@ import { findRecipient, insertInboxForMembers, paymentFacts } from './outbox.que
 
 /** A monthly payment is recorded (the finance desk or a verified online payment): the receipt number. */
 export async function notifyPaymentRecorded(tx: Db, ctx: NotifyContext, paymentId: number) {
-  const facts = await paymentFacts(tx, paymentId);
-  const member = facts && (await findRecipient(tx, facts.member_id));
-  if (!facts || !member) return;
+  await notifyPaymentsRecorded(tx, ctx, [paymentId]);
+}
+
+/**
+ * Months one payment recorded ("Pay all dues"): one message naming them all, with their sum and the lead
+ * month's receipt number (the receipt that lists them), not one message per month.
+ */
+export async function notifyPaymentsRecorded(tx: Db, ctx: NotifyContext, paymentIds: readonly number[]) {
+  const facts = (await Promise.all(paymentIds.map((id) => paymentFacts(tx, id)))).filter(
+    (f) => f !== undefined,
+  );
+  const lead = facts[0];
+  const member = lead && (await findRecipient(tx, lead.member_id));
+  if (!lead || !member || facts.length !== paymentIds.length) return;
+  const months = facts.map((f) => f.month.slice(0, 7)).sort();
   await notifyMember(tx, ctx, {
-    eventKey: `payment_recorded:${paymentId}`,
+    eventKey: `payment_recorded:${paymentIds[0]}`,
     member,
     message: {
       kind: 'payment_recorded',
-      month: facts.month.slice(0, 7),
-      amountPoisha: Number(facts.amount_poisha),
-      receiptNo: facts.receipt_no,
+      month: months[0]!,
+      ...(months.length > 1 ? { months } : {}),
+      amountPoisha: facts.reduce((sum, f) => sum + Number(f.amount_poisha), 0),
+      receiptNo: lead.receipt_no,
     },
   });
 }

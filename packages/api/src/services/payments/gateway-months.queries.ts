@@ -1,5 +1,6 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
+import { monthStarted } from '../shared/started-months.queries';
 import { rowPaymentOf } from '../statements/statements.queries';
 
 /**
@@ -7,13 +8,14 @@ import { rowPaymentOf } from '../statements/statements.queries';
  * it when the payment was created (docs/payments.md).
  */
 
-/** Due rows with their member and month, for a member who names them to pay them. */
-export function dueRowsForPayment(db: Db, dueIds: readonly number[]) {
+/** Due rows with their member and month (and whether it has started), for a member who names them to pay. */
+export function dueRowsForPayment(db: Db, dueIds: readonly number[], now: Date) {
   return db
     .selectFrom('monthly_dues as r')
     .innerJoin('monthly_books as b', 'b.id', 'r.book_id')
     .where('r.id', 'in', dueIds.length ? [...dueIds] : [-1])
     .select(['r.id', 'r.member_id', 'b.month'])
+    .select(monthStarted('b.month', now).as('started'))
     .execute();
 }
 

@@ -1,6 +1,6 @@
 import { withAudit } from '../audit/with-audit';
 import { insertPayment, lockStillDue } from '../monthly/monthly.queries';
-import { notifyPaymentRecorded } from '../notifications/event-messages';
+import { notifyPaymentsRecorded } from '../notifications/event-messages';
 import { type GatewayPaymentRow, lockGatewayPayment, markCompleted } from './gateway.queries';
 import { monthsOfPayment } from './gateway-months.queries';
 import type { PaymentsContext } from './online-payments';
@@ -85,13 +85,18 @@ export async function recordSettled(
           at,
           gatewayPaymentId: payment.id,
         });
-        await notifyPaymentRecorded(tx, ctx, inserted.id);
         recorded.push({
           dueId: month.due_id,
           monthlyPaymentId: inserted.id,
           amountPoisha: Number(month.amount_poisha),
         });
       }
+      // One message for the payment, however many months it paid.
+      await notifyPaymentsRecorded(
+        tx,
+        ctx,
+        recorded.map((m) => m.monthlyPaymentId),
+      );
       await markCompleted(tx, payment.id, { trxId, at, response, detail: null, checkedAt });
       return { months: recorded, detail: null };
     },

@@ -99,9 +99,12 @@ async function startPayment(
   ask: { action: string; amountPoisha?: number },
 ): Promise<BkashCreateResult> {
   const gateway = bkashOf(ctx);
-  const rows = await dueRowsForPayment(ctx.db, dueIds);
+  const rows = await dueRowsForPayment(ctx.db, dueIds, ctx.now());
   if (rows.length !== new Set(dueIds).size || rows.length === 0) throw rowNotFound();
   if (rows.some((r) => r.member_id !== ctx.actor.memberId)) refuseOtherMember(ctx, ask.action);
+  // A month that has not started is not yet due (its book was made ahead): nothing to pay until it starts.
+  if (rows.some((r) => !r.started))
+    throw new AppError('CONFLICT', 'monthly.notYetDue', 'This month has not started yet; it is not due.');
   // Oldest month first: the order the months are allocated, locked, recorded and shown on the receipt.
   const ordered = [...rows].sort((a, b) => String(a.month).localeCompare(String(b.month)) || a.id - b.id);
   await enforceRateLimit(ctx.db, CREATE_LIMIT, String(ctx.actor.memberId), ctx.now());
