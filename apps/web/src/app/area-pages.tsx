@@ -56,6 +56,20 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
     () => import('../features/admin/gallery/gallery-page'),
     (m) => m.GalleryAdminPage,
   ),
+  '/MeetingsAdmin': page(
+    () =>
+      Promise.all([import('../features/admin/meetings/meetings-page'), loadNamespaces('governance')]).then(
+        ([m]) => m,
+      ),
+    (m) => m.MeetingsAdminPage,
+  ),
+  '/ResolutionRegister': page(
+    () =>
+      Promise.all([import('../features/admin/meetings/register-page'), loadNamespaces('governance')]).then(
+        ([m]) => m,
+      ),
+    (m) => m.ResolutionRegisterPage,
+  ),
   '/AdminMembersComplain': page(
     () => import('../features/admin/member-complaints/member-complaints-page'),
     (m) => m.MemberComplaintsPage,

@@ -1,0 +1,69 @@
+import type { RegisterEntry } from '@samity/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import './meetings.css';
+
+/** /ResolutionRegister: every adopted resolution, newest number first, found by words or number. */
+export function ResolutionRegisterPage() {
+  const { t } = useTranslation('governance');
+  const { date, digits } = useFormat();
+  usePageTitle(t('register.title'));
+  const [search, setSearch] = useState('');
+  const register = trpc.admin.meetings.register.useQuery({ search: search.trim() || undefined, limit: 100 });
+
+  const columns: DataColumn<RegisterEntry>[] = [
+    {
+      id: 'no',
+      header: t('register.no'),
+      primary: true,
+      nowrap: true,
+      cell: (row) => digits(row.register_no),
+    },
+    { id: 'text', header: t('register.text'), cell: (row) => row.text },
+    {
+      id: 'meeting',
+      header: t('register.meeting'),
+      priority: 2,
+      cell: (row) => `${t(`kind.${row.meeting_kind}`)}, ${date(row.meeting_date)}`,
+    },
+    { id: 'item', header: t('register.item'), priority: 3, cell: (row) => row.agenda_title },
+    {
+      id: 'links',
+      header: t('register.links'),
+      priority: 2,
+      cell: (row) =>
+        [
+          row.corrects && t('minutes.correctsNo', { no: digits(row.corrects) }),
+          row.corrected_by.length > 0 &&
+            t('register.correctedBy', { nos: row.corrected_by.map((no) => digits(no)).join(', ') }),
+        ]
+          .filter(Boolean)
+          .join(' '),
+    },
+  ];
+
+  return (
+    <section className="page meetings-admin">
+      <h1>{t('register.title')}</h1>
+      <label className="field">
+        {t('register.search')}
+        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </label>
+      <DataTable
+        label={t('register.title')}
+        columns={columns}
+        rows={register.data?.entries}
+        rowId={(row) => row.register_no}
+        loading={register.isPending}
+        failed={register.isError}
+        onRetry={() => void register.refetch()}
+        emptyText={t('register.empty')}
+        pageSize={25}
+      />
+    </section>
+  );
+}
