@@ -102,6 +102,13 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
     () => import('../features/finance/payments/payments-page'),
     (m) => m.GatewayPaymentsPage,
   ),
+  '/YearEnd': page(
+    () =>
+      Promise.all([import('../features/finance/year-end/year-end-page'), loadNamespaces('yearend')]).then(
+        ([m]) => m,
+      ),
+    (m) => m.YearEndPage,
+  ),
   '/Action': page(
     () => import('../features/admin/audit/audit-page'),
     (m) => m.AuditTrailPage,

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import { useFormat } from '../../../lib/use-format';
+import type { Statement } from './statement-rows';
+
+/**
+ * One statement as a table of labels and amounts (two or three columns, so it fits a phone without
+ * scrolling sideways). A figure with entries behind it links to the finance page that lists them.
+ */
+export function StatementTable({ statement }: { statement: Statement }) {
+  const format = useFormat();
+  return (
+    <section className="year-end-statement" aria-labelledby={`statement-${statement.id}`}>
+      <h2 id={`statement-${statement.id}`}>{statement.title}</h2>
+      <table className="year-end-table">
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">{statement.title}</span>
+            </th>
+            {statement.columns.map((c) => (
+              <th key={c} scope="col" className="amount">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {statement.rows.map((row, index) =>
+            row.kind === 'heading' ? (
+              // Headings and labels may repeat (a source typed twice): the place tells them apart.
+              <tr key={index} className="heading">
+                <th scope="colgroup" colSpan={statement.columns.length + 1}>
+                  {row.label}
+                </th>
+              </tr>
+            ) : (
+              <tr key={index} className={row.kind === 'total' ? 'total' : undefined}>
+                <th scope="row">{row.label}</th>
+                {row.values.map((value, column) => (
+                  <td key={column} className="amount">
+                    {row.href && value !== 0 ? (
+                      <Link to={row.href}>{format.taka(value)}</Link>
+                    ) : (
+                      format.taka(value)
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ),
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}
