@@ -16,7 +16,7 @@ import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
 import { readPdfForm } from './read-pdf-form';
 
-export const DOCUMENTS_UPLOAD_PATH = '/api/documents-admin';
+export const DOCUMENTS_UPLOAD_PATH = '/api/document-uploads';
 
 export interface DocumentRouteDeps {
   storage: StorageDriver;
@@ -25,8 +25,9 @@ export interface DocumentRouteDeps {
   maxBytes?: number;
 }
 
-const ZDocumentId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const ZVersionAddress = ZDocumentId.extend({ version: z.coerce.number().int().positive().max(100_000) });
+const zId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZVersionTarget = z.object({ document_id: zId });
+const ZVersionAddress = z.object({ id: zId, version: z.coerce.number().int().positive().max(100_000) });
 
 const notFound = () => new AppError('NOT_FOUND', 'documents.notFound', 'Document not found.');
 
@@ -49,27 +50,14 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: Documen
         `POST ${DOCUMENTS_UPLOAD_PATH}`,
       );
       const form = await readForm(request, maxBytes);
-      const fields = routeInput(ZDocumentFields, form.fields);
-      const created = await createDocument({ ...ctx, storage: deps.storage }, fields, form);
-      return reply.code(201).header('cache-control', 'no-store').send(created);
+      const admin = { ...ctx, storage: deps.storage };
+      // With document_id, a new version of that document; without, a new document described by the fields.
+      const answer =
+        form.fields.document_id === undefined
+          ? await createDocument(admin, routeInput(ZDocumentFields, form.fields), form)
+          : await addDocumentVersion(admin, routeInput(ZVersionTarget, form.fields).document_id, form);
+      return reply.code(201).header('cache-control', 'no-store').send(answer);
     });
-
-    ownRoute<FastifyRequest<{ Params: { id: string } }>>(
-      scope,
-      'POST',
-      `${DOCUMENTS_UPLOAD_PATH}/:id/versions`,
-      async (request, reply) => {
-        const ctx = await requireAdminArea(
-          deps.createContext({ req: request, res: reply }),
-          'documents',
-          `POST ${DOCUMENTS_UPLOAD_PATH}/{id}/versions`,
-        );
-        const { id } = routeInput(ZDocumentId, request.params, notFound);
-        const form = await readForm(request, maxBytes);
-        const updated = await addDocumentVersion({ ...ctx, storage: deps.storage }, id, form);
-        return reply.code(201).header('cache-control', 'no-store').send(updated);
-      },
-    );
   });
 
   await app.register(async (scope) => {

@@ -11,6 +11,8 @@ import { hasBody } from './rest-input';
 export const NON_JSON_ENDPOINTS: readonly { method: string; path: string; contentType: string }[] = [
   // Image uploads (docs/images.md): a browser sends files as multipart/form-data.
   { method: 'POST', path: '/api/uploads', contentType: 'multipart/form-data' },
+  // The society's documents (docs/documents.md): a PDF with its title, category and visibility, or a new version.
+  { method: 'POST', path: '/api/document-uploads', contentType: 'multipart/form-data' },
 ];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -6,8 +6,8 @@ import { zMoment, zRecordId } from './member-fields';
 /**
  * The society's documents (bylaws, registration certificate, audit reports, minutes, circulars): each public
  * or for members only, each with every version ever uploaded. The files are PDFs uploaded through
- * POST /api/documents-admin (a new document) and POST /api/documents-admin/{id}/versions (a new version), and
- * downloaded from documentFilePath(id, version); the procedures here describe them.
+ * POST /api/document-uploads (a new document, or with document_id a new version of one), and downloaded from
+ * documentFilePath(id, version); the procedures here describe them.
  */
 
 export const DOCUMENT_CATEGORIES = ['bylaws', 'registration', 'audit_report', 'minutes', 'circular'] as const;

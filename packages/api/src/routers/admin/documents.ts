@@ -17,9 +17,9 @@ import { router } from '../../trpc';
 import { rest } from '../rest';
 
 /**
- * The society's documents (/DocumentsAdmin). Files come in through POST /api/documents-admin (a new document)
- * and POST /api/documents-admin/{id}/versions (a new version), routes of the server's own, as tRPC takes no
- * files; these procedures list, describe and remove.
+ * The society's documents (/DocumentsAdmin). Files come in through POST /api/document-uploads (a new document,
+ * or a new version of one), a route of the server's own as tRPC takes no files; these procedures list,
+ * describe and remove.
  */
 export const adminDocumentsRouter = router({
   list: adminProcedure('documents')
