@@ -2,6 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { createMember, type TestMember } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieFor, useTestApp } from './helpers';
+import { fontText } from './pdf-font-text';
 
 /** The printable book of a month: finance admins only, never cached, the figures of the monthly page. */
 const t = useTestApp();
@@ -103,6 +104,34 @@ describe('the printable monthly book', () => {
       'DUE',
     ]);
     expect(lines.indexOf('BK-2')).toBeLessThan(lines.indexOf('BK-10'));
+  });
+
+  it('answers the book in Bengali when asked: Bengali words, digits and month, no English labels', async () => {
+    const res = await get(
+      '/api/finance/monthly-book.pdf?month=January-2031&lang=bn',
+      cookies.get('Finance_Access'),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('inline; filename="monthly-book-January-2031-bn.pdf"');
+    // Latin text left in the Bengali book: the names and the letters of the member numbers, nothing else.
+    const latin = pdfText(res.rawPayload).split('\n');
+    for (const english of [
+      'PAID',
+      'DUE',
+      'Tk 500.00',
+      '1 of 2 members',
+      'Monthly contributions book: January-2031',
+    ])
+      expect(latin).not.toContain(english);
+    expect(latin).toContain('Bashir Paid');
+    // Drawn in the Bengali font: মাসিক's ম, the digits ২ ০ ৩ ১ of ২০৩১ and the taka sign.
+    const bengali = fontText(res.rawPayload);
+    for (const glyph of ['09ae', '09e8', '09e6', '09e9', '09e7', '09f3'])
+      expect(bengali, glyph).toMatch(new RegExp(`[<\\s]${glyph}[>\\s]`));
+    expect(
+      (await get('/api/finance/monthly-book.pdf?month=January-2031&lang=fr', cookies.get('Finance_Access')))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('answers 401 without an admin session and 403 for a Member_Access admin', async () => {

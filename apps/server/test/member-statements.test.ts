@@ -1,7 +1,7 @@
-import { inflateSync } from 'node:zlib';
 import { createMember, loginAs, type TestMember } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieFor, useTestApp } from './helpers';
+import { fontText } from './pdf-font-text';
 
 /** The member's statements as files: PDF (en, bn) and CSV, session required, own data only. */
 const t = useTestApp();
@@ -54,24 +54,6 @@ beforeAll(async () => {
     .execute();
   cookie = await cookieFor(t, member);
 });
-
-/** The Unicode text the PDF's embedded fonts map their glyphs to (their deflated ToUnicode maps). */
-function fontText(pdf: Buffer): string {
-  const text = pdf.toString('latin1');
-  const out: string[] = [];
-  const pattern = /stream\r?\n/g;
-  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
-    const start = m.index + m[0].length;
-    try {
-      const stream = inflateSync(pdf.subarray(start, text.indexOf('endstream', start))).toString('latin1');
-      const map = /beginbfrange([\s\S]*?)endbfrange/.exec(stream);
-      if (map) out.push(map[1]!);
-    } catch {
-      // not a deflated stream
-    }
-  }
-  return out.join('\n').toLowerCase();
-}
 
 const get = (url: string, headers: Record<string, string> = { cookie }) =>
   t.app.inject({ method: 'GET', url, headers });

@@ -1,9 +1,13 @@
 import { monthlyContributions, requireAdminArea, routeInput } from '@samity/api';
 import { AppError, SOCIETY, ZMonthInput } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
+import { STATEMENT_LANGS } from '../statements/statement-text';
 import { renderMonthlyBookPdf } from './monthly-book-pdf';
+
+const ZMonthlyBookQuery = ZMonthInput.extend({ lang: z.enum(STATEMENT_LANGS).default('en') });
 
 export const MONTHLY_BOOK_PATH = '/api/finance/monthly-book.pdf';
 
@@ -16,17 +20,21 @@ export function registerMonthlyBookPdf(app: FastifyInstance, createContext: ApiC
   ownRoute(app, 'GET', MONTHLY_BOOK_PATH, async (request, reply) => {
     const ctx = createContext({ req: request, res: reply });
     const adminCtx = await requireAdminArea(ctx, 'monthly', `GET ${MONTHLY_BOOK_PATH}`);
-    const { month } = routeInput(ZMonthInput, request.query ?? {});
+    const { month, lang } = routeInput(ZMonthlyBookQuery, request.query ?? {});
     const data = await monthlyContributions(adminCtx, month);
     if (!data.book) throw new AppError('NOT_FOUND', 'monthly.noBook', `${month} has no book yet.`);
     const file = await renderMonthlyBookPdf(
       { ...data, book: data.book },
       SOCIETY,
       ctx.now().toISOString().slice(0, 10),
+      lang,
     );
     return reply
       .type('application/pdf')
-      .header('content-disposition', `inline; filename="monthly-book-${data.book.month}.pdf"`)
+      .header(
+        'content-disposition',
+        `inline; filename="monthly-book-${data.book.month}${lang === 'bn' ? '-bn' : ''}.pdf"`,
+      )
       .header('cache-control', 'no-store')
       .send(file);
   });

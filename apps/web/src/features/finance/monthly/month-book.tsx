@@ -26,7 +26,7 @@ interface Props {
  * says its month is upcoming: nothing on it is due until the month starts.
  */
 export function MonthBook({ month, contributions, view, onView, busy }: Props) {
-  const { t } = useTranslation('finance');
+  const { t, i18n } = useTranslation('finance');
   const format = useFormat();
   const searchId = useId();
   const unpaidId = useId();
@@ -157,7 +157,7 @@ export function MonthBook({ month, contributions, view, onView, busy }: Props) {
           {book && (
             <a
               className="button button-secondary"
-              href={`/api/finance/monthly-book.pdf?month=${encodeURIComponent(month)}`}
+              href={`/api/finance/monthly-book.pdf?month=${encodeURIComponent(month)}&lang=${i18n.language === 'bn' ? 'bn' : 'en'}`}
               download
             >
               {t('monthly.table.downloadPdf')}
