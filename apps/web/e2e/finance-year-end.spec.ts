@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { isPhone, loginAndOpen } from './admin-members-helpers';
+import { downloadedText, FINANCE_ADMIN, FULL_PLUS_ADMIN, takaOf } from './finance-screens-helpers';
+import { expectAccessible } from './public-helpers';
+
+/**
+ * The year-end statements: Finance_Access reads the four statements of the last ended year from the demo
+ * books (the balance sheet and the trial balance balance on screen), downloads one as CSV, and finds no way to
+ * close a year; Full_Access+ sees the opening balances form and the close button, and leaves both untouched
+ * (journeys share one database: closing a year would lock it for every later run).
+ */
+test('Finance_Access reads the statements of a year, they balance, and one downloads as CSV', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await loginAndOpen(page, FINANCE_ADMIN.phone, FINANCE_ADMIN.password, 'Year-end');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Year-end statements');
+  const receipts = page.getByRole('table', { name: 'Receipts and payments' });
+  await expect(receipts.getByRole('row', { name: /^Total receipts/ })).toBeVisible();
+
+  const amountOf = async (table: string, row: string, column = 1) =>
+    takaOf(
+      await page
+        .getByRole('table', { name: table })
+        .getByRole('row', { name: new RegExp(`^${row}`) })
+        .getByRole('cell')
+        .nth(column - 1)
+        .innerText(),
+    );
+  expect(await amountOf('Balance sheet', 'Total assets')).toBe(
+    await amountOf('Balance sheet', 'Total liabilities and funds'),
+  );
+  expect(await amountOf('Trial balance', 'Total', 1)).toBe(await amountOf('Trial balance', 'Total', 2));
+  // A figure with entries behind it opens the page listing them.
+  await expect(
+    receipts.getByRole('row', { name: /^Monthly contributions/ }).getByRole('link'),
+  ).toHaveAttribute('href', '/FinancialMonthly');
+  await expect(page.getByRole('button', { name: /^Close the year/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /opening balances/ })).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Receipts and payments (CSV)' }).click();
+  const csv = await downloadedText(await download);
+  expect(csv).toContain('Total receipts');
+  expect(csv).toMatch(/Total closing balance,-?\d+\.\d{2}/);
+
+  if (isPhone(page)) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await expectAccessible(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`year-end-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+});
+
+test('Full_Access+ opens the opening balances form and the close confirmation, and cancels both', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await loginAndOpen(page, FULL_PLUS_ADMIN.phone, FULL_PLUS_ADMIN.password, 'Year-end');
+  await expect(page.getByRole('table', { name: 'Balance sheet' })).toBeVisible();
+  await page.getByRole('button', { name: /opening balances$/ }).click();
+  const form = page.getByRole('dialog', { name: 'Opening balances' });
+  await expect(form.getByLabel('Cash in hand (taka)')).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+
+  const close = page.getByRole('button', { name: /^Close the year/ });
+  if ((await close.count()) > 0) {
+    await close.click();
+    const confirm = page.getByRole('dialog', { name: /^Close the year .*\?$/ });
+    await expect(confirm).toContainText('whatever is written or deleted later');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByText(/This year is not closed/)).toBeVisible();
+  }
+});
