@@ -13,6 +13,7 @@ export const PUBLIC_ROUTES = [
   '/CurrentCommittee',
   '/FoundingCommittee',
   '/PreviousCommittees',
+  '/Elections',
   '/Notices',
   '/Stocklist',
   '/ServiceCenters',

@@ -19,9 +19,11 @@ const page =
  */
 const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
   '/MemberDashboard': page(
-    // The enquiries' texts come with the page: its Enquiries tab names itself with them.
+    // The enquiries' and elections' texts come with the page: their tabs name themselves with them.
     () =>
-      Promise.all([import('./pages/member-dashboard-page'), loadNamespaces('enquiries')]).then(([m]) => m),
+      Promise.all([import('./pages/member-dashboard-page'), loadNamespaces('enquiries', 'elections')]).then(
+        ([m]) => m,
+      ),
     (m) => m.MemberDashboardPage,
   ),
   '/ActiveMembersAdmin': page(
@@ -55,6 +57,14 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
   '/GalleryAdmin': page(
     () => import('../features/admin/gallery/gallery-page'),
     (m) => m.GalleryAdminPage,
+  ),
+  '/ElectionsAdmin': page(
+    () =>
+      Promise.all([
+        import('../features/admin/elections/elections-admin-page'),
+        loadNamespaces('elections'),
+      ]).then(([m]) => m),
+    (m) => m.ElectionsAdminPage,
   ),
   '/MeetingsAdmin': page(
     () =>

@@ -53,6 +53,11 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
     () => import('../features/public/committees/previous-committees-page'),
     (m) => m.PreviousCommitteesPage,
   ),
+  '/Elections': page(
+    async () =>
+      (await Promise.all([import('../features/public/elections/elections-page'), loadNamespaces('elections')]))[0],
+    (m) => m.ElectionsPage,
+  ),
   '/Notices': page(
     () => import('../features/public/notices/notices-page'),
     (m) => m.NoticesPage,

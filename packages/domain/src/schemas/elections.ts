@@ -179,10 +179,16 @@ export const ZMemberElection = z.object({
   own: ZElectionCandidate.nullable(),
 });
 
+export type MemberElection = z.infer<typeof ZMemberElection>;
+
 export const ZNominateInput = z.object({
   id: queryInt(1, 2_147_483_647),
   post_id: queryInt(1, 2_147_483_647),
 });
+
+/** A published election as members and the public see it. */
+export const ZPublishedElection = z.object({ election: ZElection, candidates: z.array(ZElectionCandidate) });
+export type PublishedElection = z.infer<typeof ZPublishedElection>;
 
 export const ZCurrentTerm = z.object({
   term_ends: z.string().nullable(),

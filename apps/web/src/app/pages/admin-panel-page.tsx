@@ -6,6 +6,7 @@ import { AddAdminDialog } from '../../features/admin/admins/add-admin-dialog';
 import { AdminsTable } from '../../features/admin/admins/admins-table';
 import type { IssuedAdminPassword } from '../../features/admin/admins/temporary-password-dialog';
 import { ApiKeysTable } from '../../features/admin/api-keys/api-keys-table';
+import { TermCountdown } from '../../features/admin/elections/term-countdown';
 import { MemberAccountsTable } from '../../features/admin/member-accounts/member-accounts-table';
 import { AdminPasswordForm } from '../../features/admin/password/password-form';
 import { useAdmin } from '../../lib/use-admin';
@@ -28,6 +29,7 @@ export function AdminPanelPage() {
   return (
     <section className="page admin-panel">
       <h1>{t('adminPanel.title')}</h1>
+      <TermCountdown />
       <div className="panel-heading">
         <h2>{t('adminPanel.adminsTitle')}</h2>
         <button type="button" className="button button-secondary" onClick={() => setChangingOwn(true)}>

@@ -26,6 +26,10 @@ export const ExpensesSection = onDemand(
   () => import('../../features/member/expenses/expenses-section'),
   (m) => m.ExpensesSection,
 );
+export const ElectionsSection = onDemand(
+  () => import('../../features/member/elections/elections-section'),
+  (m) => m.ElectionsSection,
+);
 export const MessageSettingsSection = onDemand(
   () => import('../../features/member/notifications/message-settings-section'),
   (m) => m.MessageSettingsSection,
@@ -49,6 +53,7 @@ const SECTIONS = [
   StockSection,
   EnquiriesSection,
   ExpensesSection,
+  ElectionsSection,
   MessageSettingsSection,
   MemberProfileSection,
   NomineeSection,

@@ -1,4 +1,4 @@
-import { ZElection, ZElectionCandidate, ZElectionListInput } from '@samity/domain';
+import { ZElectionListInput, ZPublishedElection } from '@samity/domain';
 import { z } from 'zod';
 import { publicProcedure } from '../../procedures';
 import { publishedElections } from '../../services/elections/elections.service';
@@ -19,7 +19,7 @@ export const publicElectionsRouter = router({
     .input(ZElectionListInput)
     .output(
       z.object({
-        entries: z.array(z.object({ election: ZElection, candidates: z.array(ZElectionCandidate) })),
+        entries: z.array(ZPublishedElection),
         total: z.number().int(),
       }),
     )

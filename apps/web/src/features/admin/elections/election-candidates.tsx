@@ -1,0 +1,186 @@
+import type { Election, ElectionCandidate } from '@samity/domain';
+import { committeeTitleLabel } from '@samity/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { apiErrorText } from '../../../lib/api-errors';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+
+interface Props {
+  election: Election;
+  onStatus(status: { kind: 'success' | 'error'; text: string }): void;
+}
+
+/**
+ * The nominations of an election: approve, or reject with a reason (asked in place); from polling day the
+ * election officer's counted votes per approved candidate, saved together.
+ */
+export function ElectionCandidates({ election, onStatus }: Props) {
+  const { t } = useTranslation('elections');
+  const { digits, lng } = useFormat();
+  const utils = trpc.useUtils();
+  const list = trpc.admin.elections.candidates.useQuery({ id: election.id });
+  const decide = trpc.admin.elections.decide.useMutation();
+  const votes = trpc.admin.elections.votes.useMutation();
+  const [rejecting, setRejecting] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const [counts, setCounts] = useState<Record<number, string>>({});
+  const locked = election.results_published;
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    try {
+      await action();
+      await utils.admin.elections.invalidate();
+      onStatus({ kind: 'success', text: done });
+    } catch (error) {
+      onStatus({ kind: 'error', text: apiErrorText(error, t, 'common:common.errors.network') });
+    }
+  }
+
+  const columns: DataColumn<ElectionCandidate>[] = [
+    { id: 'name', header: t('candidates.name'), primary: true, cell: (c) => c.name },
+    {
+      id: 'member_no',
+      header: t('candidates.memberNo'),
+      label: t('candidates.memberNo'),
+      cell: (c) => digits(c.member_no),
+      priority: 2,
+    },
+    {
+      id: 'post',
+      header: t('candidates.post'),
+      label: t('candidates.post'),
+      cell: (c) => committeeTitleLabel(c.post_title, lng),
+    },
+    {
+      id: 'status',
+      header: t('candidates.status'),
+      label: t('candidates.status'),
+      cell: (c) => (
+        <>
+          {t(`status.${c.status}`)}
+          {c.elected && ` · ${t('candidates.elected')}`}
+          {c.tied && ` · ${t('candidates.tied')}`}
+          {c.reason && <span className="hint"> ({c.reason})</span>}
+        </>
+      ),
+    },
+    {
+      id: 'votes',
+      header: t('candidates.votes'),
+      label: t('candidates.votes'),
+      cell: (c) =>
+        c.status !== 'approved' ? (
+          ''
+        ) : locked ? (
+          digits(c.votes ?? 0)
+        ) : (
+          <input
+            type="number"
+            min={0}
+            inputMode="numeric"
+            aria-label={t('candidates.votesFor', { name: c.name })}
+            className="votes-input"
+            value={counts[c.id] ?? (c.votes === null ? '' : String(c.votes))}
+            onChange={(e) => setCounts((all) => ({ ...all, [c.id]: e.target.value }))}
+          />
+        ),
+    },
+  ];
+
+  const approved = list.data?.entries.filter((c) => c.status === 'approved') ?? [];
+  const entered = approved
+    .map((c) => ({ candidate_id: c.id, value: counts[c.id] ?? (c.votes === null ? '' : String(c.votes)) }))
+    .filter((v) => v.value !== '');
+
+  return (
+    <>
+      <DataTable
+        label={t('candidates.title')}
+        columns={columns}
+        rows={list.data?.entries}
+        rowId={(c) => String(c.id)}
+        loading={list.isLoading}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        emptyText={t('candidates.empty')}
+        actionsHeader={t('candidates.decision')}
+        actions={(c) =>
+          c.status === 'pending' && !locked ? (
+            <>
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() =>
+                  void run(
+                    () => decide.mutateAsync({ id: c.id, decision: 'approve' }),
+                    t('candidates.approved', { name: c.name }),
+                  )
+                }
+              >
+                {t('candidates.approve')}
+              </button>
+              <button
+                type="button"
+                className="button button-small button-secondary"
+                onClick={() => setRejecting(c.id)}
+              >
+                {t('candidates.reject')}
+              </button>
+            </>
+          ) : null
+        }
+      />
+      {rejecting !== null && (
+        <form
+          className="reject-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void run(
+              () => decide.mutateAsync({ id: rejecting, decision: 'reject', reason }),
+              t('candidates.rejected'),
+            ).then(() => {
+              setRejecting(null);
+              setReason('');
+            });
+          }}
+        >
+          <label htmlFor="reject-reason">{t('candidates.reason')}</label>
+          <input
+            id="reject-reason"
+            required
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <button type="submit" className="button">
+            {t('candidates.reject')}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => setRejecting(null)}>
+            {t('common:common.cancel')}
+          </button>
+        </form>
+      )}
+      {!locked && approved.length > 0 && (
+        <button
+          type="button"
+          className="button"
+          disabled={entered.length === 0 || votes.isPending}
+          onClick={() =>
+            void run(
+              () =>
+                votes.mutateAsync({
+                  id: election.id,
+                  votes: entered.map((v) => ({ candidate_id: v.candidate_id, votes: Number(v.value) })),
+                }),
+              t('candidates.votesSaved'),
+            )
+          }
+        >
+          {t('candidates.saveVotes')}
+        </button>
+      )}
+    </>
+  );
+}

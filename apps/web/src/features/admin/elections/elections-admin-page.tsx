@@ -1,0 +1,117 @@
+import type { Election } from '@samity/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { ElectionDetail } from './election-detail';
+import { ScheduleElectionDialog } from './schedule-election-dialog';
+import './elections.css';
+
+const PAGE = 20;
+
+/** /ElectionsAdmin: the elections, scheduling one, and the chosen one's voter list, candidates and result. */
+export function ElectionsAdminPage() {
+  const { t } = useTranslation('elections');
+  usePageTitle(t('admin.title'));
+  const { date } = useFormat();
+  const [offset, setOffset] = useState(0);
+  const list = trpc.admin.elections.list.useQuery({ limit: PAGE, offset });
+  const [scheduling, setScheduling] = useState(false);
+  const [saved, setSaved] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = list.data?.entries.find((e) => e.id === openId) ?? null;
+
+  const columns: DataColumn<Election>[] = [
+    { id: 'title', header: t('admin.name'), primary: true, cell: (e) => e.title },
+    {
+      id: 'polling',
+      header: t('dates.polling_date'),
+      label: t('dates.polling_date'),
+      cell: (e) => date(e.polling_date),
+      nowrap: true,
+    },
+    {
+      id: 'state',
+      header: t('admin.state'),
+      label: t('admin.state'),
+      cell: (e) =>
+        t(
+          e.results_published
+            ? 'admin.resultsOut'
+            : e.candidates_published
+              ? 'admin.candidatesOut'
+              : 'admin.open',
+        ),
+      priority: 2,
+    },
+  ];
+
+  const total = list.data?.total ?? 0;
+  return (
+    <section className="page admin-elections">
+      <h1>{t('admin.title')}</h1>
+      <div className="heading-actions">
+        <button type="button" className="button" onClick={() => setScheduling(true)}>
+          {t('schedule.title')}
+        </button>
+      </div>
+      {saved && (
+        <div className="success-box" role="status">
+          {saved}
+        </div>
+      )}
+      <DataTable
+        label={t('admin.title')}
+        columns={columns}
+        rows={list.data?.entries}
+        rowId={(e) => String(e.id)}
+        loading={list.isLoading}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        emptyText={t('admin.empty')}
+        actionsHeader={t('admin.open')}
+        actions={(e) => (
+          <button
+            type="button"
+            className="button button-small"
+            aria-pressed={openId === e.id}
+            onClick={() => setOpenId(e.id)}
+          >
+            {t('admin.show', { title: e.title })}
+          </button>
+        )}
+      />
+      {total > PAGE && (
+        <div className="pager">
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={offset === 0}
+            onClick={() => setOffset(Math.max(0, offset - PAGE))}
+          >
+            {t('admin.previous')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={offset + PAGE >= total}
+            onClick={() => setOffset(offset + PAGE)}
+          >
+            {t('admin.next')}
+          </button>
+        </div>
+      )}
+      {open && <ElectionDetail key={open.id} election={open} />}
+      <ScheduleElectionDialog
+        open={scheduling}
+        onClose={() => setScheduling(false)}
+        onSaved={(title) => {
+          setScheduling(false);
+          setSaved(t('schedule.saved', { title }));
+        }}
+      />
+    </section>
+  );
+}
