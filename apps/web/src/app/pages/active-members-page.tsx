@@ -5,6 +5,7 @@ import { AddMemberDialog } from '../../features/admin/members/add-member-dialog'
 import { ImportMembersDialog } from '../../features/admin/members/import-members-dialog';
 import { UpdateMemberPanel } from '../../features/admin/members/update-member-panel';
 import { UpdateRequestsList } from '../../features/admin/update-requests/update-requests-list';
+import { RotateVerification } from '../../features/admin/verification/rotate-verification';
 import { usePageTitle } from '../../lib/use-page-title';
 import '../../features/admin/members/members.css';
 
@@ -36,7 +37,7 @@ export function ActiveMembersAdminPage() {
         </div>
       )}
       <ActiveMembersList />
-      <UpdateMemberPanel />
+      <UpdateMemberPanel memberActions={(member) => <RotateVerification memberNo={member.member_no} />} />
       <UpdateRequestsList />
       <AddMemberDialog
         open={adding}

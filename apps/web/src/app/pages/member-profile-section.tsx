@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ProfileSection } from '../../features/member/profile/profile-section';
 import { RequestUpdateDialog } from '../../features/member/update-requests/request-update-dialog';
 import { UpdateRequestsList } from '../../features/member/update-requests/update-requests-list';
+import { CertificatePanel } from '../../features/member/verification/certificate-panel';
 
 /**
  * The profile with the member's update requests: Request Update beside the heading opens the dialog, a sent
@@ -34,6 +35,7 @@ export function MemberProfileSection({ member }: { member: MemberSelf }) {
         </p>
       )}
       <UpdateRequestsList />
+      <CertificatePanel />
       <RequestUpdateDialog
         open={open}
         onClose={() => setOpen(false)}

@@ -1,5 +1,5 @@
 import { type AdminMember, type UpdateMemberInput, ZUpdateMemberInput } from '@samity/domain';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemberFormFields } from '../../../components/member-fields/member-form-fields';
 import { MEMBER_FIELD_MESSAGES } from '../../../components/member-fields/member-messages';
@@ -20,7 +20,12 @@ const FIELDS = ['name', 'father', 'business', 'address', 'phone'] as const;
 type Status = { kind: 'success' | 'error'; text: string; detail?: string } | null;
 
 /** Update member: look a member up by number (a blank number is ignored), then edit the five fields. */
-export function UpdateMemberPanel() {
+export function UpdateMemberPanel({
+  memberActions,
+}: {
+  /** More actions on the member found (composed by the page: other features' buttons). */
+  memberActions?: (member: AdminMember) => ReactNode;
+} = {}) {
   const { t } = useTranslation('admin');
   const id = useId();
   const utils = trpc.useUtils();
@@ -127,6 +132,7 @@ export function UpdateMemberPanel() {
           </div>
         </form>
       )}
+      {found && memberActions?.(found)}
     </section>
   );
 }

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import './verified-badge.css';
+
+/**
+ * "Verified member" on a car of a dealer in good standing, linking to the dealer's verification page. The
+ * address comes with the car in the stock answer (verify_path), so a page of cards makes no extra requests;
+ * its words are in the public texts the stock and car pages already load.
+ */
+export function VerifiedBadge({ path, dealer }: { path: string | null | undefined; dealer: string }) {
+  const { t } = useTranslation('public');
+  if (!path) return null;
+  return (
+    <Link className="verified-badge" to={path}>
+      <span aria-hidden="true">✓</span> {t('stock.verified')}
+      <span className="visually-hidden"> {t('stock.verifiedOf', { dealer })}</span>
+    </Link>
+  );
+}
