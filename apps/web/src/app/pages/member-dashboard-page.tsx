@@ -74,7 +74,7 @@ export function MemberDashboardPage() {
     { id: SECTION_IDS.stock, label: t('dashboard.nav.stock'), render: () => <StockSection /> },
     { id: SECTION_IDS.enquiries, label: enquiriesLabel, render: () => <EnquiriesSection /> },
     { id: SECTION_IDS.expenses, label: t('dashboard.nav.expenses'), render: () => <ExpensesSection /> },
-    { id: SECTION_IDS.elections, label: t('elections:member.title'), render: () => <ElectionsSection /> },
+    { id: SECTION_IDS.elections, label: t('elections:electionsMember.title'), render: () => <ElectionsSection /> },
     {
       id: SECTION_IDS.messages,
       label: t('dashboard.nav.messages'),

@@ -39,37 +39,37 @@ export function ElectionCandidates({ election, onStatus }: Props) {
   }
 
   const columns: DataColumn<ElectionCandidate>[] = [
-    { id: 'name', header: t('candidates.name'), primary: true, cell: (c) => c.name },
+    { id: 'name', header: t('electionCandidates.name'), primary: true, cell: (c) => c.name },
     {
       id: 'member_no',
-      header: t('candidates.memberNo'),
-      label: t('candidates.memberNo'),
+      header: t('electionCandidates.memberNo'),
+      label: t('electionCandidates.memberNo'),
       cell: (c) => digits(c.member_no),
       priority: 2,
     },
     {
       id: 'post',
-      header: t('candidates.post'),
-      label: t('candidates.post'),
+      header: t('electionCandidates.post'),
+      label: t('electionCandidates.post'),
       cell: (c) => committeeTitleLabel(c.post_title, lng),
     },
     {
       id: 'status',
-      header: t('candidates.status'),
-      label: t('candidates.status'),
+      header: t('electionCandidates.status'),
+      label: t('electionCandidates.status'),
       cell: (c) => (
         <>
-          {t(`status.${c.status}`)}
-          {c.elected && ` · ${t('candidates.elected')}`}
-          {c.tied && ` · ${t('candidates.tied')}`}
+          {t(`candidateStatus.${c.status}`)}
+          {c.elected && ` · ${t('electionCandidates.elected')}`}
+          {c.tied && ` · ${t('electionCandidates.tied')}`}
           {c.reason && <span className="hint"> ({c.reason})</span>}
         </>
       ),
     },
     {
       id: 'votes',
-      header: t('candidates.votes'),
-      label: t('candidates.votes'),
+      header: t('electionCandidates.votes'),
+      label: t('electionCandidates.votes'),
       cell: (c) =>
         c.status !== 'approved' ? (
           ''
@@ -80,7 +80,7 @@ export function ElectionCandidates({ election, onStatus }: Props) {
             type="number"
             min={0}
             inputMode="numeric"
-            aria-label={t('candidates.votesFor', { name: c.name })}
+            aria-label={t('electionCandidates.votesFor', { name: c.name })}
             className="votes-input"
             value={counts[c.id] ?? (c.votes === null ? '' : String(c.votes))}
             onChange={(e) => setCounts((all) => ({ ...all, [c.id]: e.target.value }))}
@@ -97,15 +97,15 @@ export function ElectionCandidates({ election, onStatus }: Props) {
   return (
     <>
       <DataTable
-        label={t('candidates.title')}
+        label={t('electionCandidates.title')}
         columns={columns}
         rows={list.data?.entries}
         rowId={(c) => String(c.id)}
         loading={list.isLoading}
         failed={list.isError}
         onRetry={() => void list.refetch()}
-        emptyText={t('candidates.empty')}
-        actionsHeader={t('candidates.decision')}
+        emptyText={t('electionCandidates.empty')}
+        actionsHeader={t('electionCandidates.decision')}
         actions={(c) =>
           c.status === 'pending' && !locked ? (
             <>
@@ -115,18 +115,18 @@ export function ElectionCandidates({ election, onStatus }: Props) {
                 onClick={() =>
                   void run(
                     () => decide.mutateAsync({ id: c.id, decision: 'approve' }),
-                    t('candidates.approved', { name: c.name }),
+                    t('electionCandidates.approved', { name: c.name }),
                   )
                 }
               >
-                {t('candidates.approve')}
+                {t('electionCandidates.approve')}
               </button>
               <button
                 type="button"
                 className="button button-small button-secondary"
                 onClick={() => setRejecting(c.id)}
               >
-                {t('candidates.reject')}
+                {t('electionCandidates.reject')}
               </button>
             </>
           ) : null
@@ -139,14 +139,14 @@ export function ElectionCandidates({ election, onStatus }: Props) {
             event.preventDefault();
             void run(
               () => decide.mutateAsync({ id: rejecting, decision: 'reject', reason }),
-              t('candidates.rejected'),
+              t('electionCandidates.rejected'),
             ).then(() => {
               setRejecting(null);
               setReason('');
             });
           }}
         >
-          <label htmlFor="reject-reason">{t('candidates.reason')}</label>
+          <label htmlFor="reject-reason">{t('electionCandidates.reason')}</label>
           <input
             id="reject-reason"
             required
@@ -155,7 +155,7 @@ export function ElectionCandidates({ election, onStatus }: Props) {
             onChange={(e) => setReason(e.target.value)}
           />
           <button type="submit" className="button">
-            {t('candidates.reject')}
+            {t('electionCandidates.reject')}
           </button>
           <button type="button" className="button button-secondary" onClick={() => setRejecting(null)}>
             {t('common:common.cancel')}
@@ -174,11 +174,11 @@ export function ElectionCandidates({ election, onStatus }: Props) {
                   id: election.id,
                   votes: entered.map((v) => ({ candidate_id: v.candidate_id, votes: Number(v.value) })),
                 }),
-              t('candidates.votesSaved'),
+              t('electionCandidates.votesSaved'),
             )
           }
         >
-          {t('candidates.saveVotes')}
+          {t('electionCandidates.saveVotes')}
         </button>
       )}
     </>

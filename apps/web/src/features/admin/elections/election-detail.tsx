@@ -55,25 +55,25 @@ export function ElectionDetail({ election }: { election: Election }) {
       <dl className="election-dates">
         {DATES.map((d) => (
           <div key={d}>
-            <dt>{t(`dates.${d}`)}</dt>
+            <dt>{t(`electionDates.${d}`)}</dt>
             <dd>{date(election[d])}</dd>
           </div>
         ))}
         <div>
-          <dt>{t('schedule.arrears')}</dt>
+          <dt>{t('electionSchedule.arrears')}</dt>
           <dd>{digits(election.arrears_months)}</dd>
         </div>
       </dl>
       <p className="election-posts-line">
         {election.posts.map((p) => `${committeeTitleLabel(p.title, lng)} (${digits(p.seats)})`).join(', ')}
       </p>
-      <h3>{t('voters.title')}</h3>
+      <h3>{t('electionVoters.title')}</h3>
       <ul className="election-files">
         {(['voters', 'excluded'] as const).map((list) =>
           (['pdf', 'csv'] as const).map((format) => (
             <li key={`${list}-${format}`}>
               <a href={file(list, format, lng)} download>
-                {t(`voters.${list}`)} ({format.toUpperCase()})
+                {t(`electionVoters.${list}`)} ({format.toUpperCase()})
               </a>
             </li>
           )),
@@ -87,17 +87,20 @@ export function ElectionDetail({ election }: { election: Election }) {
           {status.text}
         </div>
       )}
-      <h3>{t('candidates.title')}</h3>
+      <h3>{t('electionCandidates.title')}</h3>
       {!election.candidates_published && (
         <button
           type="button"
           className="button button-secondary"
           disabled={publishCandidates.isPending}
           onClick={() =>
-            void run(() => publishCandidates.mutateAsync({ id: election.id }), t('publish.candidatesDone'))
+            void run(
+              () => publishCandidates.mutateAsync({ id: election.id }),
+              t('electionPublish.candidatesDone'),
+            )
           }
         >
-          {t('publish.candidates')}
+          {t('electionPublish.candidates')}
         </button>
       )}
       <ElectionCandidates election={election} onStatus={setStatus} />
@@ -110,11 +113,11 @@ export function ElectionDetail({ election }: { election: Election }) {
             className="tie-form"
             onSubmit={(event) => {
               event.preventDefault();
-              void run(() => resolveTie.mutateAsync({ post_id: post.id, ...lot }), t('tie.done'));
+              void run(() => resolveTie.mutateAsync({ post_id: post.id, ...lot }), t('electionTie.done'));
             }}
           >
             <fieldset>
-              <legend>{t('tie.title', { post: committeeTitleLabel(post.title, lng) })}</legend>
+              <legend>{t('electionTie.title', { post: committeeTitleLabel(post.title, lng) })}</legend>
               {tied.map((c) => (
                 <label key={c.id} className="check">
                   <input
@@ -135,7 +138,7 @@ export function ElectionDetail({ election }: { election: Election }) {
                   {c.name}
                 </label>
               ))}
-              <label htmlFor={`tie-${post.id}`}>{t('tie.resolution')}</label>
+              <label htmlFor={`tie-${post.id}`}>{t('electionTie.resolution')}</label>
               <input
                 id={`tie-${post.id}`}
                 required
@@ -146,7 +149,7 @@ export function ElectionDetail({ election }: { election: Election }) {
                 }
               />
               <button type="submit" className="button">
-                {t('tie.save')}
+                {t('electionTie.save')}
               </button>
             </fieldset>
           </form>
@@ -159,19 +162,19 @@ export function ElectionDetail({ election }: { election: Election }) {
             event.preventDefault();
             void (async () => {
               const yes = await confirm({
-                title: t('publish.resultsTitle'),
-                message: t('publish.resultsConfirm', { term }),
-                confirmLabel: t('publish.results'),
+                title: t('electionPublish.resultsTitle'),
+                message: t('electionPublish.resultsConfirm', { term }),
+                confirmLabel: t('electionPublish.results'),
               });
               if (yes)
                 await run(
                   () => publishResults.mutateAsync({ id: election.id, outgoing_term: term }),
-                  t('publish.resultsDone'),
+                  t('electionPublish.resultsDone'),
                 );
             })();
           }}
         >
-          <label htmlFor={`term-${election.id}`}>{t('publish.outgoingTerm')}</label>
+          <label htmlFor={`term-${election.id}`}>{t('electionPublish.outgoingTerm')}</label>
           <input
             id={`term-${election.id}`}
             required
@@ -180,11 +183,13 @@ export function ElectionDetail({ election }: { election: Election }) {
             onChange={(e) => setTerm(e.target.value)}
           />
           <button type="submit" className="button" disabled={publishResults.isPending}>
-            {t('publish.results')}
+            {t('electionPublish.results')}
           </button>
         </form>
       ) : (
-        <p className="success-box">{t('publish.published', { term: election.outgoing_term ?? '' })}</p>
+        <p className="success-box">
+          {t('electionPublish.published', { term: election.outgoing_term ?? '' })}
+        </p>
       )}
       {dialog}
     </section>

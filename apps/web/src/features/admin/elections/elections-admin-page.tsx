@@ -14,7 +14,7 @@ const PAGE = 20;
 /** /ElectionsAdmin: the elections, scheduling one, and the chosen one's voter list, candidates and result. */
 export function ElectionsAdminPage() {
   const { t } = useTranslation('elections');
-  usePageTitle(t('admin.title'));
+  usePageTitle(t('electionsAdmin.title'));
   const { date } = useFormat();
   const [offset, setOffset] = useState(0);
   const list = trpc.admin.elections.list.useQuery({ limit: PAGE, offset });
@@ -24,18 +24,18 @@ export function ElectionsAdminPage() {
   const open = list.data?.entries.find((e) => e.id === openId) ?? null;
 
   const columns: DataColumn<Election>[] = [
-    { id: 'title', header: t('admin.name'), primary: true, cell: (e) => e.title },
+    { id: 'title', header: t('electionsAdmin.name'), primary: true, cell: (e) => e.title },
     {
       id: 'polling',
-      header: t('dates.polling_date'),
-      label: t('dates.polling_date'),
+      header: t('electionDates.polling_date'),
+      label: t('electionDates.polling_date'),
       cell: (e) => date(e.polling_date),
       nowrap: true,
     },
     {
       id: 'state',
-      header: t('admin.state'),
-      label: t('admin.state'),
+      header: t('electionsAdmin.state'),
+      label: t('electionsAdmin.state'),
       cell: (e) =>
         t(
           e.results_published
@@ -51,10 +51,10 @@ export function ElectionsAdminPage() {
   const total = list.data?.total ?? 0;
   return (
     <section className="page admin-elections">
-      <h1>{t('admin.title')}</h1>
+      <h1>{t('electionsAdmin.title')}</h1>
       <div className="heading-actions">
         <button type="button" className="button" onClick={() => setScheduling(true)}>
-          {t('schedule.title')}
+          {t('electionSchedule.title')}
         </button>
       </div>
       {saved && (
@@ -63,15 +63,15 @@ export function ElectionsAdminPage() {
         </div>
       )}
       <DataTable
-        label={t('admin.title')}
+        label={t('electionsAdmin.title')}
         columns={columns}
         rows={list.data?.entries}
         rowId={(e) => String(e.id)}
         loading={list.isLoading}
         failed={list.isError}
         onRetry={() => void list.refetch()}
-        emptyText={t('admin.empty')}
-        actionsHeader={t('admin.open')}
+        emptyText={t('electionsAdmin.empty')}
+        actionsHeader={t('electionsAdmin.open')}
         actions={(e) => (
           <button
             type="button"
@@ -79,7 +79,7 @@ export function ElectionsAdminPage() {
             aria-pressed={openId === e.id}
             onClick={() => setOpenId(e.id)}
           >
-            {t('admin.show', { title: e.title })}
+            {t('electionsAdmin.show', { title: e.title })}
           </button>
         )}
       />
@@ -91,7 +91,7 @@ export function ElectionsAdminPage() {
             disabled={offset === 0}
             onClick={() => setOffset(Math.max(0, offset - PAGE))}
           >
-            {t('admin.previous')}
+            {t('electionsAdmin.previous')}
           </button>
           <button
             type="button"
@@ -99,7 +99,7 @@ export function ElectionsAdminPage() {
             disabled={offset + PAGE >= total}
             onClick={() => setOffset(offset + PAGE)}
           >
-            {t('admin.next')}
+            {t('electionsAdmin.next')}
           </button>
         </div>
       )}
@@ -109,7 +109,7 @@ export function ElectionsAdminPage() {
         onClose={() => setScheduling(false)}
         onSaved={(title) => {
           setScheduling(false);
-          setSaved(t('schedule.saved', { title }));
+          setSaved(t('electionSchedule.saved', { title }));
         }}
       />
     </section>

@@ -91,29 +91,29 @@ export function ScheduleElectionDialog({ open, onClose, onSaved }: Props) {
 
   // Messages come from the schema in English; Bengali pages show the field's own hint beside them.
   const err = (key: string) =>
-    errors[key] ? (i18n.language === 'bn' ? t('schedule.fix') : errors[key]) : undefined;
+    errors[key] ? (i18n.language === 'bn' ? t('electionSchedule.fix') : errors[key]) : undefined;
 
   return (
     <FormDialog
       open={open}
-      title={t('schedule.title')}
+      title={t('electionSchedule.title')}
       onClose={() => {
         reset();
         onClose();
       }}
       onSubmit={(event) => void save(event)}
-      submitLabel={t('schedule.save')}
-      busyLabel={t('schedule.saving')}
+      submitLabel={t('electionSchedule.save')}
+      busyLabel={t('electionSchedule.saving')}
       busy={create.isPending}
       failure={failure && <p>{failure}</p>}
     >
-      <FormField id={`${id}-title`} label={t('schedule.name')} error={err('title')} required>
+      <FormField id={`${id}-title`} label={t('electionSchedule.name')} error={err('title')} required>
         {(control) => (
           <input {...control} value={title} maxLength={150} onChange={(e) => setTitle(e.target.value)} />
         )}
       </FormField>
       {DATES.map((d) => (
-        <FormField key={d} id={`${id}-${d}`} label={t(`dates.${d}`)} error={err(d)} required>
+        <FormField key={d} id={`${id}-${d}`} label={t(`electionDates.${d}`)} error={err(d)} required>
           {(control) => (
             <input
               {...control}
@@ -126,8 +126,8 @@ export function ScheduleElectionDialog({ open, onClose, onSaved }: Props) {
       ))}
       <FormField
         id={`${id}-arrears`}
-        label={t('schedule.arrears')}
-        hint={t('schedule.arrearsHint')}
+        label={t('electionSchedule.arrears')}
+        hint={t('electionSchedule.arrearsHint')}
         error={err('arrears_months')}
         required
       >
@@ -144,8 +144,8 @@ export function ScheduleElectionDialog({ open, onClose, onSaved }: Props) {
         )}
       </FormField>
       <fieldset className="election-posts">
-        <legend>{t('schedule.posts')}</legend>
-        <p className="hint">{t('schedule.postsHint')}</p>
+        <legend>{t('electionSchedule.posts')}</legend>
+        <p className="hint">{t('electionSchedule.postsHint')}</p>
         {errors.posts && (
           <p className="field-error" role="alert">
             {err('posts')}

@@ -17,19 +17,19 @@ export function TermCountdown() {
   if (term.isError)
     return (
       <p className="error-box" role="alert">
-        {t('countdown.failed')}
+        {t('termCountdown.failed')}
       </p>
     );
   const { term_ends, days_left } = term.data ?? { term_ends: null, days_left: null };
   return (
     <section className="term-countdown" aria-labelledby="term-countdown-title">
-      <h2 id="term-countdown-title">{t('countdown.title')}</h2>
+      <h2 id="term-countdown-title">{t('termCountdown.title')}</h2>
       {term_ends === null || days_left === null ? (
-        <p>{t('countdown.none')}</p>
+        <p>{t('termCountdown.none')}</p>
       ) : days_left >= 0 ? (
-        <p>{t('countdown.left', { count: days_left, date: date(term_ends) })}</p>
+        <p>{t('termCountdown.left', { count: days_left, date: date(term_ends) })}</p>
       ) : (
-        <p className="error-box">{t('countdown.over', { count: -days_left, date: date(term_ends) })}</p>
+        <p className="error-box">{t('termCountdown.over', { count: -days_left, date: date(term_ends) })}</p>
       )}
     </section>
   );

@@ -15,13 +15,13 @@ export function ElectionsSection() {
   const { t } = useTranslation('elections');
   const list = trpc.member.elections.list.useQuery({ limit: 5, offset: 0 });
   return (
-    <DashboardSection id={SECTION_IDS.elections} title={t('member.title')}>
+    <DashboardSection id={SECTION_IDS.elections} title={t('electionsMember.title')}>
       <QueryState query={list}>
         {() =>
           list.data && list.data.entries.length > 0 ? (
             list.data.entries.map((entry) => <MemberElectionCard key={entry.election.id} entry={entry} />)
           ) : (
-            <p>{t('member.empty')}</p>
+            <p>{t('electionsMember.empty')}</p>
           )
         }
       </QueryState>
@@ -56,14 +56,17 @@ function MemberElectionCard({ entry }: { entry: MemberElection }) {
     <article className="member-election" aria-labelledby={`member-election-${election.id}`}>
       <h3 id={`member-election-${election.id}`}>{election.title}</h3>
       <p>
-        {t('member.window', { from: date(election.nomination_opens), to: date(election.nomination_closes) })}
+        {t('electionsMember.window', {
+          from: date(election.nomination_opens),
+          to: date(election.nomination_closes),
+        })}
       </p>
-      <p>{t('member.withdrawBy', { date: date(election.withdrawal_deadline) })}</p>
+      <p>{t('electionsMember.withdrawBy', { date: date(election.withdrawal_deadline) })}</p>
       {own && (
         <p>
-          {t('member.own', {
+          {t('electionsMember.own', {
             post: committeeTitleLabel(own.post_title, lng),
-            status: t(`status.${own.status}`),
+            status: t(`candidateStatus.${own.status}`),
           })}
           {own.reason && ` (${own.reason})`}
         </p>
@@ -74,7 +77,11 @@ function MemberElectionCard({ entry }: { entry: MemberElection }) {
         </p>
       )}
       {entry.nomination_open && !standing && !entry.eligible && (
-        <p>{t('member.notEligible', { reason: t(`member.reason_${entry.exclusion ?? 'arrears'}`) })}</p>
+        <p>
+          {t('electionsMember.notEligible', {
+            reason: t(`electionsMember.reason_${entry.exclusion ?? 'arrears'}`),
+          })}
+        </p>
       )}
       {entry.nomination_open && !standing && entry.eligible && (
         <form
@@ -83,11 +90,11 @@ function MemberElectionCard({ entry }: { entry: MemberElection }) {
             event.preventDefault();
             void run(
               () => nominate.mutateAsync({ id: election.id, post_id: Number(post) }),
-              t('member.nominated'),
+              t('electionsMember.nominated'),
             );
           }}
         >
-          <label htmlFor={`nominate-post-${election.id}`}>{t('member.post')}</label>
+          <label htmlFor={`nominate-post-${election.id}`}>{t('electionsMember.post')}</label>
           <select id={`nominate-post-${election.id}`} value={post} onChange={(e) => setPost(e.target.value)}>
             {election.posts.map((p) => (
               <option key={p.id} value={p.id}>
@@ -96,7 +103,7 @@ function MemberElectionCard({ entry }: { entry: MemberElection }) {
             ))}
           </select>
           <button type="submit" className="button" disabled={nominate.isPending}>
-            {t('member.nominate')}
+            {t('electionsMember.nominate')}
           </button>
         </form>
       )}
@@ -108,15 +115,16 @@ function MemberElectionCard({ entry }: { entry: MemberElection }) {
           onClick={() =>
             void (async () => {
               const yes = await confirm({
-                title: t('member.withdrawTitle'),
-                message: t('member.withdrawConfirm'),
-                confirmLabel: t('member.withdraw'),
+                title: t('electionsMember.withdrawTitle'),
+                message: t('electionsMember.withdrawConfirm'),
+                confirmLabel: t('electionsMember.withdraw'),
               });
-              if (yes) await run(() => withdraw.mutateAsync({ id: election.id }), t('member.withdrawn'));
+              if (yes)
+                await run(() => withdraw.mutateAsync({ id: election.id }), t('electionsMember.withdrawn'));
             })()
           }
         >
-          {t('member.withdraw')}
+          {t('electionsMember.withdraw')}
         </button>
       )}
       {dialog}

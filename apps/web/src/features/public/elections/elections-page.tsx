@@ -13,18 +13,18 @@ import './elections-page.css';
  */
 export function ElectionsPage() {
   const { t } = useTranslation('elections');
-  usePageTitle(t('public.title'));
+  usePageTitle(t('electionsPublic.title'));
   const list = trpc.public.elections.list.useQuery({ limit: 10, offset: 0 });
   return (
     <main id="main" tabIndex={-1} className="page public-elections">
-      <h1>{t('public.title')}</h1>
-      <p>{t('public.intro')}</p>
+      <h1>{t('electionsPublic.title')}</h1>
+      <p>{t('electionsPublic.intro')}</p>
       {list.isError ? (
         <LoadError onRetry={() => void list.refetch()} />
       ) : list.isPending ? (
         <Spinner />
       ) : list.data.entries.length === 0 ? (
-        <p>{t('public.empty')}</p>
+        <p>{t('electionsPublic.empty')}</p>
       ) : (
         list.data.entries.map((entry) => <PublishedElectionCard key={entry.election.id} entry={entry} />)
       )}
@@ -39,8 +39,8 @@ function PublishedElectionCard({ entry }: { entry: PublishedElection }) {
   return (
     <section className="election-card" aria-labelledby={`election-${election.id}`}>
       <h2 id={`election-${election.id}`}>{election.title}</h2>
-      <p>{t('public.polling', { date: date(election.polling_date) })}</p>
-      <h3>{election.results_published ? t('public.results') : t('public.candidates')}</h3>
+      <p>{t('electionsPublic.polling', { date: date(election.polling_date) })}</p>
+      <h3>{election.results_published ? t('electionsPublic.results') : t('electionsPublic.candidates')}</h3>
       {election.posts.map((post) => (
         <div key={post.id} className="election-post">
           <h4>{committeeTitleLabel(post.title, lng)}</h4>
@@ -54,8 +54,8 @@ function PublishedElectionCard({ entry }: { entry: PublishedElection }) {
                   {election.results_published && (
                     <>
                       {' · '}
-                      {t('public.votes', { count: c.votes ?? 0 })}
-                      {c.elected && <strong> · {t('public.elected')}</strong>}
+                      {t('electionsPublic.votes', { count: c.votes ?? 0 })}
+                      {c.elected && <strong> · {t('electionsPublic.elected')}</strong>}
                     </>
                   )}
                 </li>
