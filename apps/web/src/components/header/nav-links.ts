@@ -33,6 +33,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { to: '/CurrentCommittee', label: 'nav.currentCommittee' },
       { to: '/FoundingCommittee', label: 'nav.foundingCommittee' },
       { to: '/PreviousCommittees', label: 'nav.previousCommittees' },
+      { to: '/Elections', label: 'nav.elections' },
     ],
   },
   { kind: 'link', to: '/Notices', label: 'nav.noticeboard' },
