@@ -10,6 +10,7 @@ export const PUBLIC_ROUTES = [
   '/DeceasedMembers',
   '/MemberFacilities',
   '/BecomeMember',
+  '/Documents',
   '/CurrentCommittee',
   '/FoundingCommittee',
   '/PreviousCommittees',

@@ -19,11 +19,12 @@ const page =
  */
 const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
   '/MemberDashboard': page(
-    // The enquiries' and elections' texts come with the page: their tabs name themselves with them.
+    // The enquiries', elections' and documents' texts come with the page: their tabs name themselves with them.
     () =>
-      Promise.all([import('./pages/member-dashboard-page'), loadNamespaces('enquiries', 'elections')]).then(
-        ([m]) => m,
-      ),
+      Promise.all([
+        import('./pages/member-dashboard-page'),
+        loadNamespaces('enquiries', 'elections', 'documents'),
+      ]).then(([m]) => m),
     (m) => m.MemberDashboardPage,
   ),
   '/ActiveMembersAdmin': page(
@@ -65,6 +66,14 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
         loadNamespaces('elections'),
       ]).then(([m]) => m),
     (m) => m.ElectionsAdminPage,
+  ),
+  '/DocumentsAdmin': page(
+    () =>
+      Promise.all([
+        import('../features/admin/documents/documents-admin-page'),
+        loadNamespaces('documents'),
+      ]).then(([m]) => m),
+    (m) => m.DocumentsAdminPage,
   ),
   '/MeetingsAdmin': page(
     () =>

@@ -58,6 +58,16 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
       (await Promise.all([import('../features/public/elections/elections-page'), loadNamespaces('elections')]))[0],
     (m) => m.ElectionsPage,
   ),
+  '/Documents': page(
+    async () =>
+      (
+        await Promise.all([
+          import('../features/public/documents/documents-page'),
+          loadNamespaces('documents'),
+        ])
+      )[0],
+    (m) => m.DocumentsPage,
+  ),
   '/Notices': page(
     () => import('../features/public/notices/notices-page'),
     (m) => m.NoticesPage,

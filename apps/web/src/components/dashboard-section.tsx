@@ -11,6 +11,7 @@ export const SECTION_IDS = {
   stock: 'stock',
   enquiries: 'enquiries',
   expenses: 'expenses',
+  documents: 'documents',
   elections: 'elections',
   messages: 'messages',
   profile: 'profile',

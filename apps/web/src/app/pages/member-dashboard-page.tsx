@@ -14,6 +14,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import {
   ChangePasswordForm,
   ComplaintsSection,
+  DocumentsSection,
   ElectionsSection,
   EnquiriesSection,
   ExpensesSection,
@@ -74,6 +75,7 @@ export function MemberDashboardPage() {
     { id: SECTION_IDS.stock, label: t('dashboard.nav.stock'), render: () => <StockSection /> },
     { id: SECTION_IDS.enquiries, label: enquiriesLabel, render: () => <EnquiriesSection /> },
     { id: SECTION_IDS.expenses, label: t('dashboard.nav.expenses'), render: () => <ExpensesSection /> },
+    { id: SECTION_IDS.documents, label: t('documents:member.title'), render: () => <DocumentsSection /> },
     { id: SECTION_IDS.elections, label: t('elections:electionsMember.title'), render: () => <ElectionsSection /> },
     {
       id: SECTION_IDS.messages,

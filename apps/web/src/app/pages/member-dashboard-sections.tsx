@@ -30,6 +30,10 @@ export const ElectionsSection = onDemand(
   () => import('../../features/member/elections/elections-section'),
   (m) => m.ElectionsSection,
 );
+export const DocumentsSection = onDemand(
+  () => import('../../features/member/documents/documents-section'),
+  (m) => m.DocumentsSection,
+);
 export const MessageSettingsSection = onDemand(
   () => import('../../features/member/notifications/message-settings-section'),
   (m) => m.MessageSettingsSection,
@@ -54,6 +58,7 @@ const SECTIONS = [
   EnquiriesSection,
   ExpensesSection,
   ElectionsSection,
+  DocumentsSection,
   MessageSettingsSection,
   MemberProfileSection,
   NomineeSection,

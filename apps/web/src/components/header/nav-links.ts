@@ -23,6 +23,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { to: '/DeceasedMembers', label: 'nav.deceasedMembers' },
       { to: '/MemberFacilities', label: 'nav.memberFacilities' },
       { to: '/BecomeMember', label: 'nav.becomeMember' },
+      { to: '/Documents', label: 'nav.documents' },
     ],
   },
   {
