@@ -176,5 +176,15 @@ describe('member and stock', () => {
       result.entries.find((c) => c.member_no === dealer.memberNo)?.verify_path;
     expect(badge(good)).toBe(`/verify/${await tokenOf(handle.db, good.id)}`);
     expect(badge(behind)).toBeNull();
+    // The car's own page carries the same badge.
+    const anonymous = await as.anonymous();
+    for (const [dealer, expected] of [
+      [good, badge(good)],
+      [behind, null],
+    ] as const) {
+      const car = result.entries.find((c) => c.member_no === dealer.memberNo)!;
+      const page = await anonymous.public.carPages.get({ id: car.id });
+      expect(page.state === 'forSale' && page.car.verify_path).toBe(expected);
+    }
   });
 });

@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EnquireButton } from '../../components/enquiry/enquire-button';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
+import { VerifiedBadge } from '../../components/verified-badge';
 import { CarDealer } from '../../features/public/cars/car-dealer';
 import { CarFacts } from '../../features/public/cars/car-facts';
 import { CarGone } from '../../features/public/cars/car-gone';
@@ -97,7 +98,10 @@ function CarForSale({ data }: { data: ForSale }) {
           <EnquireButton car={car} />
         </section>
         <FairPriceHint car={car} fairPrice={data.fair_price} />
-        <CarDealer car={car} />
+        <CarDealer
+          car={car}
+          badge={<VerifiedBadge path={car.verify_path} dealer={car.business || car.name} />}
+        />
       </div>
     </article>
   );

@@ -15,7 +15,18 @@ export const publicCarPagesRouter = router({
         "A car's page: the car for sale with its fair-price hint, or that it is gone (sold or removed) with similar cars for sale; 404 for an id that never was a car",
       ),
     )
-    .meta(reads('stock_cars', 'stock_car_pictures', 'members'))
+    // The dealer's verified badge reads their token and monthly dues (services/verification).
+    .meta(
+      reads(
+        'stock_cars',
+        'stock_car_pictures',
+        'members',
+        'member_verification_tokens',
+        'monthly_dues',
+        'monthly_payments',
+        'monthly_payment_reversals',
+      ),
+    )
     .input(ZCarPageInput)
     .output(ZCarPage)
     .query(({ ctx, input }) => carPage(ctx, input.id)),

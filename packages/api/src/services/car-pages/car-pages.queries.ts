@@ -25,7 +25,7 @@ export function findCarForPage(db: Db, id: number) {
     .where('s.id', '=', id)
     .select(pageColumns)
     .select(dealerColumns)
-    .select(['s.sold_at', 's.updated_at', 'm.status as dealer_status'])
+    .select(['s.sold_at', 's.updated_at', 'm.status as dealer_status', 's.member_id as dealer_id'])
     .select((eb) => carPicturesSql(eb.ref('s.id'), eb.ref('s.pic')).as('pics'))
     .executeTakeFirst();
 }

@@ -9,6 +9,7 @@ import {
   type SitemapCar,
 } from '@samity/domain';
 import type { ServiceContext } from '../service-context';
+import { verifiedDealers } from '../verification/verification.service';
 import {
   type CarPageRow,
   comparablePrices,
@@ -24,7 +25,7 @@ import {
  */
 export const SITEMAP_MAX_CARS = 49_000;
 
-type PublicRow = Omit<CarPageRow, 'sold_at' | 'updated_at' | 'dealer_status'>;
+type PublicRow = Omit<CarPageRow, 'sold_at' | 'updated_at' | 'dealer_status' | 'dealer_id'>;
 
 function toPublicCar({ asking_price_poisha, ...row }: PublicRow): PublicStockCar {
   return { ...row, asking_price: poishaToTaka(asking_price_poisha) };
@@ -40,10 +41,12 @@ const carNotFound = () => new AppError('NOT_FOUND', 'cars.notFound', 'No car has
 export async function carPage(ctx: ServiceContext, id: number): Promise<CarPage> {
   const row = await findCarForPage(ctx.db, id);
   if (row && row.sold_at === null && row.dealer_status === 'active') {
-    const { sold_at: _sold, updated_at, dealer_status: _status, ...car } = row;
+    const { sold_at: _sold, updated_at, dealer_status: _status, dealer_id, ...car } = row;
+    // The verified badge, as on the stock's cards (services/verification).
+    const verified = await verifiedDealers(ctx, [dealer_id]);
     return {
       state: 'forSale',
-      car: toPublicCar(car),
+      car: { ...toPublicCar(car), verify_path: verified.get(dealer_id) ?? null },
       fair_price: await fairPriceOf(ctx, row),
       updated_at: new Date(updated_at).toISOString(),
     };
