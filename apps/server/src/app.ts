@@ -10,6 +10,7 @@ import type { Config } from './env';
 import { registerVoterList } from './elections/voter-list-route';
 import { registerMonthlyBookPdf } from './finance/monthly-book-route';
 import { loggerOptions } from './logger';
+import { registerMeetingFiles } from './meetings/meetings-route';
 import { registerMembershipForm } from './membership-form/membership-form-route';
 import { registerDeliveryWorker } from './notifications/delivery-timer';
 import { serverSenders } from './notifications/senders';
@@ -128,6 +129,7 @@ export async function buildApp({
   registerMemberStatements(app, createContext);
   registerMonthlyBookPdf(app, createContext);
   registerVoterList(app, createContext);
+  registerMeetingFiles(app, createContext);
   registerBkashCallback(app, createContext);
   // The server's own work gets its context from the same dependencies (plugins/context.ts serverContext).
   registerGatewayReconciliation(app, {

@@ -40,6 +40,11 @@ export {
 } from './services/documents/documents-admin.service';
 export { readableVersion } from './services/documents/documents.service';
 export { voterListFile } from './services/elections/elections-admin.service';
+export {
+  adminMinutes,
+  listRegister,
+  memberMinutes,
+} from './services/meetings/meetings.service';
 export { assertPasswordNotInitial } from './services/members/initial-password-gate';
 export { monthlyContributions } from './services/monthly/monthly.service';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';

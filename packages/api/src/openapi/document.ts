@@ -5,6 +5,12 @@ import type { ProcedureAccess } from '../trpc';
 import { nameComponents } from './components';
 import { describeCaller, describePaging, type Operation } from './descriptions';
 import { ERROR_BODY_SCHEMA, errorResponsesOf, RATE_LIMIT_HEADERS } from './errors';
+import {
+  adminMinutesPathItem,
+  memberMinutesPathItem,
+  registerCsvPathItem,
+  registerPdfPathItem,
+} from './meeting-files';
 import { monthlyBookPathItem } from './monthly-book';
 import { acceptsApiKey, listProcedures, wholeInputRulesOf } from './procedures';
 import { receiptsPathItem } from './receipts';
@@ -134,6 +140,10 @@ export function restOpenApiDocument(publicOrigin: string | undefined) {
     '/receipts/{file}': receiptsPathItem as never,
     '/admin/elections/{id}/{file}': voterListPathItem as never,
     '/member/verification/certificate.pdf': certificatePathItem as never,
+    '/member/meetings/{id}/minutes.pdf': memberMinutesPathItem as never,
+    '/admin/meetings/{id}/minutes.pdf': adminMinutesPathItem as never,
+    '/admin/resolutions.pdf': registerPdfPathItem as never,
+    '/admin/resolutions.csv': registerCsvPathItem as never,
   };
   const schemas = document.components?.schemas ?? {};
   document.components = {
