@@ -213,6 +213,17 @@ describe('the annual statements of random books', () => {
           expect(p(bs.dues_receivable)).toBe(receivable);
           expect(p(bs.member_deposits)).toBe(depositsHeld);
           expect(p(bs.assets_total)).toBe(p(bs.liabilities_total));
+          // The cash book agrees: each group's last running balance in the year is its closing balance.
+          const book = await full.finance.yearEnd.cashBook({
+            from: s.year.start,
+            to: s.year.end,
+            limit: 500,
+            offset: 0,
+          });
+          for (const g of ['cash', 'bank', 'wallet'] as const) {
+            const last = book.entries.filter((e) => e.group === g).at(-1);
+            if (last) expect(p(last.balance)).toBe(p(rp.closing[g]));
+          }
           // The trial balance sums to zero.
           const tb = s.trial_balance;
           const debit = tb.rows.reduce((t, r) => t + p(r.debit), 0);

@@ -146,6 +146,37 @@ describe('the annual statements of a hand-built year', () => {
     expect(s.income_expenditure.contributions_billed).toBe(600);
   });
 
+  it('lists the cash book in date order with running balances by method group that end at the closing balances', async () => {
+    const api = await as.admin('Finance_Access');
+    const book = await api.finance.yearEnd.cashBook({
+      from: '2090-07-01',
+      to: '2091-06-30',
+      limit: 100,
+      offset: 0,
+    });
+    expect(book.total).toBe(7);
+    expect(book.entries.map((e) => [e.date, e.kind, e.group, e.receipt, e.payment, e.balance])).toEqual([
+      ['2090-07-10', 'contribution', 'cash', 600, 0, 1600],
+      ['2090-07-12', 'contribution', 'wallet', 600, 0, 800],
+      ['2090-07-20', 'refund', 'wallet', 0, 600, 200],
+      ['2090-08-01', 'deposit', 'bank', 2500, 0, 7500],
+      ['2090-09-01', 'income', 'cash', 1000, 0, 2600],
+      ['2090-10-01', 'expense', 'cash', 0, 150, 2450],
+      ['2091-01-01', 'expense', 'bank', 0, 50, 7450],
+    ]);
+    const page = await api.finance.yearEnd.cashBook({
+      from: '2090-08-01',
+      to: '2091-06-30',
+      limit: 2,
+      offset: 2,
+    });
+    expect(page.total).toBe(4);
+    expect(page.entries.map((e) => e.balance)).toEqual([2450, 7450]);
+    await expect(
+      api.finance.yearEnd.cashBook({ from: '2091-01-02', to: '2091-01-01', limit: 10, offset: 0 }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
   it('refuses a year before the opening balances with a field error', async () => {
     const api = await as.admin('Finance_Access');
     await expect(api.finance.yearEnd.statements({ year: 2089 })).rejects.toMatchObject({

@@ -115,3 +115,31 @@ export const ZYearStatements = z.object({
   }),
 });
 export type YearStatements = z.infer<typeof ZYearStatements>;
+
+/** A register's date range and page. */
+export const ZCashBookInput = z.object({
+  from: zCalendarDate,
+  to: zCalendarDate,
+  limit: queryInt(1, 500).default(100),
+  offset: queryInt(0, 1_000_000).default(0),
+});
+export type CashBookQuery = z.infer<typeof ZCashBookInput>;
+
+export const ZCashBookPage = z.object({
+  entries: z.array(
+    z.object({
+      date: z.string(),
+      kind: z.enum(['contribution', 'deposit', 'income', 'expense', 'refund']),
+      id: z.number().int(),
+      group: z.enum(['cash', 'bank', 'wallet']),
+      method: z.string(),
+      reference: z.string(),
+      receipt: zTaka,
+      payment: zTaka,
+      /** The group's balance right after this entry, from the opening balances. */
+      balance: zTaka,
+    }),
+  ),
+  total: z.number().int(),
+});
+export type CashBookPage = z.infer<typeof ZCashBookPage>;

@@ -1,5 +1,7 @@
 import {
   queryInt,
+  ZCashBookInput,
+  ZCashBookPage,
   ZOpeningBalancesInput,
   ZYearEndSettings,
   ZYearEndSettingsInput,
@@ -8,6 +10,7 @@ import {
 } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure, credentialProcedure } from '../../procedures';
+import { cashBook } from '../../services/year-end/registers.service';
 import { yearStatements } from '../../services/year-end/year-end.service';
 import {
   approveYearAppropriation,
@@ -151,4 +154,18 @@ export const financeYearEndRouter = router({
     .input(ZYearInput)
     .output(ZAppropriationPage)
     .mutation(({ ctx, input }) => approveYearAppropriation(ctx, input.year)),
+
+  cashBook: adminProcedure('yearEnd')
+    .meta(
+      rest(
+        'finance',
+        'GET',
+        '/registers/cash-book',
+        'The cash book: every receipt and payment from one date to another, in date order, with the running balance of its method group',
+        'Balances start from the opening balances. Paged: limit (at most 500) and offset; total counts the range.',
+      ),
+    )
+    .input(ZCashBookInput)
+    .output(ZCashBookPage)
+    .query(({ ctx, input }) => cashBook(ctx, input)),
 });

@@ -11,7 +11,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
   return (
     <section className="year-end-statement" aria-labelledby={`statement-${statement.id}`}>
       <h2 id={`statement-${statement.id}`}>{statement.title}</h2>
-      <table className="year-end-table">
+      <table className="year-end-table" aria-labelledby={`statement-${statement.id}`}>
         <thead>
           <tr>
             <th scope="col">

@@ -17,6 +17,7 @@ import { trpc } from '../../../lib/trpc';
 import { useAdmin } from '../../../lib/use-admin';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { AppropriationSection } from './appropriation-section';
 import { OpeningBalancesDialog } from './opening-balances-dialog';
 import { csvRowsOf, statementsOf } from './statement-rows';
 import { StatementTable } from './statement-table';
@@ -125,6 +126,14 @@ export function YearEndPage() {
               {t('close.button', { year: format.digits(fy.label) })}
             </button>
           )}
+          <AppropriationSection
+            year={year}
+            label={fy.label}
+            closed={closedAt !== null}
+            surplus={statements.data.income_expenditure.surplus}
+            adminId={canClose ? admin.id : null}
+            otherMaxBp={settings.data.other_funds_max_bp}
+          />
           {statementsOf(statements.data, t).map((statement) => (
             <div key={statement.id} className="year-end-block">
               <StatementTable statement={statement} />
