@@ -13,12 +13,19 @@ test('a buyer sends an enquiry and the dealer sees it new and marks it answered'
   const dealer = DEMO_MEMBERS.one;
   const buyer = `Enquiry buyer ${info.project.name}`;
 
+  // The dealer's business, to know the search has come back with the dealer's cars before choosing one.
+  const stock = (await (await page.request.get('/api/stocks')).json()) as {
+    member_no: string;
+    business: string;
+  }[];
+  const business = stock.find((car) => car.member_no === dealer.no)?.business ?? '';
+  expect(business).not.toBe('');
   await page.goto('/Stocklist');
   await page.getByLabel('Search cars').fill(dealer.no);
   await page.getByLabel('Search cars').press('Enter');
   const card = page.locator('.stock-card').first();
-  await expect(card).toBeVisible();
-  await card.getByRole('button', { name: /Details/ }).click();
+  await expect(card).toContainText(business);
+  await card.getByRole('button', { name: /^View details/ }).click();
   const details = page.getByRole('dialog').first();
   await details.getByRole('button', { name: 'Enquire', exact: true }).click();
   const form = page.getByRole('dialog', { name: /^Enquire about the / });
