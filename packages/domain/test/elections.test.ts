@@ -78,7 +78,7 @@ describe('voter eligibility at the cut-off', () => {
     expect(monthCountsAtCutoff('2027-01-01', '2027-03-31', early)).toBe(true);
   });
 
-  it('excludes the deceased and those in arrears (the number of months is the election's), with the reason', () => {
+  it('excludes the deceased and those in arrears (the number of months is set per election), with the reason', () => {
     const active = { status: 'active' as const, unpaid_months: 2 };
     expect(voterExclusion(active, 3)).toBeNull();
     expect(voterExclusion({ ...active, unpaid_months: 3 }, 3)).toBe('arrears');
