@@ -4,6 +4,7 @@ import { SESSION_COOKIE_NAMES } from '../services/auth/session-cookies';
 import type { ProcedureAccess } from '../trpc';
 import { nameComponents } from './components';
 import { describeCaller, describePaging, type Operation } from './descriptions';
+import { documentFilePathItem, documentUploadsPathItem } from './documents';
 import { ERROR_BODY_SCHEMA, errorResponsesOf, RATE_LIMIT_HEADERS } from './errors';
 import {
   adminMinutesPathItem,
@@ -138,6 +139,8 @@ export function restOpenApiDocument(publicOrigin: string | undefined) {
     '/member/statements/{file}': statementsPathItem as never,
     '/finance/monthly-book.pdf': monthlyBookPathItem as never,
     '/receipts/{file}': receiptsPathItem as never,
+    '/document-uploads': documentUploadsPathItem as never,
+    '/documents/{id}/versions/{version}/file': documentFilePathItem as never,
     '/admin/elections/{id}/{file}': voterListPathItem as never,
     '/member/verification/certificate.pdf': certificatePathItem as never,
     '/member/meetings/{id}/minutes.pdf': memberMinutesPathItem as never,

@@ -1,0 +1,74 @@
+import { DOCUMENT_CATEGORIES, DOCUMENT_LIMITS, DOCUMENT_VISIBILITIES } from '@samity/domain';
+import { errorAnswer } from './errors';
+
+/**
+ * The society's documents as files, in the OpenAPI document: routes of the server's own (tRPC takes no
+ * files and answers no PDFs), so the document generated from the procedures does not know them.
+ */
+
+const PDF = { content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } } as const;
+
+export const documentUploadsPathItem = {
+  post: {
+    tags: ['admin'],
+    operationId: 'documents-upload',
+    summary: 'Uploads a PDF: a new document, or with document_id a new version of one',
+    description:
+      'An admin session that may manage documents (Full_Access and above); API keys are refused. The file is ' +
+      'checked by its content (a %PDF- header and a readable cross-reference structure), never its name, and ' +
+      `is at most ${DOCUMENT_LIMITS.maxBytes / 1024 / 1024} MB. Earlier versions stay downloadable. ` +
+      'Answers the document with every version, newest first (as GET /documents-admin/{id}).',
+    security: [{ adminSession: [] }],
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              file: { type: 'string', format: 'binary' },
+              document_id: { type: 'integer', minimum: 1, description: 'For a new version of this document' },
+              title: { type: 'string', maxLength: DOCUMENT_LIMITS.title, description: 'For a new document' },
+              category: { type: 'string', enum: [...DOCUMENT_CATEGORIES] },
+              visibility: { type: 'string', enum: [...DOCUMENT_VISIBILITIES] },
+            },
+            required: ['file'],
+          },
+        },
+      },
+    },
+    responses: {
+      '201': { description: 'Stored' },
+      '400': errorAnswer('No file, or a field missing or invalid'),
+      '401': errorAnswer('Not logged in as an admin (an API key is not enough)'),
+      '403': errorAnswer('The privilege does not manage documents, or a cross-site request'),
+      '404': errorAnswer('document_id names no live document'),
+      '409': errorAnswer('The document has as many versions as it may keep'),
+      '413': errorAnswer('Larger than the limit'),
+      '415': errorAnswer('Not multipart, or not a PDF by its content'),
+      '422': errorAnswer('A damaged or truncated PDF'),
+      '503': errorAnswer('The file could not be stored'),
+    },
+  },
+} as const;
+
+export const documentFilePathItem = {
+  get: {
+    tags: ['public'],
+    operationId: 'documents-file',
+    summary: 'One version of a document as a PDF download',
+    description:
+      'A public document to anyone (Cache-Control: public, max-age=300); a members-only one to a logged-in ' +
+      'member or admin (private, no-store) and 404 to everyone else, as for a document that does not exist. ' +
+      'Always Content-Disposition: attachment, with a sandboxing Content-Security-Policy and nosniff.',
+    security: [{}, { memberSession: [] }, { adminSession: [] }],
+    parameters: [
+      { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+      { name: 'version', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
+    ],
+    responses: {
+      '200': { description: 'The PDF', ...PDF },
+      '404': errorAnswer('No such document or version, removed, or not for this reader'),
+    },
+  },
+} as const;
