@@ -2,6 +2,7 @@ import { createPublicReadCache } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
 import type { DbHandle } from '@samity/db';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registerStopAlertPage } from './alerts/stop-alert-page-route';
 import { registerCarPages } from './car-pages/car-page-route';
 import { siteOrigin } from './car-pages/site-origin';
 import { registerSitemap } from './car-pages/sitemap-route';
@@ -147,6 +148,7 @@ export async function buildApp({
   const origin = siteOrigin(config.publicOrigin);
   registerCarPages(app, { webDistDir: config.webDistDir, createContext, origin });
   registerSitemap(app, { createContext, origin });
+  registerStopAlertPage(app, config.webDistDir);
   registerVerificationCertificate(app, { createContext, origin });
   await registerWebApp(app, config.webDistDir, origin);
   return app;

@@ -342,7 +342,10 @@ describe('the stop link', () => {
     await listCar({ model: 'Noah', pricePoisha: 250_000_000 });
     await job();
     expect((await smsTo(alert.phone)).find((s) => s.kind === 'buyer_alert')?.status).toBe('pending');
-    await as.anonymous().public.alerts.stop({ token: alert.token });
+    await expect(as.anonymous().public.alerts.stop({ token: alert.token })).resolves.toEqual({
+      stopped: true,
+      already: false,
+    });
     const row = await handle.db
       .selectFrom('buyer_alerts')
       .where('id', '=', alert.id)
@@ -356,6 +359,7 @@ describe('the stop link', () => {
     expect((await smsTo(alert.phone)).filter((s) => s.kind === 'buyer_alert')).toHaveLength(1);
     await expect(as.anonymous().public.alerts.stop({ token: alert.token })).resolves.toEqual({
       stopped: true,
+      already: true,
     });
   });
 

@@ -80,13 +80,22 @@ export const ZAlertConfirmInput = z
 
 export const ZAlertConfirmed = z.object({ active: z.literal(true) });
 
+/** The stop page's route: the link in every alert SMS is /alerts/stop/<token>. */
+export const ALERT_STOP_ROUTE = '/alerts/stop/:token';
+
+/** What a stop token looks like (the server answers other stop paths 404 without asking the database). */
+export const ALERT_STOP_TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
+
 /** The stop link's token (from the alert SMS). */
 export const ZAlertStopInput = z
   .object({
     token: zText({ max: 64, required: 'The stop link is incomplete' })
-      .refine((value) => /^[A-Za-z0-9_-]{16,64}$/.test(value), 'The stop link is incomplete')
-      .meta({ pattern: '^[A-Za-z0-9_-]{16,64}$' }),
+      .refine((value) => ALERT_STOP_TOKEN.test(value), 'The stop link is incomplete')
+      .meta({ pattern: ALERT_STOP_TOKEN.source }),
   })
   .strict();
 
-export const ZAlertStopped = z.object({ stopped: z.literal(true) });
+export const ZAlertStopped = z.object({
+  stopped: z.literal(true),
+  already: z.boolean().describe('The search had been stopped before (the link was opened again)'),
+});

@@ -93,8 +93,15 @@ export function activateAlert(tx: Db, id: number, at: Date) {
     .execute();
 }
 
-/** Stops the saved search of the token; answers its id, or null when no search has the token. */
-export async function stopAlertByToken(tx: Db, token: string, at: Date): Promise<number | null> {
+/**
+ * Stops the saved search of the token; answers its id and whether it was stopped already, or null when no
+ * search has the token.
+ */
+export async function stopAlertByToken(
+  tx: Db,
+  token: string,
+  at: Date,
+): Promise<{ id: number; already: boolean } | null> {
   const row = await tx
     .selectFrom('buyer_alerts')
     .where('stop_token', '=', token)
@@ -109,7 +116,7 @@ export async function stopAlertByToken(tx: Db, token: string, at: Date): Promise
       .set({ status: 'stopped', stopped_at: at, code_hash: null, code_expires_at: null })
       .where('id', '=', row.id)
       .execute();
-  return Number(row.id);
+  return { id: Number(row.id), already: row.status === 'stopped' };
 }
 
 /** The search's alert SMS not yet handed to the provider are not sent: stopping means at once. */

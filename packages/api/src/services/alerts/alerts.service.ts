@@ -183,15 +183,18 @@ export async function confirmAlert(
 
 /**
  * The stop link: the saved search ends at once (its alert SMS still waiting are not sent). Stopping twice
- * is still stopped; a token no search has is a 404.
+ * is still stopped, and says so (the buyer opened the link again); a token no search has is a 404.
  */
-export async function stopAlert(ctx: ServiceContext, token: string): Promise<{ stopped: true }> {
-  const id = await ctx.db.transaction().execute(async (tx) => {
-    const alertId = await stopAlertByToken(tx, token, ctx.now());
-    if (alertId !== null) await cancelPendingSms(tx, alertId);
-    return alertId;
+export async function stopAlert(
+  ctx: ServiceContext,
+  token: string,
+): Promise<{ stopped: true; already: boolean }> {
+  const stopped = await ctx.db.transaction().execute(async (tx) => {
+    const found = await stopAlertByToken(tx, token, ctx.now());
+    if (found) await cancelPendingSms(tx, found.id);
+    return found;
   });
-  if (id === null)
+  if (stopped === null)
     throw new AppError('NOT_FOUND', 'alerts.stopNotFound', 'This stop link is not known. Check the SMS.');
-  return { stopped: true };
+  return { stopped: true, already: stopped.already };
 }

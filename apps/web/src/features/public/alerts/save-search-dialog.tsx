@@ -1,5 +1,5 @@
 import { ALERT_LIMITS, type AlertFilters } from '@samity/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -38,13 +38,28 @@ export function SaveSearchDialog({ open, filters, onClose }: Props) {
     onClose();
   };
 
+  // A field in error gets the focus, so the message under it is read out with it.
+  useEffect(() => {
+    if (fieldError) document.getElementById(`${id}-${step.kind}`)?.focus();
+  }, [fieldError, id, step.kind]);
+
+  /**
+   * The server's refusal in the page's language: its key's text when this area has one, else what went
+   * wrong with the field (the input's rules), the filters, or the connection.
+   */
   const refused = (error: unknown, field: 'phone' | 'code') => {
     const parsed = parseApiError(error);
-    const key = parsed.key ? `errors.${parsed.key.replace('.', '_')}` : 'errors.unknown';
-    const text = i18n.exists(key, { ns: 'alerts' })
-      ? t(key, { count: ALERT_LIMITS.perPhone })
-      : t('errors.unknown');
-    if (parsed.fieldErrors[field] || parsed.fieldErrors[`filters.${field}`]) setFieldError(text);
+    const key = parsed.key ? `errors.${parsed.key.replace('.', '_')}` : null;
+    const onField = Boolean(parsed.fieldErrors[field]);
+    const fallback = onField
+      ? `errors.${field}Invalid`
+      : parsed.fieldErrors.filters
+        ? 'errors.filters'
+        : 'errors.failed';
+    const text = t(key && i18n.exists(key, { ns: 'alerts' }) ? key : fallback, {
+      count: ALERT_LIMITS.perPhone,
+    });
+    if (onField) setFieldError(text);
     else setFailure(text);
   };
 

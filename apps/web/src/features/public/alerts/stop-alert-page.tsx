@@ -8,7 +8,8 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
  * The stop link of an alert SMS: opening it ends the saved search at once, with no further question (the
- * link is the buyer's own, and stopping twice is harmless). A link no search has says so.
+ * link is the buyer's own, and stopping twice is harmless: the page then says it was stopped before). A link
+ * no search has says so.
  */
 export function StopAlertPage() {
   const { t } = useTranslation('alerts');
@@ -26,7 +27,7 @@ export function StopAlertPage() {
     <section className="page">
       <h1>{t('stop.title')}</h1>
       {(stop.isPending || stop.isIdle) && <Spinner />}
-      {stop.isSuccess && <p role="status">{t('stop.done')}</p>}
+      {stop.isSuccess && <p role="status">{t(stop.data.already ? 'stop.already' : 'stop.done')}</p>}
       {stop.isError && (
         <div role="alert" className="error-box">
           <p>{notFound ? t('stop.unknown') : t('stop.failed')}</p>
