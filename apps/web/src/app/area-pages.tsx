@@ -19,11 +19,12 @@ const page =
  */
 const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
   '/MemberDashboard': page(
-    // The enquiries', elections' and documents' texts come with the page: their tabs name themselves with them.
+    // The enquiries', elections', documents' and meetings' texts come with the page: their tabs name themselves
+    // with them.
     () =>
       Promise.all([
         import('./pages/member-dashboard-page'),
-        loadNamespaces('enquiries', 'elections', 'documents'),
+        loadNamespaces('enquiries', 'elections', 'documents', 'governance'),
       ]).then(([m]) => m),
     (m) => m.MemberDashboardPage,
   ),

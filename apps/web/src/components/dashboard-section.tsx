@@ -13,6 +13,7 @@ export const SECTION_IDS = {
   expenses: 'expenses',
   documents: 'documents',
   elections: 'elections',
+  meetings: 'meetings',
   messages: 'messages',
   profile: 'profile',
   nominee: 'nominee',

@@ -204,3 +204,4 @@ export const ZMemberMeetingList = z.object({
   ),
   total: z.number().int(),
 });
+export type MemberMeeting = z.infer<typeof ZMemberMeetingList>['entries'][number];

@@ -34,6 +34,10 @@ export const DocumentsSection = onDemand(
   () => import('../../features/member/documents/documents-section'),
   (m) => m.DocumentsSection,
 );
+export const MeetingsSection = onDemand(
+  () => import('../../features/member/meetings/meetings-section'),
+  (m) => m.MeetingsSection,
+);
 export const MessageSettingsSection = onDemand(
   () => import('../../features/member/notifications/message-settings-section'),
   (m) => m.MessageSettingsSection,
@@ -59,6 +63,7 @@ const SECTIONS = [
   ExpensesSection,
   ElectionsSection,
   DocumentsSection,
+  MeetingsSection,
   MessageSettingsSection,
   MemberProfileSection,
   NomineeSection,
