@@ -18,6 +18,7 @@ import {
   ElectionsSection,
   EnquiriesSection,
   ExpensesSection,
+  MeetingsSection,
   MemberProfileSection,
   MemberStatementsSection,
   MessageSettingsSection,
@@ -77,6 +78,7 @@ export function MemberDashboardPage() {
     { id: SECTION_IDS.expenses, label: t('dashboard.nav.expenses'), render: () => <ExpensesSection /> },
     { id: SECTION_IDS.documents, label: t('documents:member.title'), render: () => <DocumentsSection /> },
     { id: SECTION_IDS.elections, label: t('elections:electionsMember.title'), render: () => <ElectionsSection /> },
+    { id: SECTION_IDS.meetings, label: t('governance:member.title'), render: () => <MeetingsSection /> },
     {
       id: SECTION_IDS.messages,
       label: t('dashboard.nav.messages'),
