@@ -44,7 +44,7 @@ describe('public.stock.list', () => {
     expect(Object.keys(all[0]!).sort()).toEqual(
       [
         ...['id', 'brand', 'model', 'model_year', 'reg_year', 'cc', 'color', 'mileage', 'asking_price'],
-        ...['pic', 'pics', 'member_no', 'name', 'business', 'address', 'phone'],
+        ...['pic', 'pics', 'member_no', 'name', 'business', 'address', 'phone', 'verify_path'],
       ].sort(),
     );
     // Every picture of the car, cover first.
