@@ -5,8 +5,8 @@ import { PUBLIC_ROUTES, toAsciiDigits } from '@samity/domain';
 /** Every public content page (the login screens are covered by the auth journeys). */
 export const PUBLIC_PAGES = PUBLIC_ROUTES.filter((path) => !path.endsWith('Login'));
 
-/** Below 768 px the header shows the menu button instead of the desktop bar. */
-export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+/** Below 1024 px the header shows the menu button instead of the desktop bar. */
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 1024;
 
 export const ENGLISH_LABELS = { navigation: 'Main navigation', openMenu: 'Open menu' };
 export const BENGALI_LABELS = { navigation: 'প্রধান নেভিগেশন', openMenu: 'মেনু খুলুন' };

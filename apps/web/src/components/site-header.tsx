@@ -7,7 +7,7 @@ import './header/header.css';
 
 /**
  * Shared header: a top bar with the society's name in Bengali, then the logo linking home and
- * the navigation, and the language switch. CSS shows the desktop bar from 768 px and the menu button below it.
+ * the navigation, and the language switch. CSS shows the desktop bar from 1024 px and the menu button below it.
  */
 export function SiteHeader() {
   const { t } = useTranslation();

@@ -120,6 +120,12 @@ export const ZMemberAccount = z.object({
 });
 export type MemberAccount = z.infer<typeof ZMemberAccount>;
 
-/** The member's own profile as the session sees it: the same record the public sees of every member. */
-export const ZMemberSelf = ZPublicMember;
+/** The member's own profile as the session sees it: the public record, and whether the password must change. */
+export const ZMemberSelf = ZPublicMember.extend({
+  password_is_initial: z
+    .boolean()
+    .describe(
+      'Whether the password is still the initial one: every other member call is refused until it is changed',
+    ),
+});
 export type MemberSelf = z.infer<typeof ZMemberSelf>;

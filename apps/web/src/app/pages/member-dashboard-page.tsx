@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SECTION_IDS } from '../../components/dashboard-section';
-import { LoadError } from '../../components/load-error';
-import { Spinner } from '../../components/spinner';
 import { DashboardHeader } from '../../features/member/dashboard/dashboard-header';
 import { PaymentResult } from '../../features/member/dues/payment-result';
 import { useEnquiriesTabLabel } from '../../features/member/enquiries/use-enquiries-tab-label';
@@ -40,15 +38,13 @@ export function MemberDashboardPage() {
   const member = useMember();
   const { digits } = useFormat();
   const utils = trpc.useUtils();
-  const isDefault = trpc.member.password.get.useQuery({ member_no: member.member_no });
-  const gated = isDefault.data?.is_default !== false;
+  // Read from the session check the layout already made (auth.member.me), so the dues are asked for at once
+  // rather than after a second round trip to ask about the password.
+  const gated = member.password_is_initial;
   // The unread count is a member call: asked only once the password is the member's own.
   const enquiriesLabel = useEnquiriesTabLabel(!gated);
   // Once asked for, the password form stays above the tabs after the change, with its confirmation.
-  const [askedForPassword, setAskedForPassword] = useState(false);
-  useEffect(() => {
-    if (isDefault.data?.is_default) setAskedForPassword(true);
-  }, [isDefault.data?.is_default]);
+  const [askedForPassword] = useState(gated);
   // The other tabs' code is kept out of the first load; fetch it in the background once the dues have had a
   // slow connection to themselves for a moment, so a tab then opens at once.
   useEffect(() => {
@@ -61,7 +57,7 @@ export function MemberDashboardPage() {
     <section className="dash-password" aria-label={t('memberArea.changePasswordTitle')}>
       <ChangePasswordForm
         memberNo={member.member_no}
-        onChanged={() => void utils.member.password.get.invalidate()}
+        onChanged={() => void utils.auth.member.me.invalidate()}
       />
     </section>
   );
@@ -77,7 +73,11 @@ export function MemberDashboardPage() {
     { id: SECTION_IDS.enquiries, label: enquiriesLabel, render: () => <EnquiriesSection /> },
     { id: SECTION_IDS.expenses, label: t('dashboard.nav.expenses'), render: () => <ExpensesSection /> },
     { id: SECTION_IDS.documents, label: t('documents:member.title'), render: () => <DocumentsSection /> },
-    { id: SECTION_IDS.elections, label: t('elections:electionsMember.title'), render: () => <ElectionsSection /> },
+    {
+      id: SECTION_IDS.elections,
+      label: t('elections:electionsMember.title'),
+      render: () => <ElectionsSection />,
+    },
     { id: SECTION_IDS.meetings, label: t('governance:member.title'), render: () => <MeetingsSection /> },
     {
       id: SECTION_IDS.messages,
@@ -95,7 +95,7 @@ export function MemberDashboardPage() {
 
   return (
     <>
-      <DashboardHeader sections={isDefault.data?.is_default === false} bell={<NotificationsBell />} />
+      <DashboardHeader sections={!gated} bell={<NotificationsBell />} />
       <main id="main" tabIndex={-1} className="page dash-page">
         <h1>{t('memberArea.dashboardTitle')}</h1>
         <p className="dash-welcome">
@@ -104,9 +104,7 @@ export function MemberDashboardPage() {
           {t('memberArea.memberNo', { memberNo: digits(member.member_no) })}
         </p>
         <PaymentResult />
-        {isDefault.isPending && <Spinner />}
-        {isDefault.isError && <LoadError onRetry={() => void isDefault.refetch()} />}
-        {isDefault.data?.is_default && (
+        {gated && (
           <div className="error-box" role="alert">
             <p>
               <strong>{t('memberArea.defaultPasswordTitle')}</strong>
@@ -114,7 +112,7 @@ export function MemberDashboardPage() {
             <p>{t('memberArea.defaultPasswordText')}</p>
           </div>
         )}
-        {(isDefault.data?.is_default || askedForPassword) && passwordForm}
+        {(gated || askedForPassword) && passwordForm}
         {!gated && <DashboardTabs tabs={tabs} />}
       </main>
     </>

@@ -4,7 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import { groupIsActive, NAV_ITEMS, type NavGroupItem } from './nav-links';
 
 /**
- * Desktop navigation (768 px and wider): a list of links with two disclosure dropdowns (the WAI-ARIA
+ * Desktop navigation (1024 px and wider): a list of links with two disclosure dropdowns (the WAI-ARIA
  * disclosure navigation pattern: a button with aria-expanded controlling a list of links). A dropdown
  * opens on click, Enter/Space or mouse hover, and closes on Escape (focus back on its button), on a
  * click or focus outside it, and after navigating.

@@ -5,7 +5,7 @@ import { trapTab } from '../../lib/focus-trap';
 import { groupIsActive, NAV_ITEMS, type NavGroupItem } from './nav-links';
 
 /**
- * Below 768 px: a menu button opens a menu that slides in over a backdrop. It behaves as a
+ * Below 1024 px: a menu button opens a menu that slides in over a backdrop. It behaves as a
  * modal: focus moves into it, Tab stays inside it, Escape or a click on the backdrop closes it and focus
  * returns to the menu button. Members and Committee expand as an accordion, one at a time.
  */

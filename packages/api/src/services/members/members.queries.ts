@@ -47,7 +47,11 @@ export function listDeceasedMembers(db: Db) {
 
 /** The logged-in member's own profile (the same fields the public sees). */
 export function findMemberSelf(db: Db, memberId: number) {
-  return db.selectFrom('members').select(publicColumns).where('id', '=', memberId).executeTakeFirst();
+  return db
+    .selectFrom('members')
+    .select([...publicColumns, 'password_is_initial'])
+    .where('id', '=', memberId)
+    .executeTakeFirst();
 }
 
 /** Members for the admin panel: whether a password exists and is still initial, never the hash. */
