@@ -94,6 +94,32 @@ describe('GET /Stocklist/<id>-<brand>-<model>-<year>', () => {
     }
   });
 
+  it('reaches the car from its address in any letter case, with one 301 to the canonical address', async () => {
+    const id = await addCar({ brand: 'Toyota', model: 'Premio', model_year: 2017, price: 2_150_000 });
+    const canonical = `/Stocklist/${id}-toyota-premio-2017`;
+    for (const url of [
+      `/stocklist/${id}-toyota-premio-2017`,
+      `/STOCKLIST/${id}-TOYOTA-PREMIO-2017`,
+      `/StockList/${id}-Toyota-Premio-2017`,
+      `/Stocklist/${id}-Toyota-Premio-2017`,
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `${url}?lang=bn` });
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(`${canonical}?lang=bn`);
+    }
+    const head = await t.app.inject({ method: 'HEAD', url: `/stocklist/${id}` });
+    expect(head.statusCode).toBe(301);
+    expect(head.headers.location).toBe(canonical);
+    // The canonical address itself answers the page (no loop), and an unknown car in lower case is a 404.
+    expect((await t.app.inject({ method: 'GET', url: canonical })).statusCode).toBe(200);
+    const unknown = await t.app.inject({ method: 'GET', url: '/stocklist/999999999-nothing-2000' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<meta name="robots" content="noindex">');
+    // Other pages keep their own answers: the list in lower case is still the list's shell.
+    expect((await t.app.inject({ method: 'GET', url: '/stocklist' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/stocklistx/1' })).statusCode).toBe(404);
+  });
+
   it('answers 410 for a sold or removed car and 404 for an address that never was a car', async () => {
     const sold = await addCar({ brand: 'Mazda', model: 'Demio', model_year: 2014, price: 900_000 });
     await t.db.db.updateTable('stock_cars').set({ sold_at: new Date() }).where('id', '=', sold).execute();
