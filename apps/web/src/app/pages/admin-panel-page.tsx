@@ -9,6 +9,7 @@ import { ApiKeysTable } from '../../features/admin/api-keys/api-keys-table';
 import { TermCountdown } from '../../features/admin/elections/term-countdown';
 import { MemberAccountsTable } from '../../features/admin/member-accounts/member-accounts-table';
 import { AdminPasswordForm } from '../../features/admin/password/password-form';
+import { ComplianceCalendar } from '../../features/finance/year-end/compliance-calendar';
 import { useAdmin } from '../../lib/use-admin';
 import { usePageTitle } from '../../lib/use-page-title';
 import './admin-panel.css';
@@ -29,6 +30,7 @@ export function AdminPanelPage() {
   return (
     <section className="page admin-panel">
       <h1>{t('adminPanel.title')}</h1>
+      <ComplianceCalendar />
       <TermCountdown />
       <div className="panel-heading">
         <h2>{t('adminPanel.adminsTitle')}</h2>
