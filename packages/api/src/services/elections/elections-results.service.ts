@@ -71,8 +71,17 @@ export async function publishResults(
             fieldErrors: { outgoing_term: 'A previous committee with this term already exists.' },
           },
         );
-      const closed = await moveCurrentToPrevious(tx, input.outgoing_term);
       const byId = new Map(candidates.map((c) => [c.id, c]));
+      // Only an active member joins the current committee (as on /CurrentCommitteeAdmin): one who died after
+      // polling day leaves a seat the officer must settle before the result can stand.
+      const gone = results.flatMap((r) => r.elected).filter((id) => byId.get(id)?.member_status !== 'active');
+      if (gone.length > 0)
+        throw new AppError(
+          'CONFLICT',
+          'elections.electedNotActive',
+          'An elected member is no longer an active member; the committee cannot be seated as counted.',
+        );
+      const closed = await moveCurrentToPrevious(tx, input.outgoing_term);
       const seated = [];
       for (const post of posts) {
         const result = results.find((r) => r.post_id === post.id)!;

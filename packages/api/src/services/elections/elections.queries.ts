@@ -152,6 +152,7 @@ const candidateColumns = [
   'c.won_lot',
   'c.member_id',
   'm.pic',
+  'm.status as member_status',
 ] as const;
 
 /** An election's candidates by post order, then nomination; `statuses` narrows (the public sees approved ones). */
