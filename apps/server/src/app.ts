@@ -36,6 +36,7 @@ import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
 import { registerReceipts } from './receipts/receipt-route';
 import { registerMemberStatements } from './statements/statements-route';
+import { registerYearEndFiles } from './year-end/year-end-route';
 import { registerUploadsServing } from './uploads/serve-uploads';
 import { createStorage } from './uploads/storage';
 import { registerUploadRoute } from './uploads/upload-route';
@@ -128,6 +129,7 @@ export async function buildApp({
   await registerDocumentRoutes(app, { storage: images, createContext });
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
+  registerYearEndFiles(app, createContext);
   registerMonthlyBookPdf(app, createContext);
   registerVoterList(app, createContext);
   registerMeetingFiles(app, createContext);

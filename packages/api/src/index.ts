@@ -50,4 +50,5 @@ export { monthlyContributions } from './services/monthly/monthly.service';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';
 export { paymentReceipt, type ReceiptDocument } from './services/receipts/receipts.service';
 export { debtSummary } from './services/statements/statements.service';
+export { yearStatements } from './services/year-end/year-end.service';
 export { ownVerificationRow, verificationPath } from './services/verification/verification.service';

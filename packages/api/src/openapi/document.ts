@@ -16,6 +16,7 @@ import { monthlyBookPathItem } from './monthly-book';
 import { acceptsApiKey, listProcedures, wholeInputRulesOf } from './procedures';
 import { receiptsPathItem } from './receipts';
 import { statementsPathItem } from './statements';
+import { yearEndFilesPathItem } from './year-end';
 import { voterListPathItem } from './voter-list';
 import { UPLOADED_IMAGE_SCHEMA, uploadsPathItem } from './uploads';
 import { certificatePathItem } from './verification-certificate';
@@ -137,6 +138,7 @@ export function restOpenApiDocument(publicOrigin: string | undefined) {
     ...document.paths,
     '/uploads': uploadsPathItem as never,
     '/member/statements/{file}': statementsPathItem as never,
+    '/year-end/statements/{file}': yearEndFilesPathItem as never,
     '/finance/monthly-book.pdf': monthlyBookPathItem as never,
     '/receipts/{file}': receiptsPathItem as never,
     '/document-uploads': documentUploadsPathItem as never,

@@ -149,7 +149,14 @@ export function YearEndPage() {
                 }
               >
                 {t('csv', { name: statement.title })}
-              </button>
+              </button>{' '}
+              <a
+                className="button secondary"
+                href={`/api/year-end/statements/${statement.id}.pdf?year=${year}&lang=${format.lng}`}
+                download
+              >
+                {t('pdf', { name: statement.title })}
+              </a>
             </div>
           ))}
         </>
