@@ -37,10 +37,12 @@ export const memberProcedure = baseProcedure
 
 /** The admin tier's procedures, each behind the one gate (routes/gates.ts) with its meta naming it. */
 function adminGate(gate: AdminGate) {
-  const { area, credentials } = gate;
+  const { area, credentials, personalData } = gate;
   const access = credentials
     ? { tier: 'admin' as const, area, sessionOnly: true as const, credentials: true as const }
-    : { tier: 'admin' as const, area: area as AdminArea };
+    : personalData
+      ? { tier: 'admin' as const, area: area as AdminArea, sessionOnly: true as const }
+      : { tier: 'admin' as const, area: area as AdminArea };
   return baseProcedure.meta({ access }).use(async ({ ctx, next, path }) => {
     const admin = await passAdminGate(ctx, path, gate);
     return next({ ctx: { actor: admin } });
@@ -64,6 +66,16 @@ export function adminProcedure(area: AdminArea) {
  */
 export function credentialProcedure(area: AdminArea) {
   return adminGate({ area, credentials: true, duringTemporaryPassword: false });
+}
+
+/**
+ * A read of personal data of people who are not members (buyers' names and phones in their enquiries): an
+ * admin whose privilege opens the area, in person. An API key of any privilege is refused (403
+ * apiKeys.personalData): an integrator has no need of strangers' phones, and a leaked key must not become a
+ * list of them.
+ */
+export function personalDataProcedure(area: AdminArea) {
+  return adminGate({ area, credentials: false, duringTemporaryPassword: false, personalData: true });
 }
 
 /**

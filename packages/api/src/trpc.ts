@@ -12,6 +12,11 @@ export type ProcedureAccess =
   | { tier: 'member' }
   | { tier: 'admin'; area: AdminArea; sessionOnly?: undefined; credentials?: undefined }
   /**
+   * Personal data of people who are not members (personalDataProcedure: buyers' names and phones): read by an
+   * admin in person only; an API key is refused with 403 before anything is read.
+   */
+  | { tier: 'admin'; area: AdminArea; sessionOnly: true; credentials?: undefined }
+  /**
    * A credential procedure (credentialProcedure): it creates, changes or ends a credential or a person's
    * access (admins, members' passwords, API keys, an admin's own password). Always session-only: an API key
    * is refused with 403 and nothing is written. area null: any logged-in admin, on their own account.

@@ -109,15 +109,16 @@ describe('authorization matrix', () => {
     }
   });
 
-  it('lets an API key through exactly where an admin of its privilege passes, except on credential procedures', () => {
+  it('lets an API key through exactly where an admin of its privilege passes, except on session-only procedures', () => {
     const wrong: string[] = [];
     for (const path of paths) {
       const access = procedures[path]!._def.meta?.access;
       const allowed = ACCESS_MATRIX[path]?.allowed ?? [];
-      const credentials = access?.tier === 'admin' && access.credentials === true;
+      // Credential procedures and reads of non-members' personal data (personalDataProcedure).
+      const sessionOnly = access?.tier === 'admin' && access.sessionOnly === true;
       for (const who of PRINCIPALS.filter(isKey)) {
         const privilege = who.slice('key:'.length) as Principal;
-        const expected = allowed.includes(privilege) && !credentials;
+        const expected = allowed.includes(privilege) && !sessionOnly;
         if (allowed.includes(who) !== expected) wrong.push(`${path} as ${who}`);
       }
     }

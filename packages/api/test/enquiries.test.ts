@@ -175,6 +175,10 @@ describe('member.enquiries', () => {
     const mine = await (await as.member(dealer)).member.enquiries.list({ limit: 5 });
     expect(mine.entries[0]).toMatchObject({ message: 'Newest question', phone, read: false, status: 'open' });
     expect(mine.unread).toBeGreaterThan(0);
+    // Listing marks nothing read: the enquiry stays new until the dealer acts on it.
+    const again = await (await as.member(dealer)).member.enquiries.list({ limit: 5 });
+    expect(again.entries[0]).toMatchObject({ id: mine.entries[0]!.id, read: false });
+    expect(again.unread).toBe(mine.unread);
     const theirs = await (await as.member(otherDealer)).member.enquiries.list({});
     expect(theirs).toEqual({ entries: [], total: 0, unread: 0 });
   });

@@ -37,6 +37,11 @@ export interface AdminGate {
   credentials: boolean;
   /** Open while the admin's password is still a temporary one (only for changing it). */
   duringTemporaryPassword: boolean;
+  /**
+   * Personal data of people who are not members (buyers' phones): a person's session only. A key is a
+   * machine's credential that outlives who made it and leaves no person behind a look at someone's phone.
+   */
+  personalData?: boolean;
 }
 
 /**
@@ -46,7 +51,7 @@ export interface AdminGate {
  * changes, in every session.
  */
 export async function adminGate(ctx: Context, path: string, gate: AdminGate): Promise<AdminPrincipal> {
-  const { area, credentials, duringTemporaryPassword } = gate;
+  const { area, credentials, duringTemporaryPassword, personalData = false } = gate;
   const admin = await ctx.auth.admin();
   if (!admin) {
     ctx.log.warn({ event: 'auth.denied', path, tier: 'admin', reason: 'no_session' }, 'access denied');
@@ -55,6 +60,10 @@ export async function adminGate(ctx: Context, path: string, gate: AdminGate): Pr
   if (admin.apiKey && credentials) {
     ctx.log.warn({ event: 'auth.denied', path, reason: 'api_key', apiKeyId: admin.apiKey.id }, 'denied');
     throw new AppError('FORBIDDEN', 'apiKeys.sessionRequired', API_KEY_MESSAGES.sessionRequired);
+  }
+  if (admin.apiKey && personalData) {
+    ctx.log.warn({ event: 'auth.denied', path, reason: 'api_key', apiKeyId: admin.apiKey.id }, 'denied');
+    throw new AppError('FORBIDDEN', 'apiKeys.personalData', API_KEY_MESSAGES.personalData);
   }
   if (admin.passwordIsTemporary && !duringTemporaryPassword) {
     ctx.log.warn(

@@ -53,7 +53,9 @@ export const ZEnquiry = z.object({
   preferred_time: z.string().nullable(),
   status: z.enum(ENQUIRY_STATUSES).describe('open, answered (by the dealer) or closed (the car was sold)'),
   created_at: zMoment,
-  read: z.boolean().describe('Whether the dealer has seen it in the list'),
+  read: z
+    .boolean()
+    .describe('Whether the dealer has acted on it: called, sent an SMS, marked it read or answered'),
   answered_at: zMoment.nullable(),
   closed_at: zMoment.nullable(),
 });
@@ -98,6 +100,24 @@ export const ZEnquiryCounts = z.object({
   total: z.number().int().describe('How many such dealers in all'),
 });
 export type EnquiryCounts = z.infer<typeof ZEnquiryCounts>;
+
+/** The admins' list of every dealer's enquiries, newest first (Full_Access in person: buyers' phones). */
+export const ZAdminEnquiryListInput = z.object({
+  limit: queryInt(1, LIST_LIMIT_MAX).default(ENQUIRY_PAGE_SIZE),
+  offset: queryInt(0, LIST_OFFSET_MAX).default(0),
+});
+
+export const ZAdminEnquiry = ZEnquiry.omit({ read: true, answered_at: true, closed_at: true }).extend({
+  member_no: z.string().describe('The dealer asked'),
+  dealer_name: z.string(),
+  business: z.string(),
+});
+export type AdminEnquiry = z.infer<typeof ZAdminEnquiry>;
+
+export const ZAdminEnquiriesPage = z.object({
+  entries: z.array(ZAdminEnquiry).describe('Newest first'),
+  total: z.number().int(),
+});
 
 /** The dealer's enquiries as a CSV file (UTF-8 with a byte-order mark, so spreadsheets read Bengali). */
 export const ZEnquiriesExport = z.object({ filename: z.string(), csv: z.string(), count: z.number().int() });

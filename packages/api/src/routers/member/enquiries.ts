@@ -47,7 +47,7 @@ export const memberEnquiriesRouter = router({
         'member',
         'POST',
         '/member/enquiries/read',
-        'Marks enquiries the member has seen',
+        'Marks enquiries read (the dealer called, sent an SMS or dismissed the New mark)',
         "Ids of another member's enquiries change nothing.",
       ),
     )

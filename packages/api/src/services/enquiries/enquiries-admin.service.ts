@@ -1,18 +1,26 @@
 import {
+  type AdminEnquiry,
   addMonths,
   ENQUIRY_REPORT_MONTHS,
   type EnquiryCounts,
   monthInDhaka,
   monthStartIso,
 } from '@samity/domain';
+import { toIso } from '../moments';
 import type { AdminContext } from '../service-context';
-import { dealerMonthCounts, dealersByEnquiries, enquiriesPerMonth } from './enquiries.queries';
+import {
+  dealerMonthCounts,
+  dealersByEnquiries,
+  enquiriesPerMonth,
+  listAllEnquiries,
+} from './enquiries.queries';
 
 const DHAKA_OFFSET = '+06:00';
 
 /**
  * Enquiries per dealer and per month over the last months (the current one included), in Dhaka's months:
- * what the society's site brings each member. Counts only: the buyers' names and phones stay with the dealers.
+ * what the society's site brings each member. Counts only: open to API keys of the privilege, so the buyers'
+ * names and phones are never in it (they are in listEnquiries, for admins in person).
  */
 export async function enquiryCounts(
   ctx: AdminContext,
@@ -48,4 +56,17 @@ export async function enquiryCounts(
     }),
     total: dealers.total,
   };
+}
+
+/**
+ * Every dealer's enquiries, newest first, with the buyers' names and phones: for a Full_Access admin in person
+ * (personalDataProcedure refuses API keys), who follows up a dealer who never calls back or a buyer who
+ * complains. Reading changes nothing, so nothing is written; the refusals are logged by the gate.
+ */
+export async function listEnquiries(
+  ctx: AdminContext,
+  page: { limit: number; offset: number },
+): Promise<{ entries: AdminEnquiry[]; total: number }> {
+  const { rows, total } = await listAllEnquiries(ctx.db, page);
+  return { entries: rows.map((row) => ({ ...row, created_at: toIso(row.created_at) })), total };
 }

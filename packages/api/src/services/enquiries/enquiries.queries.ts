@@ -175,3 +175,36 @@ export function dealerMonthCounts(db: Db, memberIds: readonly number[], since: D
     .groupBy(['e.member_id', dhakaMonth])
     .execute();
 }
+
+/** One page of every dealer's enquiries, newest first, with the dealer; and how many there are in all. */
+export async function listAllEnquiries(db: Db, page: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('enquiries as e')
+      .innerJoin('members as m', 'm.id', 'e.member_id')
+      .select([
+        'e.id',
+        'e.car_id',
+        'e.car_title',
+        'e.name',
+        'e.phone',
+        'e.message',
+        'e.preferred_time',
+        'e.status',
+        'e.created_at',
+        'm.member_no',
+        'm.name as dealer_name',
+        'm.business',
+      ])
+      .orderBy('e.created_at', 'desc')
+      .orderBy('e.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('enquiries')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}

@@ -40,7 +40,11 @@ export async function countUnreadEnquiries(ctx: MemberContext) {
   return { unread };
 }
 
-/** The dealer has seen these (the list marks what it showed); ids of another dealer's enquiries change nothing. */
+/**
+ * The dealer has acted on these (called or texted the buyer, or dismissed the New mark): listing them does not
+ * mark them, so a new one stays marked until the dealer does something about it. Ids of another dealer's
+ * enquiries change nothing.
+ */
 export async function markOwnEnquiriesRead(ctx: MemberContext, ids: readonly number[]) {
   return { marked: await markEnquiriesRead(ctx.db, ctx.actor.memberId, ids, ctx.now()) };
 }
