@@ -317,6 +317,8 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'member.enquiries.answer': { allowed: MEMBERS, input: { id: 999_999_999 } },
   'member.enquiries.export': { allowed: MEMBERS },
   'admin.enquiries.counts': { allowed: FULL, input: { limit: 1 } },
+  // Buyers' phones: Full_Access in person only, never an API key (personalDataProcedure).
+  'admin.enquiries.list': { allowed: FULL_IN_PERSON, input: { limit: 1 } },
   'finance.reminders.preview': { allowed: FINANCE, input: { limit: 1 } },
   'finance.reminders.send': { allowed: FINANCE, input: { memberNos: [] } },
   'finance.reminders.setSchedule': { allowed: FINANCE, input: { dayOfMonth: 0 } },

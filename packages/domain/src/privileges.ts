@@ -56,7 +56,10 @@ export const ADMIN_AREAS = {
   auditTrail: 'Full_Access',
   /** Message deliveries (SMS, email): their errors, and sending a failed one again. */
   notificationDeliveries: 'Full_Access',
-  /** Buyers' enquiries counted per dealer and month (counts only: buyers' phones stay with the dealers). */
+  /**
+   * Buyers' enquiries: counted per dealer and month, and listed with the buyers' phones (that list for admins
+   * in person only, never an API key: personalDataProcedure).
+   */
   enquiryReport: 'Full_Access',
 } as const satisfies Record<string, Privilege>;
 export type AdminArea = keyof typeof ADMIN_AREAS;
