@@ -8,7 +8,9 @@ const EnquiryDialog = lazy(() => import('./enquiry-dialog').then((m) => ({ defau
 
 /**
  * "Enquire" on a car (its detail view, its page): opens the enquiry form and, once sent, says so in place of
- * the button. Renders nothing until the enquiries' texts are loaded (a moment, on the first car opened).
+ * the button. The pages that show it (/Stocklist, a car's page) load the enquiries' texts with their own code
+ * (routes.tsx), so the button has its label from the first paint. A page that did not would get no button
+ * until the texts came (loaded here), never one without a label.
  */
 export function EnquireButton({ car }: { car: EnquiryCar }) {
   const { t, ready } = useTranslation('enquiries', { useSuspense: false });

@@ -7,6 +7,7 @@ import { ServerPager } from '../../../components/data-table/pager';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { EnquiriesList } from './enquiries-list';
 
 const PAGE_SIZE = 25;
 type Dealer = EnquiryCounts['entries'][number];
@@ -19,7 +20,8 @@ const monthLabel = (month: string) => {
 
 /**
  * /EnquiriesAdmin: how many enquiries buyers sent each dealer through the site in each of the last months,
- * most first, with every dealer's month totals above. Counts only: who asked stays with the dealers.
+ * most first, with every dealer's month totals above; below, the enquiries themselves with the buyers' phones
+ * (the page is Full_Access's, as those phones are).
  */
 export function EnquiryReportPage() {
   const { t } = useTranslation('enquiries');
@@ -79,6 +81,7 @@ export function EnquiryReportPage() {
         busy={report.isFetching}
         onPage={setPage}
       />
+      <EnquiriesList />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Enquiry } from '@samity/domain';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DashboardSection, SECTION_IDS } from '../../../components/dashboard-section';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
@@ -15,8 +15,8 @@ const PAGE_SIZE = 20;
 
 /**
  * Buyers' enquiries about the member's cars, newest first: the new ones marked, the car, the buyer with call
- * and SMS links, and Mark answered. What a page shows is marked read once shown; the marks stay on this
- * view so the dealer still sees which were new.
+ * and SMS links, and Mark answered. Showing an enquiry does not mark it read: it stays New (and counted in
+ * the tab's name) until the dealer calls or texts the buyer, marks it read or marks it answered.
  */
 export function EnquiriesSection() {
   const { t } = useTranslation('enquiries');
@@ -24,22 +24,20 @@ export function EnquiriesSection() {
   const [page, setPage] = useState(0);
   const list = trpc.member.enquiries.list.useQuery({ limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const utils = trpc.useUtils();
+  // The list and the tab's count are read again after either change, so both drop together.
   const markRead = trpc.member.enquiries.markRead.useMutation({
-    onSuccess: () => void utils.member.enquiries.unreadCount.invalidate(),
+    onSuccess: () => void utils.member.enquiries.invalidate(),
+    onError: (error) => setFailure(apiErrorText(error, t, 'dealer.readFailed')),
   });
   const answer = trpc.member.enquiries.answer.useMutation();
   const [failure, setFailure] = useState<string | null>(null);
-  // The marks of what was new when first shown, kept while the section is open.
-  const [seenNew, setSeenNew] = useState<ReadonlySet<number>>(new Set());
 
-  const unseen = list.data?.entries.filter((e) => !e.read).map((e) => e.id) ?? [];
-  const unseenKey = unseen.join(',');
-  useEffect(() => {
-    if (!unseenKey) return;
-    const ids = unseenKey.split(',').map(Number);
-    setSeenNew((current) => new Set([...current, ...ids]));
-    markRead.mutate({ ids });
-  }, [unseenKey, markRead.mutate]);
+  /** Calling or texting the buyer is acting on the enquiry: it is no longer new. The link still opens. */
+  const contacted = (enquiry: Enquiry) => {
+    if (enquiry.read) return;
+    setFailure(null);
+    markRead.mutate({ ids: [enquiry.id] });
+  };
 
   async function markAnswered(enquiry: Enquiry) {
     setFailure(null);
@@ -66,7 +64,7 @@ export function EnquiriesSection() {
       header: t('dealer.buyer'),
       cell: (e) => (
         <>
-          {(!e.read || seenNew.has(e.id)) && <span className="enquiry-new">{t('dealer.new')}</span>} {e.name}
+          {!e.read && <span className="enquiry-new">{t('dealer.new')}</span>} {e.name}
         </>
       ),
     },
@@ -76,8 +74,14 @@ export function EnquiriesSection() {
       header: t('dealer.phone'),
       cell: (e) => (
         <span className="enquiry-contact">
-          <a href={`tel:${e.phone}`}>{t('dealer.call', { phone: digits(e.phone) })}</a>
-          <a href={`sms:${e.phone}`} aria-label={t('dealer.smsLabel', { phone: digits(e.phone) })}>
+          <a href={`tel:${e.phone}`} onClick={() => contacted(e)}>
+            {t('dealer.call', { phone: digits(e.phone) })}
+          </a>
+          <a
+            href={`sms:${e.phone}`}
+            onClick={() => contacted(e)}
+            aria-label={t('dealer.smsLabel', { phone: digits(e.phone) })}
+          >
             {t('dealer.sms')}
           </a>
         </span>
@@ -121,19 +125,32 @@ export function EnquiriesSection() {
         onRetry={() => void list.refetch()}
         emptyText={t('dealer.empty')}
         actionsHeader={t('dealer.actions')}
-        actions={(e) =>
-          e.status === 'open' && (
-            <button
-              type="button"
-              className="button button-small"
-              disabled={answer.isPending}
-              aria-label={t('dealer.markAnsweredLabel', { name: e.name })}
-              onClick={() => void markAnswered(e)}
-            >
-              {t('dealer.markAnswered')}
-            </button>
-          )
-        }
+        actions={(e) => (
+          <>
+            {!e.read && (
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                disabled={markRead.isPending}
+                aria-label={t('dealer.markReadLabel', { name: e.name })}
+                onClick={() => contacted(e)}
+              >
+                {t('dealer.markRead')}
+              </button>
+            )}
+            {e.status === 'open' && (
+              <button
+                type="button"
+                className="button button-small"
+                disabled={answer.isPending}
+                aria-label={t('dealer.markAnsweredLabel', { name: e.name })}
+                onClick={() => void markAnswered(e)}
+              >
+                {t('dealer.markAnswered')}
+              </button>
+            )}
+          </>
+        )}
       />
       <ServerPager
         label={t('dealer.table')}
