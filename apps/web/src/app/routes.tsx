@@ -72,9 +72,11 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
     () => import('../features/public/notices/notices-page'),
     (m) => m.NoticesPage,
   ),
-  '/Stocklist': page(
+  // With the enquiry form's texts: the Enquire button in a car's details has its label from the first paint.
+  '/Stocklist': pageWithTexts(
     () => import('./pages/stocklist-page'),
     (m) => m.StocklistPage,
+    ['enquiries'],
   ),
   '/ServiceCenters': page(
     () => import('../features/public/service-centers/service-centers-page'),
@@ -98,23 +100,27 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
   ),
 };
 
-/** A page loaded on demand with its own texts, fetched together so it never shows raw keys. */
-const pageWithTexts = <M,>(
+/**
+ * A page loaded on demand with its own texts, fetched together so it never shows raw keys. A function
+ * declaration, so the table of public pages above may use it.
+ */
+function pageWithTexts<M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   namespaces: Parameters<typeof loadNamespaces>,
-): Page =>
-  lazy(async () => {
+): Page {
+  return lazy(async () => {
     const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
     return { default: pick(module) };
   });
+}
 
 /** A car's own page (/Stocklist/<id>-<brand>-<model>-<year>): a chunk of its own, preloaded by the server. */
 const CAR_PAGES: Record<typeof CAR_PAGE_ROUTE, Page> = {
   '/Stocklist/:car': pageWithTexts(
     () => import('./pages/car-page'),
     (m) => m.CarPage,
-    ['cars'],
+    ['cars', 'enquiries'],
   ),
 };
 
