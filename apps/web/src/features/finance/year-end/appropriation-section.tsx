@@ -22,7 +22,8 @@ interface Props {
  * moves nothing.
  */
 export function AppropriationSection({ year, label, closed, surplus, adminId, otherMaxBp }: Props) {
-  const { t } = useTranslation('yearend');
+  const { t } = useTranslation('yearend', { keyPrefix: 'yearEnd' });
+  const { t: tc } = useTranslation();
   const format = useFormat();
   const id = useId();
   const utils = trpc.useUtils();
@@ -40,7 +41,7 @@ export function AppropriationSection({ year, label, closed, surplus, adminId, ot
       await utils.finance.yearEnd.invalidate();
       setStatus({ kind: 'success', text: done });
     } catch (error) {
-      setStatus({ kind: 'error', text: apiErrorText(error, t, 'common.errors.network') });
+      setStatus({ kind: 'error', text: apiErrorText(error, tc, 'common.errors.network') });
     }
   }
 

@@ -20,7 +20,7 @@ import './year-end.css';
  * links to /YearEnd, where they are made. Renders nothing until its texts and the settings are loaded.
  */
 export function ComplianceCalendar() {
-  const { t, ready } = useTranslation('yearend', { useSuspense: false });
+  const { t, ready } = useTranslation('yearend', { useSuspense: false, keyPrefix: 'yearEnd' });
   const format = useFormat();
   useEffect(() => void loadNamespaces('yearend'), []);
   const settings = trpc.finance.yearEnd.settings.useQuery();

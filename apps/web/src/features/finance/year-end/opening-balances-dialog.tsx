@@ -37,7 +37,7 @@ interface Props {
  * They can be corrected until the first year is closed (the server refuses afterwards).
  */
 export function OpeningBalancesDialog({ open, firstMonth, current, onClose, onSaved }: Props) {
-  const { t } = useTranslation('yearend');
+  const { t } = useTranslation('yearend', { keyPrefix: 'yearEnd' });
   const format = useFormat();
   const id = useId();
   const utils = trpc.useUtils();
@@ -52,10 +52,9 @@ export function OpeningBalancesDialog({ open, firstMonth, current, onClose, onSa
     schema: ZOpeningBalancesInput,
     defaultValues: blank() as never,
     ns: 'yearend',
-    failureKey: 'opening.saveFailed',
+    failureKey: 'yearEnd.opening.saveFailed',
   });
   // The form opens on what is stored now (it may have been saved since the page loaded).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the dialog opens
   useEffect(() => {
     if (open) form.reset(blank() as never);
   }, [open]);

@@ -35,7 +35,7 @@ const total = (label: string, amount: number): StatementRow => ({ label, values:
  * The four statements as rows, for the screen and the CSV alike (one source, so the file says what the screen
  * does). Labels come from the yearend namespace; a ledger source is shown as it was typed.
  */
-export function statementsOf(s: YearStatements, t: TFunction<'yearend'>): Statement[] {
+export function statementsOf(s: YearStatements, t: TFunction<'yearend', 'yearEnd'>): Statement[] {
   const rp = s.receipts_payments;
   const ie = s.income_expenditure;
   const bs = s.balance_sheet;

@@ -28,7 +28,8 @@ import './year-end.css';
  * a Full_Access admin enters the opening balances (until a year is closed) and closes an ended year.
  */
 export function YearEndPage() {
-  const { t } = useTranslation('yearend');
+  const { t } = useTranslation('yearend', { keyPrefix: 'yearEnd' });
+  const { t: tc } = useTranslation();
   usePageTitle(t('title'));
   const format = useFormat();
   const id = useId();
@@ -68,7 +69,7 @@ export function YearEndPage() {
       await utils.finance.yearEnd.invalidate();
       setStatus({ kind: 'success', text: t('close.done', { year: format.digits(fy.label) }) });
     } catch (error) {
-      setStatus({ kind: 'error', text: apiErrorText(error, t, 'common.errors.network') });
+      setStatus({ kind: 'error', text: apiErrorText(error, tc, 'common.errors.network') });
     }
   }
 
