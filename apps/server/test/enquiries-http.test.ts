@@ -1,8 +1,12 @@
-import { createMember } from '@samity/api/testing';
+import { createApiKey, createMember } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { cookieFor, useTestApp } from './helpers';
 
-/** The enquiry form over REST: field errors, a sold car, and the per-phone limit's 429 with Retry-After. */
+/**
+ * The enquiry form over REST: field errors, a sold car, and the per-phone limit's 429 with Retry-After; the
+ * admins' list with the buyers' phones: a Full_Access session reads it, a Finance_Access one and an API key
+ * (even Full_Access+) get 403; the public answers about the car never hold the buyer's phone.
+ */
 const t = useTestApp();
 let carId: number;
 let soldId: number;
@@ -68,5 +72,43 @@ describe('POST /api/enquiries', () => {
     expect(wait).toBeLessThanOrEqual(3600);
     expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect(await count()).toBe(5);
+  });
+});
+
+describe('GET /api/enquiries-admin', () => {
+  it('answers a Full_Access session with the buyer’s phone, 403 to Finance_Access and to every API key', async () => {
+    const full = await t.app.inject({
+      method: 'GET',
+      url: '/api/enquiries-admin?limit=2',
+      headers: { cookie: await cookieFor(t, 'Full_Access') },
+    });
+    expect(full.statusCode).toBe(200);
+    expect(full.json().entries[0]).toMatchObject({ phone: valid.phone, name: valid.name });
+    expect(full.headers['cache-control']).toContain('no-store');
+    const finance = await t.app.inject({
+      method: 'GET',
+      url: '/api/enquiries-admin',
+      headers: { cookie: await cookieFor(t, 'Finance_Access') },
+    });
+    expect(finance.statusCode).toBe(403);
+    for (const privilege of ['Full_Access+', 'Full_Access'] as const) {
+      const key = await createApiKey(t.db.db, { privilege });
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: '/api/enquiries-admin',
+        headers: { authorization: `Bearer ${key.secret}` },
+      });
+      expect(refused.statusCode, privilege).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', data: { key: 'apiKeys.personalData' } });
+      expect(refused.body).not.toContain(valid.phone);
+    }
+  });
+
+  it('keeps the buyer’s phone out of the public answers about the car', async () => {
+    for (const url of ['/api/stocks', `/api/cars/${carId}`]) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain(valid.phone);
+    }
   });
 });
