@@ -1,6 +1,11 @@
+import { MEETING_LIMITS } from '@samity/domain';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServerPager } from '../../../components/data-table/pager';
+import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFormat } from '../../../lib/use-format';
 
 /** Tick members present, found by number or name; big touch targets for a phone at the meeting. */
@@ -8,17 +13,26 @@ export function AttendancePanel({ meetingId, closed }: { meetingId: number; clos
   const { t } = useTranslation('governance');
   const { number, digits } = useFormat();
   const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const wanted = useDebouncedValue(search.trim(), 300);
+  const pageSize = MEETING_LIMITS.attendeePageSize;
   const utils = trpc.useUtils();
-  const list = trpc.admin.meetings.attendees.useQuery({
-    id: meetingId,
-    search: search || undefined,
-    limit: 50,
-  });
+  const list = trpc.admin.meetings.attendees.useQuery(
+    { id: meetingId, search: wanted || undefined, limit: pageSize, offset: page * pageSize },
+    { placeholderData: keepPreviousData },
+  );
   const mark = trpc.admin.meetings.setAttendance.useMutation();
   const quorum = list.data?.quorum;
 
+  const [failure, setFailure] = useState<string | null>(null);
+
   const toggle = async (memberNo: string, present: boolean) => {
-    await mark.mutateAsync({ id: meetingId, member_no: memberNo, present });
+    setFailure(null);
+    try {
+      await mark.mutateAsync({ id: meetingId, member_no: memberNo, present });
+    } catch (error) {
+      setFailure(apiErrorText(error, t, 'attendance.failed'));
+    }
     await Promise.all([utils.admin.meetings.attendees.invalidate(), utils.admin.meetings.get.invalidate()]);
   };
 
@@ -36,7 +50,15 @@ export function AttendancePanel({ meetingId, closed }: { meetingId: number; clos
       )}
       <label className="field">
         {t('attendance.search')}
-        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          type="search"
+          value={search}
+          maxLength={60}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+        />
       </label>
       {list.isPending && <p>{t('loading')}</p>}
       {list.isError && (
@@ -45,6 +67,11 @@ export function AttendancePanel({ meetingId, closed }: { meetingId: number; clos
           <button type="button" className="button button-small" onClick={() => void list.refetch()}>
             {t('retry')}
           </button>
+        </p>
+      )}
+      {failure && (
+        <p className="form-failure" role="alert">
+          {failure}
         </p>
       )}
       {list.data?.entries.length === 0 && <p>{t('attendance.empty')}</p>}
@@ -64,6 +91,14 @@ export function AttendancePanel({ meetingId, closed }: { meetingId: number; clos
           </li>
         ))}
       </ul>
+      <ServerPager
+        label={t('attendance.title')}
+        page={page}
+        pageSize={pageSize}
+        total={list.data?.total}
+        busy={list.isFetching}
+        onPage={setPage}
+      />
     </section>
   );
 }

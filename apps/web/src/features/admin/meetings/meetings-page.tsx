@@ -1,7 +1,8 @@
-import { isGeneralMeeting, type MeetingSummary } from '@samity/domain';
+import { isGeneralMeeting, MEETING_LIMITS, type MeetingSummary } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { ServerPager } from '../../../components/data-table/pager';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
@@ -9,16 +10,21 @@ import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AttendancePanel } from './attendance-panel';
 import { MinutesEditor } from './minutes-editor';
-import { ScheduleMeetingForm } from './schedule-meeting-form';
+import { MinutesFiles } from './minutes-files';
+import { QuorumSettings } from './quorum-settings';
+import { ScheduleMeetingDialog } from './schedule-meeting-dialog';
 import './meetings.css';
 
 /** /MeetingsAdmin: the meetings, scheduling one, and for the chosen one its notice, attendance and minutes. */
 export function MeetingsAdminPage() {
   const { t } = useTranslation('governance');
   const { date, digits } = useFormat();
-  usePageTitle(t('page.title'));
-  const meetings = trpc.admin.meetings.list.useQuery({ limit: 100 });
+  usePageTitle(t('meetingsPage.title'));
+  const [page, setPage] = useState(0);
+  const pageSize = MEETING_LIMITS.pageSize;
+  const meetings = trpc.admin.meetings.list.useQuery({ limit: pageSize, offset: page * pageSize });
   const [chosen, setChosen] = useState<number | null>(null);
+  const [scheduling, setScheduling] = useState(false);
 
   const columns: DataColumn<MeetingSummary>[] = [
     {
@@ -45,18 +51,30 @@ export function MeetingsAdminPage() {
 
   return (
     <section className="page meetings-admin">
-      <h1>{t('page.title')}</h1>
-      <ScheduleMeetingForm onScheduled={setChosen} />
+      <h1>{t('meetingsPage.title')}</h1>
+      <div className="meeting-actions">
+        <button type="button" className="button" onClick={() => setScheduling(true)}>
+          {t('schedule.title')}
+        </button>
+      </div>
+      <ScheduleMeetingDialog
+        open={scheduling}
+        onClose={() => setScheduling(false)}
+        onScheduled={(id) => {
+          setScheduling(false);
+          setPage(0);
+          setChosen(id);
+        }}
+      />
       <DataTable
-        label={t('page.title')}
+        label={t('meetingsPage.title')}
         columns={columns}
         rows={meetings.data?.entries}
         rowId={(row) => String(row.id)}
         loading={meetings.isPending}
         failed={meetings.isError}
         onRetry={() => void meetings.refetch()}
-        emptyText={t('list.empty')}
-        pageSize={20}
+        emptyText={t('list.noMeetings')}
         actionsHeader={t('list.open')}
         actions={(row) => (
           <button
@@ -69,7 +87,16 @@ export function MeetingsAdminPage() {
           </button>
         )}
       />
+      <ServerPager
+        label={t('meetingsPage.title')}
+        page={page}
+        pageSize={pageSize}
+        total={meetings.data?.total}
+        busy={meetings.isFetching}
+        onPage={setPage}
+      />
       {chosen !== null && <MeetingDetail id={chosen} />}
+      <QuorumSettings />
     </section>
   );
 }
@@ -145,6 +172,7 @@ function MeetingDetail({ id }: { id: number }) {
       </section>
       <AttendancePanel meetingId={m.id} closed={m.minutes_adopted_at !== null} />
       <MinutesEditor key={`${m.id}-${m.minutes_adopted_at ?? ''}`} meeting={m} />
+      <MinutesFiles meeting={m} />
     </article>
   );
 }

@@ -1,19 +1,31 @@
-import type { RegisterEntry } from '@samity/domain';
+import { MEETING_LIMITS, type RegisterEntry } from '@samity/domain';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { ServerPager } from '../../../components/data-table/pager';
 import { trpc } from '../../../lib/trpc';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { RegisterFiles } from './register-files';
 import './meetings.css';
 
-/** /ResolutionRegister: every adopted resolution, newest number first, found by words or number. */
+const PAGE_SIZE = MEETING_LIMITS.pageSize;
+
+/** /ResolutionRegister: every adopted resolution, newest number first, found by words or number, one page at a time. */
 export function ResolutionRegisterPage() {
   const { t } = useTranslation('governance');
   const { date, digits } = useFormat();
   usePageTitle(t('register.title'));
   const [search, setSearch] = useState('');
-  const register = trpc.admin.meetings.register.useQuery({ search: search.trim() || undefined, limit: 100 });
+  const [page, setPage] = useState(0);
+  // Typing asks the server once the person pauses, not for every letter.
+  const wanted = useDebouncedValue(search.trim(), 300);
+  const register = trpc.admin.meetings.register.useQuery(
+    { search: wanted || undefined, limit: PAGE_SIZE, offset: page * PAGE_SIZE },
+    { placeholderData: keepPreviousData },
+  );
 
   const columns: DataColumn<RegisterEntry>[] = [
     {
@@ -51,8 +63,17 @@ export function ResolutionRegisterPage() {
       <h1>{t('register.title')}</h1>
       <label className="field">
         {t('register.search')}
-        <input type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <input
+          type="search"
+          value={search}
+          maxLength={100}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            setPage(0);
+          }}
+        />
       </label>
+      <RegisterFiles search={wanted} />
       <DataTable
         label={t('register.title')}
         columns={columns}
@@ -62,7 +83,14 @@ export function ResolutionRegisterPage() {
         failed={register.isError}
         onRetry={() => void register.refetch()}
         emptyText={t('register.empty')}
-        pageSize={25}
+      />
+      <ServerPager
+        label={t('register.title')}
+        page={page}
+        pageSize={PAGE_SIZE}
+        total={register.data?.total}
+        busy={register.isFetching}
+        onPage={setPage}
       />
     </section>
   );

@@ -23,7 +23,7 @@ export function MeetingsSection() {
   const { date, digits } = useFormat();
   const [page, setPage] = useState(0);
   const list = trpc.member.meetings.list.useQuery({ limit: PAGE_SIZE, offset: page * PAGE_SIZE });
-  const title = t('member.title');
+  const title = t('meetingsMember.title');
 
   const columns: DataColumn<MemberMeeting>[] = [
     {
@@ -59,24 +59,24 @@ export function MeetingsSection() {
                 href={minutesUrl(row.id, lang)}
                 target="_blank"
                 rel="noopener"
-                aria-label={t('member.minutesLink', {
+                aria-label={t('meetingsMember.minutesLink', {
                   date: date(row.date),
-                  language: t(`member.lang.${lang}`),
+                  language: t(`meetingsMember.lang.${lang}`),
                 })}
               >
-                {t(`member.pdf.${lang}`)}
+                {t(`meetingsMember.pdf.${lang}`)}
               </a>
             ))}
           </span>
         ) : (
-          t('member.minutesPending')
+          t('meetingsMember.minutesPending')
         ),
     },
   ];
 
   return (
     <DashboardSection id={SECTION_IDS.meetings} title={title}>
-      <p>{t('member.intro')}</p>
+      <p>{t('meetingsMember.intro')}</p>
       <DataTable
         label={title}
         columns={columns}
@@ -85,7 +85,7 @@ export function MeetingsSection() {
         loading={list.isPending}
         failed={list.isError}
         onRetry={() => void list.refetch()}
-        emptyText={t('member.empty')}
+        emptyText={t('meetingsMember.empty')}
       />
       <ServerPager
         label={title}

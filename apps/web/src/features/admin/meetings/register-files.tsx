@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+
+/** The register as the search finds it, as PDF and CSV, in Bengali and English. */
+export function RegisterFiles({ search }: { search: string }) {
+  const { t } = useTranslation('governance');
+  const query = (lang: string) => `?lang=${lang}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+  return (
+    <p className="meeting-files">
+      {t(search ? 'files.registerFound' : 'files.register')}{' '}
+      {(['pdf', 'csv'] as const).flatMap((format) =>
+        (['bn', 'en'] as const).map((lang) => (
+          <a key={`${format}-${lang}`} href={`/api/admin/resolutions.${format}${query(lang)}`} download>
+            {t(`files.${format}.${lang}`)}
+          </a>
+        )),
+      )}
+    </p>
+  );
+}
