@@ -78,7 +78,11 @@ export function MemberDashboardPage() {
       label: t('elections:electionsMember.title'),
       render: () => <ElectionsSection />,
     },
-    { id: SECTION_IDS.meetings, label: t('governance:member.title'), render: () => <MeetingsSection /> },
+    {
+      id: SECTION_IDS.meetings,
+      label: t('governance:meetingsMember.title'),
+      render: () => <MeetingsSection />,
+    },
     {
       id: SECTION_IDS.messages,
       label: t('dashboard.nav.messages'),
