@@ -94,9 +94,13 @@ export function DocumentsList(props: Props) {
       header: t('list.file'),
       cell: (d) => (
         <span className="document-file">
-          <a className="button button-small" href={d.latest.url} download>
+          <a
+            className="button button-small"
+            href={d.latest.url}
+            download
+            aria-label={`${t('list.download')}: ${d.title}`}
+          >
             {t('list.download')}
-            <span className="visually-hidden">: {d.title}</span>
           </a>
           <span className="muted">
             {t('list.versionSize', { version: digits(d.latest.version), size: size(d.latest.bytes) })}
@@ -105,10 +109,10 @@ export function DocumentsList(props: Props) {
             <button
               type="button"
               className="button button-small button-secondary"
+              aria-label={`${t('list.history')}: ${d.title}`}
               onClick={() => setHistory(d)}
             >
               {t('list.history')}
-              <span className="visually-hidden">: {d.title}</span>
             </button>
           )}
         </span>

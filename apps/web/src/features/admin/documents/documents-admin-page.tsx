@@ -56,16 +56,16 @@ export function DocumentsAdminPage() {
       type="button"
       className={`button button-small${secondary ? ' button-secondary' : ''}`}
       disabled={remove.isPending}
+      aria-label={`${label}: ${document.title}`}
       onClick={run}
     >
       {label}
-      <span className="visually-hidden">: {document.title}</span>
     </button>
   );
 
   return (
     <section className="page">
-      <div className="page-head">
+      <div className="documents-head">
         <h1>{t('admin.title')}</h1>
         <button type="button" className="button" onClick={() => setDialog({ mode: 'new', document: null })}>
           {t('admin.add')}
