@@ -99,7 +99,7 @@ export async function buildApp({
   // One context factory for every entry point (tRPC, REST, the routes of our own, the timers).
   const payments = serverPayments(config, db.db, app.log);
   // Public lists are answered from this instance's cache; the database tells every instance what changed.
-  const readCache = await createPublicReadCache(db, { maxBytes: config.publicReadCacheBytes });
+  const readCache = await createPublicReadCache(db, { maxBytes: config.publicReadCacheBytes, now });
   app.addHook('onClose', () => readCache.close());
   registerPublicAnswerCache(app, readCache);
   const senders = serverSenders(config.notifications);

@@ -248,6 +248,8 @@ describe('what the cache relies on', () => {
         'public.notices.list',
         'public.stock.list',
         'public.stock.search',
+        // A car's page by id: a kept answer per car there is or was (an unknown id is refused, never kept).
+        'public.carPages.get',
         'public.serviceCenters.list',
         'public.gallery.list',
       ].sort(),

@@ -187,4 +187,41 @@ describe('member and stock', () => {
       expect(page.state === 'forSale' && page.car.verify_path).toBe(expected);
     }
   });
+
+  it("badges the similar cars on a sold car's page the same way", async () => {
+    const good = await memberOwing([]);
+    const behind = await memberOwing(['2026-09-01', '2026-10-01', '2026-11-01']);
+    const [sold, ofGood, ofBehind] = [
+      await carOf(good, 'Gone'),
+      await carOf(good, 'Kept'),
+      await carOf(behind, 'Kept'),
+    ];
+    await handle.db.updateTable('stock_cars').set({ sold_at: TEST_TODAY }).where('id', '=', sold).execute();
+    const page = await (await as.anonymous()).public.carPages.get({ id: sold });
+    if (page.state !== 'gone') throw new Error('The sold car should be gone');
+    const badge = (id: number) => page.similar.find((car) => car.id === id)?.verify_path;
+    expect(badge(ofGood)).toBe(`/verify/${await tokenOf(handle.db, good.id)}`);
+    expect(badge(ofBehind)).toBeNull();
+  });
 });
+
+/** A car for sale of the dealer, brand 'Similarcar'; its id. */
+async function carOf(dealer: TestMember, model: string) {
+  const car = await handle.db
+    .insertInto('stock_cars')
+    .values({
+      member_id: dealer.id,
+      brand: 'Similarcar',
+      model,
+      model_year: 2020,
+      reg_year: 2021,
+      cc: 1500,
+      color: 'White',
+      mileage: 1000,
+      asking_price_poisha: 150_000_000,
+      pic: '/uploads/demo/car.svg',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return car.id;
+}

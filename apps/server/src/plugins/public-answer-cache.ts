@@ -152,7 +152,9 @@ interface Reading {
 }
 
 const sameSnapshot = (a: Snapshot, b: Snapshot) =>
-  a.epoch === b.epoch && a.generations.every((generation, i) => generation === b.generations[i]);
+  a.epoch === b.epoch &&
+  a.month === b.month &&
+  a.generations.every((generation, i) => generation === b.generations[i]);
 
 /**
  * The input the REST route (rest-route.ts) hands a GET procedure: Fastify's parsed query with empty values

@@ -1,4 +1,5 @@
 import type { ChangeListener, DbHandle, PublicReadTable } from '@samity/db';
+import { lastStartedMonthIso } from '@samity/domain';
 import { LRUCache } from 'lru-cache';
 
 /** The memory one instance's kept answers may take unless configured (PUBLIC_READ_CACHE_MB). */
@@ -10,6 +11,12 @@ export const DEFAULT_PUBLIC_READ_CACHE_BYTES = 32 * 1024 * 1024;
 const ENTRY_OVERHEAD_BYTES = 256;
 /** A write waits at most this long for its own change to come back before it drops the whole cache. */
 const CATCH_UP_TIMEOUT_MS = 1000;
+/**
+ * Tables whose rows change meaning when a month starts in Dhaka, with no write at all: a book made ahead
+ * for a month to come becomes due (hasMonthStarted), so a dealer may fall 3 months behind and lose the
+ * verified badge at midnight. An answer read from one is kept only within the Dhaka month it was read in.
+ */
+const MONTH_BOUND_TABLES: ReadonlySet<string> = new Set<PublicReadTable>(['monthly_dues']);
 
 /**
  * The public lists' answers, kept in this instance and dropped when the tables they were read from change
@@ -58,18 +65,20 @@ export interface PublicReadCache {
 export interface PublicReadCacheOptions {
   /** The most memory the kept answers may take, counted in bytes (keys, values and overhead). */
   maxBytes?: number;
+  /** The clock the procedures read (the server's, a test's fake one): it says when a Dhaka month starts. */
+  now?: () => Date;
 }
 
-interface Entry {
+interface Entry extends Snapshot {
   value: unknown;
-  epoch: number;
-  generations: number[];
   bytes: number;
 }
 
 export interface Snapshot {
   epoch: number;
   generations: number[];
+  /** The Dhaka month (its first day) the read began in, when it reads a MONTH_BOUND_TABLES table; else null. */
+  month: string | null;
 }
 
 export async function createPublicReadCache(
@@ -77,6 +86,7 @@ export async function createPublicReadCache(
   options: PublicReadCacheOptions = {},
 ): Promise<PublicReadCache> {
   const maxBytes = options.maxBytes ?? DEFAULT_PUBLIC_READ_CACHE_BYTES;
+  const now = options.now ?? (() => new Date());
   // Bounded by memory, not by count: a count alone let a thousand whole-table answers fill the heap. An
   // answer larger than the whole budget is not kept (lru-cache refuses it) and is read again each time.
   const answers = new LRUCache<string, Entry>({
@@ -98,14 +108,19 @@ export async function createPublicReadCache(
     },
   });
 
+  const monthOf = (tables: readonly string[]) =>
+    tables.some((table) => MONTH_BOUND_TABLES.has(table)) ? lastStartedMonthIso(now().getTime()) : null;
   const snapshotOf = (tables: readonly string[]): Snapshot => ({
     epoch,
     generations: tables.map((table) => generations.get(table) ?? 0),
+    month: monthOf(tables),
   });
+  // A month-bound answer read in an earlier month is stale like one read before a write.
   const isCurrent = (s: Snapshot, tables: readonly string[]) =>
     listener.live &&
     s.epoch === epoch &&
-    tables.every((t, i) => (generations.get(t) ?? 0) === s.generations[i]);
+    tables.every((t, i) => (generations.get(t) ?? 0) === s.generations[i]) &&
+    (s.month === null || s.month === monthOf(tables));
 
   const cache: PublicReadCache = {
     stats,

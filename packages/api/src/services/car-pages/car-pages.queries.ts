@@ -92,6 +92,7 @@ export function similarCarsFor(
     .where(sql<string>`lower(s.brand)`, '=', car.brand.toLowerCase())
     .select(pageColumns)
     .select(dealerColumns)
+    .select('s.member_id as dealer_id')
     .select((eb) => carPicturesSql(eb.ref('s.id'), eb.ref('s.pic')).as('pics'))
     .orderBy(sql`lower(s.model) = ${car.model.toLowerCase()}`, 'desc')
     .orderBy(sql`abs(s.model_year - ${car.model_year})`)

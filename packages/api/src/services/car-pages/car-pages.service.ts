@@ -54,12 +54,20 @@ export async function carPage(ctx: ServiceContext, id: number): Promise<CarPage>
   const gone = row ?? (await findRemovedCar(ctx.db, id));
   if (!gone) throw carNotFound();
   const similar = await similarCarsFor(ctx.db, gone);
+  // The similar cars carry their dealers' badges too, read for all of them at once.
+  const verified = await verifiedDealers(
+    ctx,
+    similar.map((row) => row.dealer_id),
+  );
   return {
     state: 'gone',
     brand: gone.brand,
     model: gone.model,
     model_year: gone.model_year,
-    similar: similar.map(toPublicCar),
+    similar: similar.map(({ dealer_id, ...row }) => ({
+      ...toPublicCar(row),
+      verify_path: verified.get(dealer_id) ?? null,
+    })),
   };
 }
 

@@ -1,6 +1,7 @@
 import { carPath, type PublicStockCar, thumbnailUrlOf } from '@samity/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { VerifiedBadge } from '../../../components/verified-badge';
 import { useFormat } from '../../../lib/use-format';
 
 interface CarGoneProps {
@@ -37,6 +38,7 @@ export function CarGone({ brand, model, model_year, similar }: CarGoneProps) {
                 {car.brand} {car.model} {digits(car.model_year)}
               </Link>
               <span className="car-similar-price">{taka(car.asking_price)}</span>
+              <VerifiedBadge path={car.verify_path} dealer={car.business || car.name} inset />
             </li>
           ))}
         </ul>
