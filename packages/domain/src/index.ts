@@ -14,6 +14,7 @@ export * from './meetings';
 export * from './money';
 export * from './months';
 export * from './notification-templates';
+export * from './payment-results';
 export * from './phone';
 export * from './privileges';
 export * from './rate-limits';

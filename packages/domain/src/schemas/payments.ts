@@ -13,10 +13,6 @@ import { zMoment, zRecordId } from './member-fields';
 export const GATEWAY_PAYMENT_STATUSES = ['created', 'completed', 'failed', 'cancelled', 'expired'] as const;
 export type GatewayPaymentStatus = (typeof GATEWAY_PAYMENT_STATUSES)[number];
 
-/** What the result page is told after bKash sends the payer back (/MemberDashboard?payment=...). */
-export const PAYMENT_RESULTS = ['paid', 'cancelled', 'failed'] as const;
-export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
-
 export const PAYMENT_LIMITS = {
   /** bKash's paymentID is about 30 characters; anything far longer is not one of its ids. */
   paymentId: 100,

@@ -8,13 +8,6 @@ import { zMoment } from './member-fields';
  * number and a PDF at /api/receipts/{id}.pdf?lang=en|bn, for the member who paid and for the finance desk.
  */
 
-export const RECEIPT_LANGS = ['en', 'bn'] as const;
-export type ReceiptLang = (typeof RECEIPT_LANGS)[number];
-
-/** Where a payment's receipt is: the same path for the member and for the finance desk. */
-export const receiptPath = (paymentId: number, lang: ReceiptLang) =>
-  `/api/receipts/${paymentId}.pdf?lang=${lang}`;
-
 const PAYMENT_RECEIPTS_PAGE_SIZE = 24;
 /** At most this many receipts in one answer (two years of months with a few part payments). */
 export const PAYMENT_RECEIPTS_LIMIT_MAX = 60;

@@ -1,14 +1,17 @@
 import type { MonthlyBookPage, MonthlyContributionRow } from '@samity/domain';
-import { useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ServerPager } from '../../../components/data-table/pager';
-import { downloadCsv } from '../../../lib/download-csv';
+import { Spinner } from '../../../components/spinner';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { MonthSummary } from './month-summary';
 import { BOOK_PAGE_SIZE, type BookView, contributionsCsvRows } from './monthly-values';
-import { PaymentsDialog } from './payments-dialog';
+
+// A row's payments (with the payment form and its schema) and the CSV writer are fetched when first used:
+// the month's book is what the desk opens the page for.
+const PaymentsDialog = lazy(() => import('./payments-dialog').then((m) => ({ default: m.PaymentsDialog })));
 
 interface Props {
   month: string;
@@ -87,6 +90,7 @@ export function MonthBook({ month, contributions, view, onView, busy }: Props) {
       found.push(...page.entries);
       if (page.entries.length < 100) break;
     }
+    const { downloadCsv } = await import('../../../lib/download-csv');
     downloadCsv(
       `monthly-contributions-${month}${filtered ? '-filtered' : ''}.csv`,
       [
@@ -191,7 +195,11 @@ export function MonthBook({ month, contributions, view, onView, busy }: Props) {
         busy={busy}
         onPage={(page) => onView({ ...view, page })}
       />
-      <PaymentsDialog row={open} onClose={() => setOpenId(null)} />
+      {open && (
+        <Suspense fallback={<Spinner />}>
+          <PaymentsDialog row={open} onClose={() => setOpenId(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -7,11 +7,14 @@ import { Spinner } from '../../../components/spinner';
 import { trpc } from '../../../lib/trpc';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContributionsChart } from './contributions-chart';
-import { CreateBookForm } from './create-book-form';
 import { MonthBook } from './month-book';
 import { MonthSelector } from './month-selector';
 import { BOOK_PAGE_SIZE, chosenMonth, FIRST_BOOK_VIEW, monthChoices } from './monthly-values';
 import './monthly.css';
+
+// Shown only for a month without a book (rarely the month a desk opens): its form library and schema are
+// fetched then, not with every visit of the page.
+const CreateBookForm = lazy(() => import('./create-book-form').then((m) => ({ default: m.CreateBookForm })));
 
 /**
  * /FinancialMonthly: a month's book (who owes what and who paid) a page at a time, its payments, creating
@@ -67,12 +70,14 @@ export function MonthlyPage({ arrears }: { arrears: ReactNode }) {
       ) : contributions.isError ? (
         <LoadError onRetry={() => void contributions.refetch()} />
       ) : contributions.data.book === null ? (
-        <CreateBookForm
-          key={month}
-          month={month}
-          activeMembers={contributions.data.active_members}
-          onCreated={setCreated}
-        />
+        <Suspense fallback={<Spinner />}>
+          <CreateBookForm
+            key={month}
+            month={month}
+            activeMembers={contributions.data.active_members}
+            onCreated={setCreated}
+          />
+        </Suspense>
       ) : (
         <MonthBook
           key={month}

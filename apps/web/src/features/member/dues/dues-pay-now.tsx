@@ -1,7 +1,7 @@
 import type { MonthlyRow } from '@samity/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { dueOf } from './pay-dialog';
+import { dueOf } from './due-of';
 
 interface Props {
   /** The months with something due, oldest first. */

@@ -1,11 +1,18 @@
 import type { DebtSummary, MonthlyRow } from '@samity/domain';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { Spinner } from '../../../components/spinner';
 import { StatementDownloads } from '../../../components/statement-downloads';
 import { useFormat } from '../../../lib/use-format';
 import { DuesPayNow } from './dues-pay-now';
-import { PayDialog } from './pay-dialog';
+
+/**
+ * The payment form (with its form library and schema, about 30 KB gzip) is fetched when it is first needed,
+ * not before the dues a member came to see; it is fetched in the background once they are shown.
+ */
+const loadPayDialog = () => import('./pay-dialog');
+const PayDialog = lazy(() => loadPayDialog().then((m) => ({ default: m.PayDialog })));
 
 interface Props {
   rows: readonly MonthlyRow[];
@@ -22,6 +29,10 @@ export function MonthlyStatement({ rows, summary }: Props) {
   const { taka, digits, month } = useFormat();
   const title = t('dashboard.statements.monthlyTitle');
   const [paying, setPaying] = useState<readonly MonthlyRow[] | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => void loadPayDialog(), 1500);
+    return () => clearTimeout(timer);
+  }, []);
   // The server lists the months with dues first, oldest first: the order they are paid in.
   const dueRows = rows.filter((r) => r.due > 0);
   const columns: DataColumn<MonthlyRow>[] = [
@@ -76,7 +87,11 @@ export function MonthlyStatement({ rows, summary }: Props) {
           )
         }
       />
-      <PayDialog rows={paying} onClose={() => setPaying(null)} />
+      {paying && (
+        <Suspense fallback={<Spinner />}>
+          <PayDialog rows={paying} onClose={() => setPaying(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/spinner';
 import { useZodForm } from '../../../components/use-zod-form';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
+import { dueOf } from './due-of';
 import { type PayForm, ZPayForm } from './pay-schema';
 import './dues.css';
 
@@ -15,11 +16,6 @@ interface Props {
   /** The monthly rows to pay (one month, or every month with dues); null while the dialog is closed. */
   rows: readonly MonthlyRow[] | null;
   onClose(): void;
-}
-
-/** What is due on the rows, added in poisha so that taka never drift. */
-export function dueOf(rows: readonly MonthlyRow[]): number {
-  return rows.reduce((sum, r) => sum + Math.round(r.due * 100), 0) / 100;
 }
 
 const EMPTY: PayForm = { method: '' as PayForm['method'] };
