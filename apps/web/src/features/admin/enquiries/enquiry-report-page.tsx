@@ -8,6 +8,7 @@ import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EnquiriesList } from './enquiries-list';
+import './enquiry-report.css';
 
 const PAGE_SIZE = 25;
 type Dealer = EnquiryCounts['entries'][number];
@@ -54,7 +55,7 @@ export function EnquiryReportPage() {
       <h1>{t('report.title')}</h1>
       <p className="page-intro">{t('report.intro')}</p>
       {months.length > 0 && (
-        <dl className="dash-totals" aria-label={t('report.allDealers')}>
+        <dl className="enquiry-months" aria-label={t('report.allDealers')}>
           {months.map((m) => (
             <div key={m.month}>
               <dt>{month(monthLabel(m.month))}</dt>
