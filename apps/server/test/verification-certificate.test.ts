@@ -1,6 +1,8 @@
 import { createMember, type TestMember } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieFor, useTestApp } from './helpers';
+import { fontText } from './pdf-font-text';
+import { pdfQrText } from './pdf-qr';
 
 /** The member's certificate: a PDF in en or bn, for the session's member only. */
 const t = useTestApp();
@@ -60,5 +62,62 @@ describe('GET /api/member/verification/certificate.pdf', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(`certificate-${other.memberNo}-en.pdf`);
+  });
+
+  it.each([
+    'en',
+    'bn',
+  ])("draws a QR code that reads as the absolute address of the member's verification page (%s)", async (lang) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${PATH}?lang=${lang}`,
+      headers: { cookie, host: 'samity.example' },
+    });
+    const { token } = await t.db.db
+      .selectFrom('member_verification_tokens')
+      .select('token')
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    // 190: the code's side in points (certificate-pdf.ts).
+    expect(pdfQrText(res.rawPayload, 190)).toBe(`http://samity.example/verify/${token}`);
+  });
+
+  it('writes the Bengali certificate in shaped Bengali, digits included, and the English one without', async () => {
+    const bengali = await createMember(t.db.db, {
+      password: 'certificate-pass-3',
+      name: 'করিম উদ্দিন',
+      memberNo: '97315',
+    });
+    const get = async (lang: string) =>
+      fontText(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `${PATH}?lang=${lang}`,
+            headers: { cookie: await cookieFor(t, bengali) },
+          })
+        ).rawPayload,
+      );
+    const bn = await get('bn');
+    // The title's স দ প ন, the name's ক র ম, the member number's ৯ ৭ ৩ ১ ৫, and দ্দ drawn as one shaped glyph.
+    for (const glyph of [
+      '09b8',
+      '09a6',
+      '09aa',
+      '09a8',
+      '0995',
+      '09b0',
+      '09ae',
+      '09ef',
+      '09ed',
+      '09e9',
+      '09e7',
+      '09eb',
+    ])
+      expect(bn, glyph).toMatch(new RegExp(`[<\\s]${glyph}[>\\s]`));
+    expect(bn).toContain('<09a6 09cd 09a6>');
+    // The English sheet has the Bengali name, but no Bengali digits or title.
+    const en = await get('en');
+    for (const glyph of ['09ef', '09ed', '09b8']) expect(en).not.toMatch(new RegExp(`[<\\s]${glyph}[>\\s]`));
   });
 });
