@@ -1,10 +1,13 @@
 import { ALERT_LIMITS, type AlertFilters } from '@samity/domain';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { Modal } from '../../../components/modal';
 import { parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
+import { SearchSummary } from './search-summary';
+import '../../../components/form.css';
+import './alerts.css';
 
 interface Props {
   open: boolean;
@@ -16,8 +19,10 @@ interface Props {
 type Step = { kind: 'phone' } | { kind: 'code'; id: number } | { kind: 'done' };
 
 /**
- * Save this search: the phone (step 1), then the code the SMS brought (step 2). Errors are the server's,
- * shown on the field they name; a refusal without a field (too many, SMS off) goes in the failure box.
+ * Save this search: the phone (step 1, with the search in words), then the code the SMS brought (step 2),
+ * then done. Errors are the server's, shown on the field they name; a refusal without a field (too many, SMS
+ * off) goes in the failure box. One modal for all the steps (FormDialog's form and buttons, written out here
+ * since the last step is no form), so the dialog stays open and in place from step to step.
  */
 export function SaveSearchDialog({ open, filters, onClose }: Props) {
   const { t, i18n } = useTranslation('alerts');
@@ -38,9 +43,12 @@ export function SaveSearchDialog({ open, filters, onClose }: Props) {
     onClose();
   };
 
-  // A field in error gets the focus, so the message under it is read out with it.
+  // A field in error gets the focus, so the message under it is read out with it; once saved, the Close
+  // button has it (the form that had it is gone).
+  const doneButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (fieldError) document.getElementById(`${id}-${step.kind}`)?.focus();
+    if (step.kind === 'done') doneButton.current?.focus();
+    else if (fieldError) document.getElementById(`${id}-${step.kind}`)?.focus();
   }, [fieldError, id, step.kind]);
 
   /**
@@ -82,62 +90,82 @@ export function SaveSearchDialog({ open, filters, onClose }: Props) {
       } catch (error) {
         refused(error, 'code');
       }
-    } else close();
+    }
   };
 
+  const busy = create.isPending || confirm.isPending;
   return (
-    <FormDialog
-      open={open}
-      title={t('save.title')}
-      onClose={close}
-      onSubmit={(event) => void submit(event)}
-      submitLabel={
-        step.kind === 'phone' ? t('save.send') : step.kind === 'code' ? t('save.confirm') : t('save.close')
-      }
-      busyLabel={t('save.busy')}
-      busy={create.isPending || confirm.isPending}
-      failure={failure && <p>{failure}</p>}
-    >
-      {step.kind === 'phone' && (
-        <>
-          <p>{t('save.intro', { count: ALERT_LIMITS.perPhone })}</p>
-          <FormField
-            id={`${id}-phone`}
-            label={t('save.phone')}
-            hint={t('save.phoneHint')}
-            error={fieldError ?? undefined}
-            required
-          >
-            {(control) => (
-              <input
-                {...control}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                value={phone}
-                onChange={(event) => setPhone(event.target.value)}
-              />
-            )}
-          </FormField>
-        </>
+    <Modal open={open} title={t('save.title')} onClose={close}>
+      {step.kind === 'done' ? (
+        // Not a form any more: the one thing left to do is to close (a "Cancel" would suggest undoing it).
+        <div className="form-stack dialog-form">
+          <div className="success-box" role="status">
+            <p>{t('save.done')}</p>
+          </div>
+          <div className="form-actions">
+            <button ref={doneButton} type="button" className="button" onClick={close}>
+              {t('save.close')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="form-stack dialog-form" noValidate onSubmit={(event) => void submit(event)}>
+          {step.kind === 'phone' ? (
+            <>
+              <div className="save-search-intro">
+                <p>{t('save.intro', { count: ALERT_LIMITS.perPhone })}</p>
+                <SearchSummary filters={filters} />
+              </div>
+              <FormField
+                id={`${id}-phone`}
+                label={t('save.phone')}
+                hint={t('save.phoneHint')}
+                error={fieldError ?? undefined}
+                required
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    value={phone}
+                    onChange={(event) => setPhone(event.target.value)}
+                  />
+                )}
+              </FormField>
+            </>
+          ) : (
+            <>
+              <p role="status">{t('save.codeSent', { minutes: ALERT_LIMITS.codeMinutes })}</p>
+              <FormField id={`${id}-code`} label={t('save.code')} error={fieldError ?? undefined} required>
+                {(control) => (
+                  <input
+                    {...control}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    value={code}
+                    onChange={(event) => setCode(event.target.value)}
+                  />
+                )}
+              </FormField>
+            </>
+          )}
+          {failure && (
+            <div className="error-box" role="alert">
+              <p>{failure}</p>
+            </div>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="button" disabled={busy}>
+              {busy ? t('save.busy') : step.kind === 'phone' ? t('save.send') : t('save.confirm')}
+            </button>
+            <button type="button" className="button button-secondary" onClick={close}>
+              {t('common.cancel', { ns: 'common' })}
+            </button>
+          </div>
+        </form>
       )}
-      {step.kind === 'code' && (
-        <>
-          <p role="status">{t('save.codeSent', { minutes: ALERT_LIMITS.codeMinutes })}</p>
-          <FormField id={`${id}-code`} label={t('save.code')} error={fieldError ?? undefined} required>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
-            )}
-          </FormField>
-        </>
-      )}
-      {step.kind === 'done' && <p role="status">{t('save.done')}</p>}
-    </FormDialog>
+    </Modal>
   );
 }

@@ -27,7 +27,11 @@ export function StopAlertPage() {
     <section className="page">
       <h1>{t('stop.title')}</h1>
       {(stop.isPending || stop.isIdle) && <Spinner />}
-      {stop.isSuccess && <p role="status">{t(stop.data.already ? 'stop.already' : 'stop.done')}</p>}
+      {stop.isSuccess && (
+        <div className="success-box" role="status">
+          <p>{t(stop.data.already ? 'stop.already' : 'stop.done')}</p>
+        </div>
+      )}
       {stop.isError && (
         <div role="alert" className="error-box">
           <p>{notFound ? t('stop.unknown') : t('stop.failed')}</p>
