@@ -368,3 +368,23 @@ describe('the stop link', () => {
     expect(error.code).toBe('NOT_FOUND');
   });
 });
+
+describe("the demo's saved search", () => {
+  it('took the seeded stock as seen (no SMS about old cars) and tells its buyer of a new matching car', async () => {
+    const demo = '01911000050';
+    const seeded = await handle.db
+      .selectFrom('buyer_alerts')
+      .where('phone', '=', demo)
+      .select(['status', 'language'])
+      .executeTakeFirstOrThrow();
+    expect(seeded).toEqual({ status: 'active', language: 'bn' });
+    await job();
+    expect(await smsTo(demo)).toEqual([]);
+    await listCar({ model: 'Harrier', year: 2019, pricePoisha: 6_500_000 * 100, cc: 2000 });
+    await job();
+    const sms = await smsTo(demo);
+    expect(sms).toHaveLength(1);
+    expect(sms[0]!.kind).toBe('buyer_alert');
+    expect(sms[0]!.body).toContain('Toyota Harrier ২০১৯');
+  });
+});

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../client';
+import { seedBuyerAlert } from './alerts';
 import { seedCars, seedImages, seedNotices } from './content';
 import type { SeedContext, SeedDeps } from './context';
 import { seedDeposits, seedLedger, seedMonthlyBooks } from './finance';
@@ -61,6 +62,7 @@ function fillDemoData(db: Db, deps: SeedDeps): Promise<{ seeded: boolean }> {
     await seedDeposits(ctx);
     await seedMonthlyBooks(ctx);
     await seedLedger(ctx);
+    await seedBuyerAlert(ctx);
     // The mark that this database holds the demo (and so may use the embedded bKash sandbox).
     await tx.insertInto('demo_seed').values({ seeded_at: ctx.today }).execute();
     return { seeded: true };
