@@ -1,5 +1,6 @@
 import { createMember, type TestMember } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CERTIFICATE_QR_SIZE } from '../src/verification/certificate-pdf';
 import { cookieFor, useTestApp } from './helpers';
 import { fontText } from './pdf-font-text';
 import { pdfQrText } from './pdf-qr';
@@ -78,8 +79,7 @@ describe('GET /api/member/verification/certificate.pdf', () => {
       .select('token')
       .where('member_id', '=', member.id)
       .executeTakeFirstOrThrow();
-    // 190: the code's side in points (certificate-pdf.ts).
-    expect(pdfQrText(res.rawPayload, 190)).toBe(`http://samity.example/verify/${token}`);
+    expect(pdfQrText(res.rawPayload, CERTIFICATE_QR_SIZE)).toBe(`http://samity.example/verify/${token}`);
   });
 
   it('writes the Bengali certificate in shaped Bengali, digits included, and the English one without', async () => {

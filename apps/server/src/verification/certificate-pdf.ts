@@ -21,6 +21,18 @@ const TEXT = {
   issued: { en: 'Issued on', bn: 'প্রদানের তারিখ' },
 } as const;
 
+/** The QR code's side in points, quiet zone included: some 7.5 cm, read from across a showroom. */
+export const CERTIFICATE_QR_SIZE = 210;
+
+interface Line {
+  text: string;
+  size: number;
+  bold?: boolean;
+  color?: string;
+  /** The space to the next line, in points. */
+  after: number;
+}
+
 const GREEN = '#0f5132';
 const MUTED = '#4b5563';
 const MARGIN = 56;
@@ -77,29 +89,40 @@ export function renderCertificatePdf(
   centre(society.address[lang], y, 10, false, MUTED);
   y += 14;
   centre(society.registration[lang], y, 9, false, MUTED);
-  y += 40;
-  centre(TEXT.title[lang], y, 26, true, GREEN);
-  y += 52;
-  centre(TEXT.certifies[lang], y, 12, false, MUTED);
-  y += 26;
-  centre(member.name, y, 22, true);
-  y += 32;
-  if (member.business) {
-    centre(member.business, y, 14);
-    y += 22;
+  doc
+    .moveTo(MARGIN + width / 4, y + 20)
+    .lineTo(MARGIN + (3 * width) / 4, y + 20)
+    .lineWidth(0.75)
+    .strokeColor(GREEN)
+    .stroke();
+  // The letterhead at the top, the date at the foot, and what the sheet certifies centred between them, so
+  // the A4 sheet is filled evenly rather than left blank below the code.
+  const top = y + 36;
+  const foot = doc.page.height - MARGIN - 30;
+  const lines: Line[] = [
+    { text: TEXT.title[lang], size: 26, bold: true, color: GREEN, after: 52 },
+    { text: TEXT.certifies[lang], size: 12, color: MUTED, after: 26 },
+    { text: member.name, size: 22, bold: true, after: 32 },
+    ...(member.business ? [{ text: member.business, size: 14, after: 22 }] : []),
+    {
+      text: `${TEXT.memberNo[lang]} ${localizeDigits(member.memberNo, lang)}`,
+      size: 14,
+      bold: true,
+      after: 28,
+    },
+    { text: TEXT.isMember[lang], size: 11, color: MUTED, after: 40 },
+    { text: TEXT.scan[lang], size: 11, after: 22 },
+  ];
+  const height = lines.reduce((sum, line) => sum + line.after, 0) + CERTIFICATE_QR_SIZE + 8 + 12;
+  y = top + Math.max(0, (foot - top - height) / 2);
+  for (const line of lines) {
+    centre(line.text, y, line.size, line.bold, line.color);
+    y += line.after;
   }
-  centre(`${TEXT.memberNo[lang]} ${localizeDigits(member.memberNo, lang)}`, y, 14, true);
-  y += 28;
-  centre(TEXT.isMember[lang], y, 11, false, MUTED);
-  y += 40;
-  centre(TEXT.scan[lang], y, 11);
-  y += 22;
-  const qrSize = 190;
-  drawQr(doc, url, MARGIN + (width - qrSize) / 2, y, qrSize);
-  y += qrSize + 8;
+  drawQr(doc, url, MARGIN + (width - CERTIFICATE_QR_SIZE) / 2, y, CERTIFICATE_QR_SIZE);
+  y += CERTIFICATE_QR_SIZE + 8;
   centre(url, y, 9, false, MUTED);
-  y += 36;
-  centre(`${TEXT.issued[lang]}: ${dayOf(issuedOn, lang)}`, y, 11);
+  centre(`${TEXT.issued[lang]}: ${dayOf(issuedOn, lang)}`, foot, 11);
   doc.end();
   return bytes;
 }
