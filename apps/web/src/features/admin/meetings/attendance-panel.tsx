@@ -25,15 +25,19 @@ export function AttendancePanel({ meetingId, closed }: { meetingId: number; clos
   const quorum = list.data?.quorum;
 
   const [failure, setFailure] = useState<string | null>(null);
+  // A tick shows at once, as the finger lifts, and stays until the server's list says how it stands.
+  const [ticked, setTicked] = useState<Record<string, boolean>>({});
 
   const toggle = async (memberNo: string, present: boolean) => {
     setFailure(null);
+    setTicked((current) => ({ ...current, [memberNo]: present }));
     try {
       await mark.mutateAsync({ id: meetingId, member_no: memberNo, present });
     } catch (error) {
       setFailure(apiErrorText(error, t, 'attendance.failed'));
     }
     await Promise.all([utils.admin.meetings.attendees.invalidate(), utils.admin.meetings.get.invalidate()]);
+    setTicked(({ [memberNo]: _, ...rest }) => rest);
   };
 
   return (
@@ -81,7 +85,7 @@ export function AttendancePanel({ meetingId, closed }: { meetingId: number; clos
             <label className="attendance-row">
               <input
                 type="checkbox"
-                checked={row.present}
+                checked={ticked[row.member_no] ?? row.present}
                 disabled={closed || mark.isPending}
                 onChange={(e) => void toggle(row.member_no, e.target.checked)}
               />

@@ -5,7 +5,6 @@ import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
 import { trpc } from '../../../lib/trpc';
-import { useFormat } from '../../../lib/use-format';
 import { type QuorumForm, ZQuorumForm } from './meeting-forms-schema';
 
 type Kind = keyof MeetingSettings;
@@ -21,7 +20,6 @@ const formOf = (s: MeetingSettings): QuorumForm => ({
 /** The quorum of general and committee meetings (a percent of the members entitled or a number), and its change. */
 export function QuorumSettings() {
   const { t } = useTranslation('governance');
-  const { number } = useFormat();
   const settings = trpc.admin.meetings.settings.useQuery();
   const [open, setOpen] = useState(false);
   const [saved, setSaved] = useState(false);
@@ -29,9 +27,9 @@ export function QuorumSettings() {
   const rule = (kind: Kind) => {
     const r = settings.data?.[kind];
     if (!r) return '';
-    return t(r.kind === 'percent' ? 'settings.summaryPercent' : 'settings.summaryCount', {
-      value: number(r.value),
-    });
+    return r.kind === 'percent'
+      ? t('settings.summaryPercent', { value: r.value })
+      : t('settings.summaryCount', { count: r.value });
   };
 
   return (
