@@ -50,5 +50,11 @@ export { monthlyContributions } from './services/monthly/monthly.service';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';
 export { paymentReceipt, type ReceiptDocument } from './services/receipts/receipts.service';
 export { debtSummary } from './services/statements/statements.service';
+export {
+  cashBook,
+  depositRegister,
+  memberRegister,
+} from './services/year-end/registers.service';
 export { yearStatements } from './services/year-end/year-end.service';
+export { recordYearEndPack } from './services/year-end/year-end-pack.service';
 export { ownVerificationRow, verificationPath } from './services/verification/verification.service';

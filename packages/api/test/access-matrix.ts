@@ -393,6 +393,8 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'finance.yearEnd.propose': { allowed: FULL_IN_PERSON, input: { year: 2090 } },
   'finance.yearEnd.approve': { allowed: FULL_IN_PERSON, input: { year: 2090 } },
   'finance.yearEnd.cashBook': { allowed: FINANCE, input: { from: '2090-07-01', to: '2090-07-31' } },
+  'finance.registers.members': { allowed: FINANCE, input: { from: '2090-07-01', to: '2090-07-31' } },
+  'finance.registers.deposits': { allowed: FINANCE, input: { from: '2090-07-01', to: '2090-07-31' } },
   'finance.yearEnd.settings': { allowed: FINANCE },
   'finance.yearEnd.updateSettings': {
     allowed: FULL,

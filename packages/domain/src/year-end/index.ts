@@ -1,3 +1,4 @@
 export * from './appropriation';
 export * from './financial-year';
 export * from './schemas';
+export * from './register-schemas';

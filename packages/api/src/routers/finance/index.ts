@@ -4,6 +4,7 @@ import { financeDepositsRouter } from './deposits';
 import { financeLedgerRouter } from './ledger';
 import { financeMonthlyRouter } from './monthly';
 import { financePaymentsRouter } from './payments';
+import { financeRegistersRouter } from './registers';
 import { financeRemindersRouter } from './reminders';
 import { financeYearEndRouter } from './year-end';
 
@@ -16,4 +17,5 @@ export const financeRouter = router({
   payments: financePaymentsRouter,
   reminders: financeRemindersRouter,
   yearEnd: financeYearEndRouter,
+  registers: financeRegistersRouter,
 });
