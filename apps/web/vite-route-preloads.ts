@@ -20,6 +20,26 @@ export function lazyPageModules(routesSource: string): Map<string, string> {
 }
 
 /**
+ * '/Stocklist/:car' -> its texts' modules in both languages (src/i18n/{en,bn}/cars.json), for a page loaded
+ * with its own texts (`pageWithTexts(() => import(...), (m) => m.CarPage, ['cars'])`): the router fetches
+ * them only once the entry script has run, a round trip the page's first paint would otherwise wait for.
+ * Both languages: the one the visitor reads is in the browser's storage, and each is a kilobyte or two.
+ */
+export function pageTextModules(routesSource: string): Map<string, string[]> {
+  const texts = new Map<string, string[]>();
+  for (const m of routesSource.matchAll(
+    /'(\/[A-Za-z/:]*)':\s*pageWithTexts\(\s*\(\)\s*=>\s*import\('[^']+'\),\s*\(\w+\)\s*=>\s*[\w.]+,\s*\[([^\]]*)\]/g,
+  )) {
+    const namespaces = [...m[2]!.matchAll(/'([\w]+)'/g)].map((n) => n[1]!);
+    texts.set(
+      m[1]!,
+      namespaces.flatMap((ns) => [`src/i18n/en/${ns}.json`, `src/i18n/bn/${ns}.json`]),
+    );
+  }
+  return texts;
+}
+
+/**
  * 'member' -> the member layout's module and the namespaces it loads with it, read from the route table
  * (`layout(() => import('./layouts/member-layout'), (m) => ..., ['member', 'account', 'finance'])`).
  */
@@ -90,7 +110,9 @@ export function routePreloads(root: string): Plugin {
       };
     };
     const preloads: Record<string, { js: string[]; css: string[] }> = {};
-    for (const [route, module] of publicPages) if (byModule.has(module)) preloads[route] = filesOf([module]);
+    const publicTexts = pageTextModules(routesSource);
+    for (const [route, module] of publicPages)
+      if (byModule.has(module)) preloads[route] = filesOf([module, ...(publicTexts.get(route) ?? [])]);
     for (const [route, module] of areaPages)
       if (byModule.has(module)) preloads[route] = filesOf([AREA_PAGES_MODULE, module]);
     for (const [area, { module, namespaces }] of areaLayouts(routesSource))

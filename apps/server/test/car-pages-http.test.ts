@@ -7,7 +7,13 @@ const t = useTestApp({ PUBLIC_ORIGIN: ORIGIN });
 const PREVIEW = { 'user-agent': 'facebookexternalhit/1.1' };
 
 let n = 0;
-async function addCar(car: { brand: string; model: string; model_year: number; price: number }) {
+async function addCar(car: {
+  brand: string;
+  model: string;
+  model_year: number;
+  price: number;
+  pic?: string;
+}) {
   n += 1;
   const dealer = await createMember(t.db.db);
   const row = await t.db.db
@@ -22,7 +28,7 @@ async function addCar(car: { brand: string; model: string; model_year: number; p
       color: 'Pearl White',
       mileage: 42_000,
       asking_price_poisha: car.price * 100,
-      pic: `/uploads/demo/car-page-${n}.jpg`,
+      pic: car.pic ?? `/uploads/demo/car-page-${n}.jpg`,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -60,6 +66,29 @@ describe('GET /Stocklist/<id>-<brand>-<model>-<year>', () => {
     });
     // The shell is still the app's.
     expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('preloads the cover in the size the page shows: the thumbnail on a phone, the full picture wider', async () => {
+    const hash = '0123456789abcdef0123456789abcdef';
+    const id = await addCar({
+      brand: 'Toyota',
+      model: 'Allion',
+      model_year: 2018,
+      price: 2_400_000,
+      pic: `/uploads/${hash}.jpg`,
+    });
+    const res = await t.app.inject({ method: 'GET', url: `/Stocklist/${id}-toyota-allion-2018` });
+    const preloads = res.body.match(/<link rel="preload" as="image"[^>]*>/g);
+    expect(preloads).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="/uploads/${hash}.thumb.jpg" media="(max-width: 480px)">`,
+      `<link rel="preload" as="image" fetchpriority="high" href="/uploads/${hash}.jpg" media="(min-width: 481px)">`,
+    ]);
+    // A picture without a stored thumbnail (older data) is preloaded as it is, for every window.
+    const old = await addCar({ brand: 'Toyota', model: 'Vitz', model_year: 2012, price: 700_000 });
+    const oldRes = await t.app.inject({ method: 'GET', url: `/Stocklist/${old}-toyota-vitz-2012` });
+    expect(oldRes.body.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="/uploads/demo/car-page-${n}.jpg">`,
+    ]);
   });
 
   it('speaks Bengali when asked by ?lang=bn or by Accept-Language', async () => {

@@ -42,6 +42,15 @@ export function carIdOfSlug(segment: string): number | undefined {
   return Number.isSafeInteger(id) ? id : undefined;
 }
 
+/**
+ * Where a car's page shows the main picture as its stored thumbnail (400 px on the longest side, the size the
+ * stock's cards show) instead of the full picture (up to 2000 px, about 200 KB): a phone's window. The page's
+ * <picture> and the server's preload of it use the same query, so the phone fetches one picture, once.
+ */
+export const PHONE_PHOTO_MEDIA = '(max-width: 480px)';
+/** The rest of the windows, which get the full picture (the complement of PHONE_PHOTO_MEDIA). */
+export const WIDE_PHOTO_MEDIA = '(min-width: 481px)';
+
 /** Comparable cars for the fair-price hint: same brand and model, model year within this many years. */
 export const FAIR_PRICE_YEAR_SPAN = 2;
 /** The hint is shown only from this many comparable cars; fewer say too little about a price. */

@@ -3,8 +3,11 @@ import {
   formatNumber,
   type Lang,
   localizeDigits,
+  PHONE_PHOTO_MEDIA,
   type PublicStockCar,
   SOCIETY,
+  thumbnailOf,
+  WIDE_PHOTO_MEDIA,
 } from '@samity/domain';
 
 type ForSale = Extract<CarPage, { state: 'forSale' }>;
@@ -122,9 +125,20 @@ export function carForSaleHead(page: ForSale, at: HeadAddress): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', cover),
     `<script type="application/ld+json">${jsonForScript(jsonLd)}</script>`,
-    // The largest paint of the page is the cover: fetched with the page's code, not after it.
-    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(car.pic)}">`,
+    ...coverPreloads(car.pic),
   ].join('');
+}
+
+/**
+ * The largest paint of the page is the cover: fetched with the page's code, not after it, and in the size
+ * the page's <picture> takes for this window (car-photos.tsx): the thumbnail on a phone, else the full one.
+ */
+function coverPreloads(pic: string): string[] {
+  const preload = (href: string, media?: string) =>
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}"${media ? ` media="${media}"` : ''}>`;
+  const phoneSize = thumbnailOf(pic);
+  if (!phoneSize) return [preload(pic)];
+  return [preload(phoneSize, PHONE_PHOTO_MEDIA), preload(pic, WIDE_PHOTO_MEDIA)];
 }
 
 /** The bn and en addresses of a page and the plain one for anyone else (search engines pick per reader). */

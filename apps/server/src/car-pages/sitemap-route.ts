@@ -14,6 +14,7 @@ const escapeXml = (text: string) =>
 /**
  * /sitemap.xml: the public pages and every car for sale with when its listing last changed, read from the
  * database at each request, so a car listed or sold is in or out of the next answer without a restart.
+ * Bounded: at most SITEMAP_MAX_CARS cars, the newest (services/car-pages says what happens at the limit).
  */
 export function registerSitemap(
   app: FastifyInstance,

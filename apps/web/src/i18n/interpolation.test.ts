@@ -22,6 +22,7 @@ async function translator(lng: 'en' | 'bn') {
         t: {
           range: '{{total}}টির মধ্যে {{from}} থেকে {{to}}টি',
           who: '{{name}} ({{phone}})',
+          car: '{{model, name}} {{year}}',
           n_one: '{{count}} মাস',
           n_other: '{{count}} মাস',
         },
@@ -39,6 +40,11 @@ describe('interpolated values', () => {
     expect(t('range', { from: 1, to: 6, total: 160 })).toBe('১৬০টির মধ্যে ১ থেকে ৬টি');
     expect(t('who', { name: 'Karim', phone: '01711000001' })).toBe('Karim (০১৭১১০০০০০১)');
     expect(t('n', { count: 12 })).toBe('১২ মাস');
+  });
+
+  it('leave a name marked `name` as it is written (a car model "RX 350" is not part Bengali)', async () => {
+    const t = await translator('bn');
+    expect(t('car', { model: 'RX 350', year: 2017 })).toBe('RX 350 ২০১৭');
   });
 
   it('stay as they are on English pages, and a value that is not a number or text is untouched', async () => {

@@ -2,9 +2,11 @@ import { localizeDigits } from '@samity/domain';
 import type { InterpolationOptions } from 'i18next';
 
 /** An interpolated value in the language's digits; anything but a number or a text is left alone. */
-function localizeInterpolation(value: unknown, _format: string | undefined, lng: string | undefined): string {
+function localizeInterpolation(value: unknown, format: string | undefined, lng: string | undefined): string {
   // i18next turns what this returns into text itself: a value that is not a number or a text goes back as it came.
   if (lng !== 'bn' || (typeof value !== 'number' && typeof value !== 'string')) return value as string;
+  // `{{model, name}}`: a name as it is written (a car's "RX 350", a dealer's business), never part Bengali.
+  if (format === 'name') return value as string;
   return localizeDigits(value, 'bn');
 }
 

@@ -102,6 +102,7 @@ export function similarCarsFor(
 }
 
 /** Every car for sale (unsold, active dealer) with when it last changed, by id; at most `limit`. */
+/** The newest `limit` cars for sale (highest ids first). */
 export function listSitemapCars(db: Db, limit: number) {
   return db
     .selectFrom('stock_cars as s')
@@ -109,7 +110,7 @@ export function listSitemapCars(db: Db, limit: number) {
     .where('m.status', '=', 'active')
     .where('s.sold_at', 'is', null)
     .select(['s.id', 's.brand', 's.model', 's.model_year', 's.updated_at'])
-    .orderBy('s.id')
+    .orderBy('s.id', 'desc')
     .limit(limit)
     .execute();
 }

@@ -20,8 +20,11 @@ import {
 } from './car-pages.queries';
 
 /**
- * A sitemap file holds at most 50,000 addresses; the public pages take a few of them. A stock beyond this
- * would need a sitemap index (the society's stock is a few thousand cars).
+ * A sitemap file holds at most 50,000 addresses (and 50 MB; 49,000 car addresses are about 7 MB); the public
+ * pages take a few of them. So the answer is bounded: at most this many cars, one query, whatever the stock.
+ * At the limit the newest listings are kept and the oldest left out of the sitemap (they are still reached
+ * through /Stocklist and were in earlier sitemaps, so crawlers know them); going beyond it would need a
+ * sitemap index of several files. The society's stock is a few thousand cars.
  */
 export const SITEMAP_MAX_CARS = 49_000;
 
@@ -89,8 +92,9 @@ async function fairPriceOf(ctx: ServiceContext, car: CarPageRow): Promise<FairPr
   };
 }
 
-/** Every car for sale for the sitemap, with when its listing last changed. */
+/** The cars for sale for the sitemap (SITEMAP_MAX_CARS at most), with when each listing last changed. */
 export async function sitemapCars(ctx: ServiceContext): Promise<SitemapCar[]> {
   const rows = await listSitemapCars(ctx.db, SITEMAP_MAX_CARS);
-  return rows.map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() }));
+  // Listed oldest first, as a reader of the file expects.
+  return rows.reverse().map((row) => ({ ...row, updated_at: new Date(row.updated_at).toISOString() }));
 }
