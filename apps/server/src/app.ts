@@ -36,6 +36,7 @@ import { registerTrpc } from './plugins/trpc';
 import { registerWebApp } from './plugins/web-app';
 import { registerReceipts } from './receipts/receipt-route';
 import { registerMemberStatements } from './statements/statements-route';
+import { registerAnnualAccountsFiles } from './year-end/annual-accounts-route';
 import { registerYearEndFiles } from './year-end/year-end-route';
 import { registerUploadsServing } from './uploads/serve-uploads';
 import { createStorage } from './uploads/storage';
@@ -130,6 +131,7 @@ export async function buildApp({
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
   registerYearEndFiles(app, createContext);
+  registerAnnualAccountsFiles(app, createContext);
   registerMonthlyBookPdf(app, createContext);
   registerVoterList(app, createContext);
   registerMeetingFiles(app, createContext);

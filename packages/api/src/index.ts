@@ -55,6 +55,7 @@ export {
   depositRegister,
   memberRegister,
 } from './services/year-end/registers.service';
+export { closedYearStatements } from './services/year-end/annual-accounts.service';
 export { yearStatements } from './services/year-end/year-end.service';
 export { recordYearEndPack } from './services/year-end/year-end-pack.service';
 export { ownVerificationRow, verificationPath } from './services/verification/verification.service';

@@ -445,4 +445,6 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   },
   'admin.elections.publishResults': { allowed: FULL_IN_PERSON, input: { id: 999_999_999, outgoing_term: 'x' } },
   'admin.elections.currentTerm': { allowed: FULL },
+  'admin.complianceCalendar.get': { allowed: FULL },
+  'member.annualAccounts.list': { allowed: MEMBERS, input: {} },
 };

@@ -16,6 +16,7 @@ import { monthlyBookPathItem } from './monthly-book';
 import { acceptsApiKey, listProcedures, wholeInputRulesOf } from './procedures';
 import { receiptsPathItem } from './receipts';
 import { statementsPathItem } from './statements';
+import { annualAccountsFilePathItem } from './annual-accounts';
 import { yearEndFilesPathItem } from './year-end';
 import { voterListPathItem } from './voter-list';
 import { UPLOADED_IMAGE_SCHEMA, uploadsPathItem } from './uploads';
@@ -139,6 +140,7 @@ export function restOpenApiDocument(publicOrigin: string | undefined) {
     '/uploads': uploadsPathItem as never,
     '/member/statements/{file}': statementsPathItem as never,
     '/year-end/statements/{file}': yearEndFilesPathItem as never,
+    '/member/annual-accounts/{file}': annualAccountsFilePathItem as never,
     '/finance/monthly-book.pdf': monthlyBookPathItem as never,
     '/receipts/{file}': receiptsPathItem as never,
     '/document-uploads': documentUploadsPathItem as never,

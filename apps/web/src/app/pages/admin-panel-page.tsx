@@ -6,7 +6,6 @@ import { AddAdminDialog } from '../../features/admin/admins/add-admin-dialog';
 import { AdminsTable } from '../../features/admin/admins/admins-table';
 import type { IssuedAdminPassword } from '../../features/admin/admins/temporary-password-dialog';
 import { ApiKeysTable } from '../../features/admin/api-keys/api-keys-table';
-import { TermCountdown } from '../../features/admin/elections/term-countdown';
 import { MemberAccountsTable } from '../../features/admin/member-accounts/member-accounts-table';
 import { AdminPasswordForm } from '../../features/admin/password/password-form';
 import { ComplianceCalendar } from '../../features/finance/year-end/compliance-calendar';
@@ -31,7 +30,6 @@ export function AdminPanelPage() {
     <section className="page admin-panel">
       <h1>{t('adminPanel.title')}</h1>
       <ComplianceCalendar />
-      <TermCountdown />
       <div className="panel-heading">
         <h2>{t('adminPanel.adminsTitle')}</h2>
         <button type="button" className="button button-secondary" onClick={() => setChangingOwn(true)}>

@@ -7,6 +7,7 @@ import {
   adminFoundingCommitteeRouter,
   adminPreviousCommitteesRouter,
 } from './committees';
+import { adminComplianceCalendarRouter } from './compliance-calendar';
 import { adminDeceasedMembersRouter } from './deceased-members';
 import { adminDocumentsRouter } from './documents';
 import { adminElectionsRouter } from './elections';
@@ -46,4 +47,5 @@ export const adminRouter = router({
   documents: adminDocumentsRouter,
   enquiries: adminEnquiriesRouter,
   elections: adminElectionsRouter,
+  complianceCalendar: adminComplianceCalendarRouter,
 });

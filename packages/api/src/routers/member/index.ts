@@ -1,4 +1,5 @@
 import { router } from '../../trpc';
+import { memberAnnualAccountsRouter } from './annual-accounts';
 import { memberDocumentsRouter } from './documents';
 import { memberElectionsRouter } from './elections';
 import { memberEnquiriesRouter } from './enquiries';
@@ -34,5 +35,6 @@ export const memberRouter = router({
   notifications: memberNotificationsRouter,
   documents: memberDocumentsRouter,
   elections: memberElectionsRouter,
+  annualAccounts: memberAnnualAccountsRouter,
   enquiries: memberEnquiriesRouter,
 });

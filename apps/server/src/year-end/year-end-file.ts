@@ -1,0 +1,67 @@
+import { AppError, SOCIETY, type YearStatements } from '@samity/domain';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { renderTablePdf } from '../pdf/table-pdf';
+import { csvCell } from '../statements/statement-csv';
+import { formatTaka, STATEMENT_LANGS, type StatementLang } from '../statements/statement-text';
+import { YEAR_END_FILES, type YearEndFile, yearEndTable, yearEndWord } from './year-end-text';
+
+/** `{file}` of a statement's address: receipts, income, balance or trial; .pdf or .csv. */
+export const ZYearEndFile = z
+  .object({ file: z.string() })
+  .transform(({ file }) => {
+    const [kind, format, ...rest] = file.split('.');
+    return { kind, format, extra: rest.length };
+  })
+  .pipe(z.object({ kind: z.enum(YEAR_END_FILES), format: z.enum(['pdf', 'csv']), extra: z.literal(0) }));
+
+export const ZYearEndQuery = z.object({
+  year: z.coerce.number().int().min(2000).max(9999),
+  lang: z.enum(STATEMENT_LANGS).default('en'),
+});
+
+export const noSuchYearEndFile = () =>
+  new AppError(
+    'NOT_FOUND',
+    'yearEnd.noSuchFile',
+    'No such statement: receipts, income, balance or trial, .pdf or .csv.',
+  );
+
+function csvOf(rows: (string | number)[][], lang: StatementLang): Buffer {
+  const lines = rows.map((row) => row.map((value) => csvCell(value, lang)).join(','));
+  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+/**
+ * Sends one annual statement as a PDF (English or Bengali: Bengali digits, lakh grouping) or a CSV, from the
+ * same statements the screens show, so the file and the screen never disagree. Never cached.
+ */
+export async function sendYearEndFile(
+  reply: FastifyReply,
+  file: { kind: YearEndFile; format: 'pdf' | 'csv' },
+  statements: YearStatements,
+  lang: StatementLang,
+) {
+  const { kind, format } = file;
+  const table = yearEndTable(kind, statements, lang);
+  const body =
+    format === 'pdf'
+      ? await renderTablePdf(
+          table,
+          {
+            documentTitle: `${table.title} ${statements.year.label}`,
+            lang,
+            facts: [],
+            money: (taka) => formatTaka(lang, taka),
+            emptyText: yearEndWord('total', lang),
+          },
+          SOCIETY,
+        )
+      : csvOf([[table.title], ...table.summary, [], table.columns, ...table.rows], lang);
+  const filename = `${kind}-${statements.year.label}-${lang}.${format}`;
+  return reply
+    .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(body);
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { queryInt } from '../schemas/fields';
+
+/**
+ * The adopted annual accounts members read on their dashboard: the closed financial years, newest first,
+ * each with its statements as files (GET /api/member/annual-accounts/{file}?year=&lang=). An open year is
+ * never listed nor served: its figures still change.
+ */
+export const ZAnnualAccountsInput = z.object({
+  limit: queryInt(1, 50).default(10),
+  offset: queryInt(0, 10_000).default(0),
+});
+export type AnnualAccountsInput = z.output<typeof ZAnnualAccountsInput>;
+
+export const ZAnnualAccounts = z.object({
+  entries: z.array(
+    z.object({
+      year: z.number().int(),
+      label: z.string(),
+      start: z.string(),
+      end: z.string(),
+      /** When the year was closed (ISO). */
+      closed_at: z.string(),
+      /** The appropriation of the surplus, once a second admin approved it. */
+      appropriation_approved: z.boolean(),
+    }),
+  ),
+  total: z.number().int(),
+});
+export type AnnualAccounts = z.infer<typeof ZAnnualAccounts>;
