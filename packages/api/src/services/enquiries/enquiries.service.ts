@@ -1,13 +1,8 @@
 import type { Db } from '@samity/db';
-import { AppError, type NewEnquiry } from '@samity/domain';
+import { AppError, type NewEnquiry, tooManyMessage } from '@samity/domain';
 import { notifyMember } from '../notifications/notify';
 import { findRecipient } from '../notifications/outbox.queries';
-import {
-  consumeFirstAllowed,
-  type RateLimitRule,
-  refundHits,
-  tooManyAttempts,
-} from '../rate-limit/rate-limit.service';
+import { consumeFirstAllowed, type RateLimitRule, refundHits } from '../rate-limit/rate-limit.service';
 import type { ServiceContext } from '../service-context';
 import { closeOpenEnquiriesOfCar, findEnquiryCar, insertEnquiry } from './enquiries.queries';
 
@@ -36,6 +31,12 @@ function assertForSale(car: EnquiryCar | undefined): asserts car is EnquiryCar {
     });
 }
 
+/** 429 with the wait, under a key of its own so the form says "too many enquiries", not "attempts". */
+const tooManyEnquiries = (retryAfterSeconds: number) =>
+  new AppError('TOO_MANY_REQUESTS', 'enquiries.tooMany', tooManyMessage('enquiries', retryAfterSeconds), {
+    retryAfterSeconds,
+  });
+
 const carTitle = (car: EnquiryCar) => `${car.brand} ${car.model} ${car.model_year}`;
 
 /**
@@ -58,7 +59,7 @@ export async function sendEnquiry(ctx: ServiceContext, input: NewEnquiry): Promi
     ],
     now,
   );
-  if (!decision.allowed) throw tooManyAttempts(decision.retryAfterSeconds);
+  if (!decision.allowed) throw tooManyEnquiries(decision.retryAfterSeconds);
   try {
     return await ctx.db.transaction().execute(async (tx) => {
       const car = await findEnquiryCar(tx, input.car_id, { lock: true });
