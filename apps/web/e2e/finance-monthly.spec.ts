@@ -200,7 +200,8 @@ test('Finance_Access creates a future month’s book, records payments and is re
   // The printable book.
   const pdf = page.getByRole('link', { name: 'Download PDF' });
   const href = (await pdf.getAttribute('href'))!;
-  expect(href).toBe(`/api/finance/monthly-book.pdf?month=${month}`);
+  // In the page's language (Bengali pages ask for the Bengali book).
+  expect(href).toBe(`/api/finance/monthly-book.pdf?month=${month}&lang=en`);
   const answer = await page.request.get(href);
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toContain('application/pdf');
