@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { apiErrorText } from '../../../lib/api-errors';
@@ -26,6 +26,7 @@ function RotateVerificationButton({ memberNo }: { memberNo: string }) {
   const rotate = trpc.admin.verification.rotate.useMutation();
   const { confirm, dialog } = useConfirm();
   const [status, setStatus] = useState<Status>(null);
+  const headingId = useId();
 
   async function run() {
     setStatus(null);
@@ -47,7 +48,9 @@ function RotateVerificationButton({ memberNo }: { memberNo: string }) {
   }
 
   return (
-    <div className="rotate-verification">
+    <section className="rotate-verification" aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('rotate.heading')}</h3>
+      <p className="rotate-verification-explain">{t('rotate.explain')}</p>
       <button
         type="button"
         className="button button-secondary"
@@ -70,6 +73,6 @@ function RotateVerificationButton({ memberNo }: { memberNo: string }) {
         </p>
       )}
       {dialog}
-    </div>
+    </section>
   );
 }
