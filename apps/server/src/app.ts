@@ -42,6 +42,7 @@ import { registerUploadsServing } from './uploads/serve-uploads';
 import { createStorage } from './uploads/storage';
 import { registerUploadRoute } from './uploads/upload-route';
 import { registerVerificationCertificate } from './verification/certificate-route';
+import { registerVerifyPage } from './verification/verify-page-route';
 
 export interface AppDeps {
   config: Config;
@@ -154,6 +155,7 @@ export async function buildApp({
   registerSitemap(app, { createContext, origin });
   registerStopAlertPage(app, config.webDistDir);
   registerVerificationCertificate(app, { createContext, origin });
+  registerVerifyPage(app, { webDistDir: config.webDistDir, createContext });
   await registerWebApp(app, config.webDistDir, origin);
   return app;
 }

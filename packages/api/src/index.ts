@@ -58,4 +58,4 @@ export {
 export { closedYearStatements } from './services/year-end/annual-accounts.service';
 export { yearStatements } from './services/year-end/year-end.service';
 export { recordYearEndPack } from './services/year-end/year-end-pack.service';
-export { ownVerificationRow, verificationPath } from './services/verification/verification.service';
+export { ownVerificationRow, verificationPath, verifyMember } from './services/verification/verification.service';
