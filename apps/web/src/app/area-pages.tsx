@@ -19,12 +19,12 @@ const page =
  */
 const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
   '/MemberDashboard': page(
-    // The enquiries', elections', documents' and meetings' texts come with the page: their tabs name themselves
-    // with them.
+    // The enquiries', elections', documents', meetings' and annual accounts' texts come with the page: their
+    // tabs name themselves with them.
     () =>
       Promise.all([
         import('./pages/member-dashboard-page'),
-        loadNamespaces('enquiries', 'elections', 'documents', 'governance'),
+        loadNamespaces('enquiries', 'elections', 'documents', 'governance', 'yearend'),
       ]).then(([m]) => m),
     (m) => m.MemberDashboardPage,
   ),

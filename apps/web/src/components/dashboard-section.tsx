@@ -14,6 +14,7 @@ export const SECTION_IDS = {
   documents: 'documents',
   elections: 'elections',
   meetings: 'meetings',
+  annualAccounts: 'annual-accounts',
   messages: 'messages',
   profile: 'profile',
   nominee: 'nominee',

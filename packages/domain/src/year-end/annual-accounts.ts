@@ -6,6 +6,9 @@ import { queryInt } from '../schemas/fields';
  * each with its statements as files (GET /api/member/annual-accounts/{file}?year=&lang=). An open year is
  * never listed nor served: its figures still change.
  */
+/** The statements a year has as files, in the order they are shown. */
+export const YEAR_END_STATEMENTS = ['receipts', 'income', 'balance', 'trial'] as const;
+
 export const ZAnnualAccountsInput = z.object({
   limit: queryInt(1, 50).default(10),
   offset: queryInt(0, 10_000).default(0),

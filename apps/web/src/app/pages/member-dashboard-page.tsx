@@ -10,6 +10,7 @@ import { useFormat } from '../../lib/use-format';
 import { useMember } from '../../lib/use-member';
 import { usePageTitle } from '../../lib/use-page-title';
 import {
+  AnnualAccountsSection,
   ChangePasswordForm,
   ComplaintsSection,
   DocumentsSection,
@@ -82,6 +83,11 @@ export function MemberDashboardPage() {
       id: SECTION_IDS.meetings,
       label: t('governance:meetingsMember.title'),
       render: () => <MeetingsSection />,
+    },
+    {
+      id: SECTION_IDS.annualAccounts,
+      label: t('yearend:yearEnd.member.tab'),
+      render: () => <AnnualAccountsSection />,
     },
     {
       id: SECTION_IDS.messages,

@@ -38,6 +38,10 @@ export const MeetingsSection = onDemand(
   () => import('../../features/member/meetings/meetings-section'),
   (m) => m.MeetingsSection,
 );
+export const AnnualAccountsSection = onDemand(
+  () => import('../../features/member/annual-accounts/annual-accounts-section'),
+  (m) => m.AnnualAccountsSection,
+);
 export const MessageSettingsSection = onDemand(
   () => import('../../features/member/notifications/message-settings-section'),
   (m) => m.MessageSettingsSection,
@@ -64,6 +68,7 @@ const SECTIONS = [
   ElectionsSection,
   DocumentsSection,
   MeetingsSection,
+  AnnualAccountsSection,
   MessageSettingsSection,
   MemberProfileSection,
   NomineeSection,

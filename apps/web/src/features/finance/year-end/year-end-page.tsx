@@ -21,6 +21,7 @@ import { AppropriationSection } from './appropriation-section';
 import { OpeningBalancesDialog } from './opening-balances-dialog';
 import { csvRowsOf, statementsOf } from './statement-rows';
 import { StatementTable } from './statement-table';
+import { YearEndSettingsSection } from './year-end-settings-section';
 import './year-end.css';
 
 /**
@@ -108,6 +109,11 @@ export function YearEndPage() {
           </button>
         )}
       </section>
+      <YearEndSettingsSection
+        settings={settings.data}
+        canEdit={canClose}
+        onSaved={() => setStatus({ kind: 'success', text: t('settings.saved') })}
+      />
       {statements.isError ? (
         <LoadError onRetry={() => void statements.refetch()} />
       ) : !statements.data ? (
