@@ -54,7 +54,7 @@ export function ResolutionRegisterPage() {
             t('register.correctedBy', { nos: row.corrected_by.map((no) => digits(no)).join(', ') }),
         ]
           .filter(Boolean)
-          .join(' '),
+          .join(' ') || '—',
     },
   ];
 
@@ -73,7 +73,7 @@ export function ResolutionRegisterPage() {
           }}
         />
       </label>
-      <RegisterFiles search={wanted} />
+      {(register.data?.total ?? 0) > 0 && <RegisterFiles search={wanted} />}
       <DataTable
         label={t('register.title')}
         columns={columns}
