@@ -38,6 +38,8 @@ import { registerReceipts } from './receipts/receipt-route';
 import { registerMemberStatements } from './statements/statements-route';
 import { registerAnnualAccountsFiles } from './year-end/annual-accounts-route';
 import { registerYearEndFiles } from './year-end/year-end-route';
+import { registerRegisterFiles } from './registers/registers-route';
+import { registerYearEndPack } from './registers/year-end-pack-route';
 import { registerUploadsServing } from './uploads/serve-uploads';
 import { createStorage } from './uploads/storage';
 import { registerUploadRoute } from './uploads/upload-route';
@@ -132,6 +134,8 @@ export async function buildApp({
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
   registerYearEndFiles(app, createContext);
+  registerRegisterFiles(app, createContext);
+  registerYearEndPack(app, createContext);
   registerAnnualAccountsFiles(app, createContext);
   registerMonthlyBookPdf(app, createContext);
   registerVoterList(app, createContext);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
@@ -17,17 +18,13 @@ const PAGE = { limit: 50, offset: 0 };
 beforeAll(async () => {
   const db = handle.db;
   // The test database's own members joined (in its books) after these ranges, so the register shows only ours.
-  await db.updateTable('members').set({ created_at: '2095-01-01T00:00:00Z' }).execute();
+  // (created_at is write-once in the table types: set here with SQL.)
+  await sql`UPDATE members SET created_at = '2095-01-01T00:00:00Z'`.execute(db);
   const member = async (memberNo: string, joined: string, deceasedOn: string | null = null) => {
     const m = await createMember(db, { memberNo, name: `Member ${memberNo}` });
-    await db
-      .updateTable('members')
-      .set({
-        created_at: `${joined}T10:00:00+06:00`,
-        ...(deceasedOn ? { status: 'deceased' as const, deceased_on: deceasedOn } : {}),
-      })
-      .where('id', '=', m.id)
-      .execute();
+    await sql`UPDATE members SET created_at = ${`${joined}T10:00:00+06:00`},
+        status = ${deceasedOn ? 'deceased' : 'active'}, deceased_on = ${deceasedOn}::date
+      WHERE id = ${m.id}`.execute(db);
     return m;
   };
   const a = await member('7001', '2089-01-10');

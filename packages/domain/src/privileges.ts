@@ -84,6 +84,7 @@ export const ADMIN_PATHS = [
     inMenu: true,
   },
   { path: '/YearEnd', area: 'yearEnd', label: 'admin.menu.yearEnd', inMenu: true },
+  { path: '/Registers', area: 'yearEnd', label: 'admin.menu.registers', inMenu: true },
   { path: '/ActiveMembersAdmin', area: 'activeMembers', label: 'admin.menu.activeMembers', inMenu: true },
   {
     path: '/DeceasedMembersAdmin',

@@ -129,6 +129,13 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
       ),
     (m) => m.YearEndPage,
   ),
+  '/Registers': page(
+    () =>
+      Promise.all([import('../features/finance/registers/registers-page'), loadNamespaces('registers')]).then(
+        ([m]) => m,
+      ),
+    (m) => m.RegistersPage,
+  ),
   '/Action': page(
     () => import('../features/admin/audit/audit-page'),
     (m) => m.AuditTrailPage,

@@ -18,6 +18,7 @@ import { receiptsPathItem } from './receipts';
 import { statementsPathItem } from './statements';
 import { annualAccountsFilePathItem } from './annual-accounts';
 import { yearEndFilesPathItem } from './year-end';
+import { registerFilesPathItem, yearEndPackPathItem } from './registers';
 import { voterListPathItem } from './voter-list';
 import { UPLOADED_IMAGE_SCHEMA, uploadsPathItem } from './uploads';
 import { certificatePathItem } from './verification-certificate';
@@ -140,6 +141,8 @@ export function restOpenApiDocument(publicOrigin: string | undefined) {
     '/uploads': uploadsPathItem as never,
     '/member/statements/{file}': statementsPathItem as never,
     '/year-end/statements/{file}': yearEndFilesPathItem as never,
+    '/registers/files/{file}': registerFilesPathItem as never,
+    '/year-end/pack': yearEndPackPathItem as never,
     '/member/annual-accounts/{file}': annualAccountsFilePathItem as never,
     '/finance/monthly-book.pdf': monthlyBookPathItem as never,
     '/receipts/{file}': receiptsPathItem as never,

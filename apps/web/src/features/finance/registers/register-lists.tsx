@@ -1,0 +1,118 @@
+import { REGISTER_PAGE_SIZE } from '@samity/domain';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataTable } from '../../../components/data-table/data-table';
+import { ServerPager } from '../../../components/data-table/pager';
+import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { useCashBookColumns, useDepositColumns, useMemberColumns } from './register-tables';
+
+interface ListProps {
+  from: string;
+  to: string;
+}
+
+const pageOf = (page: number) => ({ limit: REGISTER_PAGE_SIZE, offset: page * REGISTER_PAGE_SIZE });
+
+/** The member register of the range, a page at a time. */
+export function MemberRegisterList({ from, to }: ListProps) {
+  const { t } = useTranslation('registers');
+  const [page, setPage] = useState(0);
+  const list = trpc.finance.registers.members.useQuery(
+    { from, to, ...pageOf(page) },
+    { placeholderData: keepPreviousData },
+  );
+  return (
+    <>
+      <DataTable
+        label={t('members.title')}
+        columns={useMemberColumns()}
+        rows={list.data?.entries}
+        rowId={(m) => m.member_no}
+        loading={list.isPending}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        emptyText={t('members.empty')}
+      />
+      <ServerPager
+        label={t('members.title')}
+        page={page}
+        pageSize={REGISTER_PAGE_SIZE}
+        total={list.data?.total}
+        busy={list.isFetching}
+        onPage={setPage}
+      />
+    </>
+  );
+}
+
+/** The deposit register of the range with the members' deposits at its end. */
+export function DepositRegisterList({ from, to }: ListProps) {
+  const { t } = useTranslation('registers');
+  const { date, taka } = useFormat();
+  const [page, setPage] = useState(0);
+  const list = trpc.finance.registers.deposits.useQuery(
+    { from, to, ...pageOf(page) },
+    { placeholderData: keepPreviousData },
+  );
+  return (
+    <>
+      {list.data && (
+        <p className="register-closing">
+          {t('deposits.closing', { date: date(to), amount: taka(list.data.closing) })}
+        </p>
+      )}
+      <DataTable
+        label={t('deposits.title')}
+        columns={useDepositColumns()}
+        rows={list.data?.entries}
+        rowId={(e) => String(e.id)}
+        loading={list.isPending}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        emptyText={t('deposits.empty')}
+      />
+      <ServerPager
+        label={t('deposits.title')}
+        page={page}
+        pageSize={REGISTER_PAGE_SIZE}
+        total={list.data?.total}
+        busy={list.isFetching}
+        onPage={setPage}
+      />
+    </>
+  );
+}
+
+/** The cash book of the range: receipts and payments in date order, balances by method group. */
+export function CashBookList({ from, to }: ListProps) {
+  const { t } = useTranslation('registers');
+  const [page, setPage] = useState(0);
+  const list = trpc.finance.yearEnd.cashBook.useQuery(
+    { from, to, ...pageOf(page) },
+    { placeholderData: keepPreviousData },
+  );
+  return (
+    <>
+      <DataTable
+        label={t('cashBook.title')}
+        columns={useCashBookColumns()}
+        rows={list.data?.entries}
+        rowId={(e) => `${e.kind}-${e.id}`}
+        loading={list.isPending}
+        failed={list.isError}
+        onRetry={() => void list.refetch()}
+        emptyText={t('cashBook.empty')}
+      />
+      <ServerPager
+        label={t('cashBook.title')}
+        page={page}
+        pageSize={REGISTER_PAGE_SIZE}
+        total={list.data?.total}
+        busy={list.isFetching}
+        onPage={setPage}
+      />
+    </>
+  );
+}

@@ -1,0 +1,95 @@
+import {
+  canAccessArea,
+  DEFAULT_FIRST_MONTH,
+  financialYearOf,
+  REGISTERS,
+  type RegisterKind,
+  registerRangeProblem,
+  todayInDhaka,
+} from '@samity/domain';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DateInput } from '../../../components/date-field/date-input';
+import { useAdmin } from '../../../lib/use-admin';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { RegisterFiles } from './register-files';
+import { CashBookList, DepositRegisterList, MemberRegisterList } from './register-lists';
+import { YearEndPack } from './year-end-pack';
+import './registers.css';
+
+const TITLES: Record<RegisterKind, string> = {
+  members: 'members.title',
+  deposits: 'deposits.title',
+  'cash-book': 'cashBook.title',
+};
+
+/**
+ * /Registers: the statutory registers (member register, deposit register, cash book) for any date range, on
+ * screen a page at a time and as PDF and CSV, the resolution register linked for those who may read it, and
+ * the year-end pack (docs/year-end.md). Finance_Access and above.
+ */
+export function RegistersPage() {
+  const { t } = useTranslation('registers');
+  usePageTitle(t('title'));
+  const id = useId();
+  const admin = useAdmin();
+  const today = todayInDhaka();
+  const [kind, setKind] = useState<RegisterKind>('members');
+  const [from, setFrom] = useState(financialYearOf(today, DEFAULT_FIRST_MONTH).start);
+  const [to, setTo] = useState(today);
+  const problem = !from || !to ? 'missing' : registerRangeProblem(from, to);
+  const List =
+    kind === 'members' ? MemberRegisterList : kind === 'deposits' ? DepositRegisterList : CashBookList;
+
+  return (
+    <section className="page registers">
+      <h1>{t('title')}</h1>
+      <p className="page-intro">{t('intro')}</p>
+      <fieldset className="register-kinds">
+        <legend>{t('kind')}</legend>
+        {REGISTERS.map((k) => (
+          <label key={k} className={k === kind ? 'chosen' : undefined}>
+            <input type="radio" name={`${id}-kind`} checked={k === kind} onChange={() => setKind(k)} />
+            {t(TITLES[k])}
+          </label>
+        ))}
+      </fieldset>
+      <div className="register-bar">
+        <label htmlFor={`${id}-from`}>{t('from')}</label>
+        <DateInput id={`${id}-from`} value={from} onChange={setFrom} />
+        <label htmlFor={`${id}-to`}>{t('to')}</label>
+        <DateInput
+          id={`${id}-to`}
+          value={to}
+          onChange={setTo}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+      </div>
+      {problem ? (
+        <p id={`${id}-problem`} className="error-box" role="alert">
+          {t(problem === 'missing' ? 'range.missing' : from > to ? 'range.backwards' : 'range.tooLong')}
+        </p>
+      ) : (
+        <>
+          <h2>{t(TITLES[kind])}</h2>
+          <p className="register-note">{t(`${TITLES[kind].split('.')[0]}.about`)}</p>
+          <RegisterFiles kind={kind} from={from} to={to} />
+          <List key={`${kind}-${from}-${to}`} from={from} to={to} />
+        </>
+      )}
+      <section className="register-resolutions">
+        <h2>{t('resolutions.title')}</h2>
+        {canAccessArea(admin.privilege, 'meetings') ? (
+          <p>
+            {t('resolutions.about')} <Link to="/ResolutionRegister">{t('resolutions.open')}</Link>
+          </p>
+        ) : (
+          <p>{t('resolutions.fullOnly')}</p>
+        )}
+      </section>
+      <YearEndPack />
+    </section>
+  );
+}
