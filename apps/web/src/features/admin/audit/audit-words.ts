@@ -28,6 +28,7 @@ const AREAS: Words = {
   publicComplaint: ['Public complaints', 'জনসাধারণের অভিযোগ'],
   serviceCenter: ['Service centers', 'সার্ভিস সেন্টার'],
   stock: ['Car stock', 'গাড়ির স্টক'],
+  yearEnd: ['Year-end', 'বছর শেষের হিসাব'],
 };
 
 const ACTIONS: Words = {
@@ -89,6 +90,7 @@ const ACTIONS: Words = {
   'stock.create': ['Listed a car', 'গাড়ি তালিকাভুক্ত করেছেন'],
   'stock.delete': ['Removed a car', 'গাড়ি সরিয়েছেন'],
   'stock.sold': ['Marked a car sold', 'গাড়ি বিক্রীত চিহ্নিত করেছেন'],
+  'yearEnd.pack.make': ['Made a year-end pack', 'বছর শেষের প্যাক তৈরি করেছেন'],
 };
 
 /** The kind of record an entry is about (the table it lives in). */
@@ -113,6 +115,7 @@ const RECORDS: Words = {
   public_complaints: ['Public complaint', 'জনসাধারণের অভিযোগ'],
   service_center_images: ['Service center logo', 'সার্ভিস সেন্টারের লোগো'],
   stock_cars: ['Car', 'গাড়ি'],
+  year_closings: ['Financial year', 'অর্থবছর'],
 };
 
 const pick = (words: readonly [string, string], lng: Lang) => (lng === 'bn' ? words[1] : words[0]);
