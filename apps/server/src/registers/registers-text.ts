@@ -109,7 +109,9 @@ export function registerTable(
       widths: wide ? undefined : [0.9, 2, 1.8, 1.1, 1.1, 2.2],
     };
   }
+  const csv = format === 'csv';
   if (data.kind === 'deposits') {
+    // The PDF leaves out the source to keep crore-sized balances whole on an A4 page; the CSV has it.
     return {
       ...base,
       summary: [...summary, [w('closing'), data.page.closing]],
@@ -117,7 +119,7 @@ export function registerTable(
         w('date'),
         w('memberNo'),
         w('name'),
-        w('source'),
+        ...(csv ? [w('source')] : []),
         w('method'),
         w('amount'),
         w('memberBalance'),
@@ -127,35 +129,39 @@ export function registerTable(
         day(e.date),
         digits(lang, e.member_no),
         e.name,
-        sourceLabel(e.source, lang),
+        ...(csv ? [sourceLabel(e.source, lang)] : []),
         paymentMethodLabel(e.method, lang),
         e.amount,
         e.member_balance,
         e.register_balance,
       ]),
-      widths: [1.05, 0.75, 1.5, 1.3, 0.9, 1.25, 1.3, 1.35],
+      widths: csv ? undefined : [1.15, 0.7, 1.6, 0.8, 1.3, 1.35, 1.5],
     };
   }
+  // The balance is the running balance of where the money is held; the PDF names only that, the CSV the
+  // method too.
   return {
     ...base,
     columns: [
       w('date'),
       w('kind'),
       w('reference'),
-      w('method'),
+      ...(csv ? [w('method')] : []),
+      w('group'),
       w('receipt'),
       w('payment'),
-      `${w('balance')} (${w('group')})`,
+      w('balance'),
     ],
     rows: data.page.entries.map((e) => [
       day(e.date),
       w(e.kind),
       digits(lang, e.reference),
-      `${paymentMethodLabel(e.method, lang)} · ${w(e.group)}`,
+      ...(csv ? [paymentMethodLabel(e.method, lang)] : []),
+      w(e.group),
       e.receipt === 0 ? '' : e.receipt,
       e.payment === 0 ? '' : e.payment,
       e.balance,
     ]),
-    widths: [1.05, 1.25, 1.35, 1.5, 1.2, 1.2, 1.35],
+    widths: csv ? undefined : [1.05, 1.15, 1.35, 1.3, 1.2, 1.1, 1.4],
   };
 }

@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DateInput } from '../../../components/date-field/date-input';
+import { FormField } from '../../../components/form-field';
 import { useAdmin } from '../../../lib/use-admin';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RegisterFiles } from './register-files';
@@ -39,6 +40,8 @@ export function RegistersPage() {
   const [from, setFrom] = useState(financialYearOf(today, DEFAULT_FIRST_MONTH).start);
   const [to, setTo] = useState(today);
   const problem = !from || !to ? 'missing' : registerRangeProblem(from, to);
+  const problemKey =
+    problem === 'missing' ? 'range.missing' : from > to ? 'range.backwards' : 'range.tooLong';
   const List =
     kind === 'members' ? MemberRegisterList : kind === 'deposits' ? DepositRegisterList : CashBookList;
 
@@ -55,21 +58,17 @@ export function RegistersPage() {
           </label>
         ))}
       </fieldset>
-      <div className="register-bar">
-        <label htmlFor={`${id}-from`}>{t('from')}</label>
-        <DateInput id={`${id}-from`} value={from} onChange={setFrom} />
-        <label htmlFor={`${id}-to`}>{t('to')}</label>
-        <DateInput
-          id={`${id}-to`}
-          value={to}
-          onChange={setTo}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${id}-problem` : undefined}
-        />
+      <div className="register-range">
+        <FormField id={`${id}-from`} label={t('from')}>
+          {(control) => <DateInput {...control} value={from} onChange={setFrom} />}
+        </FormField>
+        <FormField id={`${id}-to`} label={t('to')} error={problem ? t(problemKey) : undefined}>
+          {(control) => <DateInput {...control} value={to} onChange={setTo} />}
+        </FormField>
       </div>
       {problem ? (
-        <p id={`${id}-problem`} className="error-box" role="alert">
-          {t(problem === 'missing' ? 'range.missing' : from > to ? 'range.backwards' : 'range.tooLong')}
+        <p className="register-note" role="alert">
+          {t('range.fix')}
         </p>
       ) : (
         <>
