@@ -35,6 +35,11 @@ describe('the verification page', () => {
     }
   });
 
+  it('answers 200 for a member not in good standing: the page exists and says so', async () => {
+    const deceased = await createMember(t.db.db, { status: 'deceased' });
+    expect((await get(`/verify/${await tokenOf(deceased.id)}`)).statusCode).toBe(200);
+  });
+
   it('answers 404 for a token rotated away, at once', async () => {
     const member = await createMember(t.db.db);
     const old = await tokenOf(member.id);
