@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The register of the chosen range as PDF (Bengali or English) and CSV, from GET /api/registers/files/{file}. */
 export function RegisterFiles({ kind, from, to }: { kind: RegisterKind; from: string; to: string }) {
-  const { t } = useTranslation('registers');
+  const { t } = useTranslation('registers', { keyPrefix: 'registers' });
   const href = (format: 'pdf' | 'csv', lang: 'bn' | 'en') =>
     `/api/registers/files/${kind}.${format}?from=${from}&to=${to}&lang=${lang}`;
   return (

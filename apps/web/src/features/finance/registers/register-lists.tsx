@@ -17,7 +17,7 @@ const pageOf = (page: number) => ({ limit: REGISTER_PAGE_SIZE, offset: page * RE
 
 /** The member register of the range, a page at a time. */
 export function MemberRegisterList({ from, to }: ListProps) {
-  const { t } = useTranslation('registers');
+  const { t } = useTranslation('registers', { keyPrefix: 'registers' });
   const [page, setPage] = useState(0);
   const list = trpc.finance.registers.members.useQuery(
     { from, to, ...pageOf(page) },
@@ -49,7 +49,7 @@ export function MemberRegisterList({ from, to }: ListProps) {
 
 /** The deposit register of the range with the members' deposits at its end. */
 export function DepositRegisterList({ from, to }: ListProps) {
-  const { t } = useTranslation('registers');
+  const { t } = useTranslation('registers', { keyPrefix: 'registers' });
   const { date, taka } = useFormat();
   const [page, setPage] = useState(0);
   const list = trpc.finance.registers.deposits.useQuery(
@@ -87,7 +87,7 @@ export function DepositRegisterList({ from, to }: ListProps) {
 
 /** The cash book of the range: receipts and payments in date order, balances by method group. */
 export function CashBookList({ from, to }: ListProps) {
-  const { t } = useTranslation('registers');
+  const { t } = useTranslation('registers', { keyPrefix: 'registers' });
   const [page, setPage] = useState(0);
   const list = trpc.finance.yearEnd.cashBook.useQuery(
     { from, to, ...pageOf(page) },

@@ -8,7 +8,7 @@ type CashBookEntry = CashBookPage['entries'][number];
 
 /** The member register's columns: number, name, father, joining, death and nominee. */
 export function useMemberColumns(): DataColumn<MemberRegisterEntry>[] {
-  const { t } = useTranslation('registers');
+  const { t } = useTranslation('registers', { keyPrefix: 'registers' });
   const { date, digits } = useFormat();
   return [
     { id: 'no', header: t('members.no'), nowrap: true, cell: (m) => digits(m.member_no) },
@@ -36,7 +36,7 @@ export function useMemberColumns(): DataColumn<MemberRegisterEntry>[] {
 
 /** The deposit register's columns: each entry with the member's and the society's running balance. */
 export function useDepositColumns(): DataColumn<DepositRegisterEntry>[] {
-  const { t, i18n } = useTranslation('registers');
+  const { t, i18n } = useTranslation('registers', { keyPrefix: 'registers' });
   const { date, digits, taka } = useFormat();
   const lng = i18n.language === 'bn' ? 'bn' : 'en';
   return [
@@ -73,7 +73,7 @@ export function useDepositColumns(): DataColumn<DepositRegisterEntry>[] {
 
 /** The cash book's columns: receipts and payments in date order with the balance of their method group. */
 export function useCashBookColumns(): DataColumn<CashBookEntry>[] {
-  const { t, i18n } = useTranslation('registers');
+  const { t, i18n } = useTranslation('registers', { keyPrefix: 'registers' });
   const { date, digits, taka } = useFormat();
   const lng = i18n.language === 'bn' ? 'bn' : 'en';
   return [

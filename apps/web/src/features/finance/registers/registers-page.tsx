@@ -31,7 +31,7 @@ const TITLES: Record<RegisterKind, string> = {
  * the year-end pack (docs/year-end.md). Finance_Access and above.
  */
 export function RegistersPage() {
-  const { t } = useTranslation('registers');
+  const { t } = useTranslation('registers', { keyPrefix: 'registers' });
   usePageTitle(t('title'));
   const id = useId();
   const admin = useAdmin();

@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/use-format';
  * SHA-256 checksums (docs/year-end.md). Making one is recorded in the audit trail.
  */
 export function YearEndPack() {
-  const { t } = useTranslation('registers');
+  const { t } = useTranslation('registers', { keyPrefix: 'registers' });
   const { digits } = useFormat();
   const id = useId();
   const settings = trpc.finance.yearEnd.settings.useQuery();
