@@ -24,9 +24,9 @@ export function YearEndSettingsSection({ settings, canEdit, onSaved }: Props) {
   const pct = (bp: number) => t('settings.percent', { value: number(bp / 100) });
   const rows: [string, string][] = [
     [t('settings.firstMonth'), months[settings.first_month - 1] ?? ''],
-    [t('settings.fields.reserve'), pct(settings.reserve_bp)],
-    [t('settings.fields.development'), pct(settings.development_bp)],
-    [t('settings.fields.other_funds_max'), pct(settings.other_funds_max_bp)],
+    [t('settings.names.reserve'), pct(settings.reserve_bp)],
+    [t('settings.names.development'), pct(settings.development_bp)],
+    [t('settings.names.other_funds_max'), pct(settings.other_funds_max_bp)],
   ];
   return (
     <section className="year-end-opening" aria-labelledby={`${id}-settings`}>
