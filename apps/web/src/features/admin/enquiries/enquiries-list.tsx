@@ -66,7 +66,7 @@ export function EnquiriesList() {
 
   return (
     <section className="enquiries-list" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('list.title')}</h2>
+      <h2 id={headingId}>{t('list.heading')}</h2>
       <p>{t('list.intro')}</p>
       <DataTable
         label={t('list.table')}

@@ -38,7 +38,7 @@ export function VerifyPage() {
             name={member.name}
             pic={member.pic}
             size={96}
-            alt={t('page.photoOf', { name: member.name })}
+            alt={t('page.memberPhotoOf', { name: member.name })}
           />
           <div className="verify-who">
             <h2 id="verify-name">{member.name}</h2>
@@ -61,7 +61,7 @@ export function VerifyPage() {
         </article>
       )}
       <p>
-        <Link to="/Stocklist">{t('page.backToStock')}</Link>
+        <Link to="/Stocklist">{t('page.backToCars')}</Link>
       </p>
     </section>
   );
