@@ -9,7 +9,7 @@ import { addDays, daysBetween, financialYear, financialYearOf, STATEMENTS_DUE_DA
  */
 
 /** Where each item is done. */
-export const CALENDAR_PATHS = {
+const CALENDAR_PATHS = {
   statements: '/YearEnd',
   audit: '/MeetingsAdmin',
   agm: '/MeetingsAdmin',
@@ -58,7 +58,7 @@ export const ZComplianceCalendar = z.object({
 });
 export type ComplianceCalendar = z.infer<typeof ZComplianceCalendar>;
 
-export interface CalendarFacts {
+interface CalendarFacts {
   /** Today in Dhaka, 'YYYY-MM-DD'. */
   today: string;
   firstMonth: number;
