@@ -153,7 +153,11 @@ describe('uploading documents', () => {
       'auth.signInRequired',
     );
     const finance = await cookieFor(t, 'Finance_Access');
-    await expectRefused(() => post('/api/document-uploads', parts(), { cookie: finance }), 403, 'auth.notAllowed');
+    await expectRefused(
+      () => post('/api/document-uploads', parts(), { cookie: finance }),
+      403,
+      'auth.notAllowed',
+    );
     const key = await createApiKey(t.db.db, { privilege: 'Full_Access+' });
     await expectRefused(
       () => post('/api/document-uploads', parts(), { authorization: `Bearer ${key.secret}` }),

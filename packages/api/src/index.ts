@@ -20,7 +20,6 @@ export {
   routeInput,
 } from './routes';
 export { AdminsExistError, createFirstAdmin } from './services/admins/first-admin.service';
-export { carPage, SITEMAP_MAX_CARS, sitemapCars } from './services/car-pages/car-pages.service';
 export type { RateLimitState } from './services/api-keys/api-key-calls.service';
 export {
   COOKIE_NAMES,
@@ -33,12 +32,13 @@ export {
   type SessionKind,
 } from './services/auth/session-cookies';
 export { SESSION_POLICY } from './services/auth/session-policy';
+export { carPage, SITEMAP_MAX_CARS, sitemapCars } from './services/car-pages/car-pages.service';
+export { readableVersion } from './services/documents/documents.service';
 export {
   addDocumentVersion,
   createDocument,
   tooLarge as documentTooLarge,
 } from './services/documents/documents-admin.service';
-export { readableVersion } from './services/documents/documents.service';
 export { voterListFile } from './services/elections/elections-admin.service';
 export {
   adminMinutes,
@@ -51,11 +51,15 @@ export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';
 export { paymentReceipt, type ReceiptDocument } from './services/receipts/receipts.service';
 export { debtSummary } from './services/statements/statements.service';
 export {
+  ownVerificationRow,
+  verificationPath,
+  verifyMember,
+} from './services/verification/verification.service';
+export { closedYearStatements } from './services/year-end/annual-accounts.service';
+export {
   cashBook,
   depositRegister,
   memberRegister,
 } from './services/year-end/registers.service';
-export { closedYearStatements } from './services/year-end/annual-accounts.service';
 export { yearStatements } from './services/year-end/year-end.service';
 export { recordYearEndPack } from './services/year-end/year-end-pack.service';
-export { ownVerificationRow, verificationPath, verifyMember } from './services/verification/verification.service';

@@ -1,5 +1,5 @@
-import { DELIVERY_POLICY, deliverPending } from '@samity/api/notifications';
 import { runBuyerAlerts } from '@samity/api/alerts';
+import { DELIVERY_POLICY, deliverPending } from '@samity/api/notifications';
 import { runScheduledReminders } from '@samity/api/reminders';
 import type { FastifyInstance } from 'fastify';
 import { type ContextFactoryDeps, serverContext } from '../plugins/context';

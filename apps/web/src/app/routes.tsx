@@ -55,7 +55,12 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
   ),
   '/Elections': page(
     async () =>
-      (await Promise.all([import('../features/public/elections/elections-page'), loadNamespaces('elections')]))[0],
+      (
+        await Promise.all([
+          import('../features/public/elections/elections-page'),
+          loadNamespaces('elections'),
+        ])
+      )[0],
     (m) => m.ElectionsPage,
   ),
   '/Documents': page(
@@ -177,7 +182,12 @@ const STOP_ALERT_PAGE = page(
 /** A dealer's verification page (a path with a token, so not one of PUBLIC_ROUTES); its texts load with it. */
 const VERIFY_PAGE = page(
   async () =>
-    (await Promise.all([import('../features/public/verification/verify-page'), loadNamespaces('verification')]))[0],
+    (
+      await Promise.all([
+        import('../features/public/verification/verify-page'),
+        loadNamespaces('verification'),
+      ])
+    )[0],
   (m) => m.VerifyPage,
 );
 

@@ -2,6 +2,7 @@ import { generateOpenApiDocument } from 'trpc-to-openapi';
 import { appRouter } from '../root';
 import { SESSION_COOKIE_NAMES } from '../services/auth/session-cookies';
 import type { ProcedureAccess } from '../trpc';
+import { annualAccountsFilePathItem } from './annual-accounts';
 import { nameComponents } from './components';
 import { describeCaller, describePaging, type Operation } from './descriptions';
 import { documentFilePathItem, documentUploadsPathItem } from './documents';
@@ -15,13 +16,12 @@ import {
 import { monthlyBookPathItem } from './monthly-book';
 import { acceptsApiKey, listProcedures, wholeInputRulesOf } from './procedures';
 import { receiptsPathItem } from './receipts';
-import { statementsPathItem } from './statements';
-import { annualAccountsFilePathItem } from './annual-accounts';
-import { yearEndFilesPathItem } from './year-end';
 import { registerFilesPathItem, yearEndPackPathItem } from './registers';
-import { voterListPathItem } from './voter-list';
+import { statementsPathItem } from './statements';
 import { UPLOADED_IMAGE_SCHEMA, uploadsPathItem } from './uploads';
 import { certificatePathItem } from './verification-certificate';
+import { voterListPathItem } from './voter-list';
+import { yearEndFilesPathItem } from './year-end';
 
 type Document = ReturnType<typeof generateOpenApiDocument>;
 

@@ -13,14 +13,13 @@ import * as loginDevices from './2026-11-26T0300-login-devices';
 import * as uploadUploaders from './2026-11-26T0500-upload-uploaders';
 import * as demoSandbox from './2026-11-26T0600-demo-sandbox';
 import * as gatewayPaymentMonths from './2026-11-26T0700-gateway-payment-months';
+import * as carPages from './2026-11-26T0800-car-pages';
 import * as enquiries from './2026-11-26T0810-enquiries';
+import * as memberVerification from './2026-11-26T0820-member-verification';
+import * as buyerAlerts from './2026-11-26T0830-buyer-alerts';
 import * as meetings from './2026-11-26T0840-meetings';
 import * as elections from './2026-11-26T0850-elections';
 import * as documents from './2026-11-26T0855-documents';
-import * as enquiries from './2026-11-26T0810-enquiries';
-import * as carPages from './2026-11-26T0800-car-pages';
-import * as buyerAlerts from './2026-11-26T0830-buyer-alerts';
-import * as memberVerification from './2026-11-26T0820-member-verification';
 import * as yearEnd from './2026-11-26T0900-year-end';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
@@ -43,7 +42,6 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0840-meetings': meetings,
   '2026-11-26T0850-elections': elections,
   '2026-11-26T0855-documents': documents,
-  '2026-11-26T0810-enquiries': enquiries,
   '2026-11-26T0820-member-verification': memberVerification,
   '2026-11-26T0800-car-pages': carPages,
   '2026-11-26T0830-buyer-alerts': buyerAlerts,

@@ -10,6 +10,8 @@ import type {
   NomineesTable,
   SessionsTable,
 } from './accounts';
+import type { BuyerAlertCarsTable, BuyerAlertMatchesTable, BuyerAlertsTable } from './alerts';
+import type { RemovedStockCarsTable } from './car-pages';
 import type {
   CommitteeMembersTable,
   ImagesTable,
@@ -19,9 +21,9 @@ import type {
   UploadsTable,
   UploadUploadersTable,
 } from './content';
-import type { RemovedStockCarsTable } from './car-pages';
-import type { ElectionCandidatesTable, ElectionPostsTable, ElectionsTable } from './elections';
 import type { DocumentsTable, DocumentVersionsTable } from './documents';
+import type { ElectionCandidatesTable, ElectionPostsTable, ElectionsTable } from './elections';
+import type { EnquiriesTable } from './enquiries';
 import type {
   DepositEntriesTable,
   FinancialEntriesTable,
@@ -34,46 +36,42 @@ import type {
   MonthlyPaymentsTable,
 } from './finance';
 import type {
-  AuditLogTable,
-  DemoSeedTable,
-  NotificationOutboxTable,
-  NotificationSettingsTable,
-  RateLimitHitsTable,
-} from './operations';
-import type { BuyerAlertCarsTable, BuyerAlertMatchesTable, BuyerAlertsTable } from './alerts';
-import type { EnquiriesTable } from './enquiries';
-import type {
-  AppropriationsTable,
-  OpeningBalancesTable,
-  YearClosingsTable,
-  YearEndSettingsTable,
-} from './year-end';
-import type {
   MeetingAgendaItemsTable,
   MeetingAttendanceTable,
   MeetingResolutionsTable,
   MeetingSettingsTable,
   MeetingsTable,
 } from './meetings';
-import type { EnquiriesTable } from './enquiries';
+import type {
+  AuditLogTable,
+  DemoSeedTable,
+  NotificationOutboxTable,
+  NotificationSettingsTable,
+  RateLimitHitsTable,
+} from './operations';
 import type { GatewayPaymentMonthsTable } from './payments';
 import type { DataUpdateRequestsTable, MemberObjectionsTable, PublicComplaintsTable } from './requests';
-
 import type { MemberVerificationTokensTable } from './verification';
+import type {
+  AppropriationsTable,
+  OpeningBalancesTable,
+  YearClosingsTable,
+  YearEndSettingsTable,
+} from './year-end';
+
 export type * from './accounts';
 export type * from './alerts';
 export type * from './car-pages';
 export type * from './content';
-export type * from './enquiries';
+export type * from './documents';
 export type * from './elections';
 export type * from './enquiries';
-export type * from './year-end';
-export type * from './documents';
 export type * from './finance';
 export type * from './meetings';
 export type * from './operations';
 export type * from './requests';
 export type * from './verification';
+export type * from './year-end';
 
 export interface Database {
   uploads: UploadsTable;
@@ -115,7 +113,6 @@ export interface Database {
   meeting_agenda_items: MeetingAgendaItemsTable;
   meeting_resolutions: MeetingResolutionsTable;
   meeting_attendance: MeetingAttendanceTable;
-  enquiries: EnquiriesTable;
   buyer_alerts: BuyerAlertsTable;
   buyer_alert_cars: BuyerAlertCarsTable;
   buyer_alert_matches: BuyerAlertMatchesTable;

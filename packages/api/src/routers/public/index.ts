@@ -7,10 +7,9 @@ import {
   publicPreviousCommitteesRouter,
 } from './committees';
 import { publicDeceasedMembersRouter } from './deceased-members';
+import { publicDocumentsRouter } from './documents';
 import { publicElectionsRouter } from './elections';
 import { publicEnquiriesRouter } from './enquiries';
-import { publicEnquiriesRouter } from './enquiries';
-import { publicDocumentsRouter } from './documents';
 import { publicGalleryRouter } from './gallery';
 import { publicMembersRouter } from './members';
 import { publicNoticesRouter } from './notices';
@@ -35,6 +34,5 @@ export const publicRouter = router({
   enquiries: publicEnquiriesRouter,
   elections: publicElectionsRouter,
   alerts: publicAlertsRouter,
-  enquiries: publicEnquiriesRouter,
   documents: publicDocumentsRouter,
 });
