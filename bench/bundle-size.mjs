@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lazyPageModules } from '../apps/web/vite-route-preloads.ts';
 // The domain's one route table (TypeScript, hence run through tsx).
 import { PUBLIC_ROUTES } from '../packages/domain/src/routes.ts';
 import { areaPhrases, phrasesIn } from './area-phrases.mjs';
@@ -71,15 +72,9 @@ function closure(manifest, key, into = new Set()) {
   return into;
 }
 
-/** '/Stocklist' -> 'src/features/public/stock/stock-page.tsx', read from the route table itself. */
+/** '/Stocklist' -> its page module, read from the route table as the server's preloads read it. */
 function lazyPages() {
-  const source = readFileSync(join(web, 'src/app/routes.tsx'), 'utf8');
-  const pages = new Map();
-  for (const m of source.matchAll(/'(\/[A-Za-z]*)':\s*page\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-    const resolved = posix.normalize(posix.join('src/app', m[2]));
-    pages.set(m[1], /\.tsx?$/.test(resolved) ? resolved : `${resolved}.tsx`);
-  }
-  return pages;
+  return lazyPageModules(readFileSync(join(web, 'src/app/routes.tsx'), 'utf8'));
 }
 
 function main() {

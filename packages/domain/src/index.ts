@@ -4,6 +4,7 @@ export * from './committee-terms';
 export { COMMITTEE_TITLE_NAMES } from './committee-titles';
 export * from './constants';
 export * from './digits';
+export * from './documents';
 export * from './elections';
 export * from './errors';
 export * from './first-screen';

@@ -53,25 +53,15 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
     () => import('../features/public/committees/previous-committees-page'),
     (m) => m.PreviousCommitteesPage,
   ),
-  '/Elections': page(
-    async () =>
-      (
-        await Promise.all([
-          import('../features/public/elections/elections-page'),
-          loadNamespaces('elections'),
-        ])
-      )[0],
+  '/Elections': pageWithTexts(
+    () => import('../features/public/elections/elections-page'),
     (m) => m.ElectionsPage,
+    ['elections'],
   ),
-  '/Documents': page(
-    async () =>
-      (
-        await Promise.all([
-          import('../features/public/documents/documents-page'),
-          loadNamespaces('documents'),
-        ])
-      )[0],
+  '/Documents': pageWithTexts(
+    () => import('../features/public/documents/documents-page'),
     (m) => m.DocumentsPage,
+    ['documents'],
   ),
   '/Notices': page(
     () => import('../features/public/notices/notices-page'),
@@ -173,22 +163,17 @@ const AdminLayout = layout(
 );
 
 /** An alert SMS's stop link (a path with a token, so not one of PUBLIC_ROUTES); its texts load with it. */
-const STOP_ALERT_PAGE = page(
-  async () =>
-    (await Promise.all([import('../features/public/alerts/stop-alert-page'), loadNamespaces('alerts')]))[0],
+const STOP_ALERT_PAGE = pageWithTexts(
+  () => import('../features/public/alerts/stop-alert-page'),
   (m) => m.StopAlertPage,
+  ['alerts'],
 );
 
 /** A dealer's verification page (a path with a token, so not one of PUBLIC_ROUTES); its texts load with it. */
-const VERIFY_PAGE = page(
-  async () =>
-    (
-      await Promise.all([
-        import('../features/public/verification/verify-page'),
-        loadNamespaces('verification'),
-      ])
-    )[0],
+const VERIFY_PAGE = pageWithTexts(
+  () => import('../features/public/verification/verify-page'),
   (m) => m.VerifyPage,
+  ['verification'],
 );
 
 /** Renders a lazy page; a route element must be an element, and one component per path keeps its state. */

@@ -1,8 +1,12 @@
 import type { AlertFilters } from '@samity/domain';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../../i18n';
-import { SaveSearchDialog } from './save-search-dialog';
+
+// The dialog (its form and the alert rules) is fetched on the first tap, not with the stock list.
+const SaveSearchDialog = lazy(() =>
+  import('./save-search-dialog').then((m) => ({ default: m.SaveSearchDialog })),
+);
 
 /** "Save this search" on /Stocklist: its texts load with it, so the button never shows a raw key. */
 export function SaveSearchButton({ filters }: { filters: AlertFilters }) {
@@ -18,7 +22,11 @@ export function SaveSearchButton({ filters }: { filters: AlertFilters }) {
       <button type="button" className="button secondary" onClick={() => setOpen(true)}>
         {t('save.button')}
       </button>
-      <SaveSearchDialog open={open} filters={filters} onClose={() => setOpen(false)} />
+      {open && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open={open} filters={filters} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
