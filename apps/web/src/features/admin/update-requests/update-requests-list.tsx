@@ -19,7 +19,7 @@ type Status = { kind: 'success' | 'error'; text: string; detail?: string } | nul
  */
 export function UpdateRequestsList() {
   const { t } = useTranslation('admin');
-  const { date } = useFormat();
+  const { date, digits } = useFormat();
   const utils = trpc.useUtils();
   const requests = trpc.admin.updateRequests.list.useQuery({});
   const solve = trpc.admin.updateRequests.solve.useMutation();
@@ -68,13 +68,18 @@ export function UpdateRequestsList() {
   }
 
   const columns: DataColumn<AdminUpdateRequest>[] = [
-    { id: 'member_no', header: t('membersAdmin.memberNo'), cell: (r) => r.member_no },
+    { id: 'member_no', header: t('membersAdmin.memberNo'), cell: (r) => digits(r.member_no) },
     { id: 'name', primary: true, header: t('membersAdmin.name'), cell: (r) => r.name },
     { id: 'field', header: t('membersAdmin.field'), cell: (r) => fieldLabel(r.field) },
     {
       id: 'correct',
       header: t('membersAdmin.correctVersion'),
-      cell: (r) => <span className="pre-line">{r.correct_version}</span>,
+      // A phone is a number, read in the page's digits like every other phone; other fields are as typed.
+      cell: (r) => (
+        <span className="pre-line">
+          {r.field === 'phone' ? digits(r.correct_version) : r.correct_version}
+        </span>
+      ),
     },
     {
       id: 'requested',
