@@ -22,7 +22,7 @@ let t: TestApp;
 const lines: string[] = [];
 let member: TestMember;
 let intruder: TestMember;
-let bookSerial = 0;
+let bookSerial = 0; // one book a test, each a past month (an upcoming month cannot be paid)
 
 /** A digest of the tables a payment could write to: equal before and after means nothing was written. */
 async function databaseFingerprint(db: Db) {
@@ -62,7 +62,7 @@ async function dueRow(owner: TestMember, payablePoisha = 30_000) {
   bookSerial += 1;
   const book = await t.db.db
     .insertInto('monthly_books')
-    .values({ month: `2045-${String(bookSerial).padStart(2, '0')}-01`, amount_poisha: payablePoisha })
+    .values({ month: `1995-${String(bookSerial).padStart(2, '0')}-01`, amount_poisha: payablePoisha })
     .returning('id')
     .executeTakeFirstOrThrow();
   const row = await t.db.db

@@ -46,7 +46,7 @@ afterAll(async () => {
 async function dueRow(owner: TestMember): Promise<number> {
   const book = await db.db
     .insertInto('monthly_books')
-    .values({ month: '2046-03-01', amount_poisha: 60_000 })
+    .values({ month: '1996-03-01', amount_poisha: 60_000 })
     .returning('id')
     .executeTakeFirstOrThrow();
   const row = await db.db

@@ -327,7 +327,7 @@ describe('the bKash callback through the real listener', () => {
     if (dueId === undefined) {
       const book = await t.db.db
         .insertInto('monthly_books')
-        .values({ month: '2045-01-01', amount_poisha: 30_000 })
+        .values({ month: '1997-01-01', amount_poisha: 30_000 })
         .returning('id')
         .executeTakeFirstOrThrow();
       dueId = (

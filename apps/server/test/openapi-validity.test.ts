@@ -107,6 +107,10 @@ async function request(path: string, method: string, operation: Operation, seed:
     // The document says any bytes in `file`; the server judges the bytes (415/422), never the field.
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array([0xff, 0xd8, 0xff, seed])]), 'picture.jpg');
+    // The form's other documented fields (a document's title, category, ...), as the document describes them.
+    const fields = (content['multipart/form-data'].schema?.properties ?? {}) as Record<string, Schema>;
+    for (const [name, field] of Object.entries(fields))
+      if (name !== 'file') form.append(name, String(sample(field, seed)));
     body = form;
     sent = '(a file)';
   }

@@ -58,6 +58,8 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
     deceased_on: '2026-11-01',
   }),
   'finance.reminders.send': () => ({}),
+  // No such meeting: a real boolean passes the shape and is refused as not found (404), writing nothing.
+  'admin.meetings.setAttendance': () => ({ id: 999_999_999, member_no: member.memberNo, present: true }),
   'finance.monthly.list': () => ({ month: 'January-2025' }),
   // A month long past that no test books: the refusals must leave it unbooked.
   'finance.monthly.createBook': () => ({ month: 'January-2001', amount: 500 }),

@@ -13,7 +13,8 @@ describe('robots.txt', () => {
     const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    expect(res.body).toBe(robotsTxt());
+    // The route tables' rules, then where the sitemap is (at this site's own address).
+    expect(res.body).toBe(`${robotsTxt()}Sitemap: http://localhost:80/sitemap.xml\n`);
     for (const path of ADMIN_ROUTES) expect(res.body).toContain(`Disallow: ${path}`);
   });
 
@@ -23,7 +24,9 @@ describe('robots.txt', () => {
     const config = loadConfig({ DATA_DIR: t.dataDir, WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'silent' });
     const app = await buildApp({ config, db: t.db });
     try {
-      expect((await app.inject({ method: 'GET', url: '/robots.txt' })).body).toBe(robotsTxt());
+      const body = (await app.inject({ method: 'GET', url: '/robots.txt' })).body;
+      expect(body.startsWith(robotsTxt())).toBe(true);
+      expect(body).not.toContain('Allow: /\n\n');
     } finally {
       await app.close();
     }

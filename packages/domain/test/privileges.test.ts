@@ -33,13 +33,15 @@ describe('privilege hierarchy', () => {
 });
 
 describe('side menu per privilege', () => {
-  it('Finance_Access sees the three finance pages, the balance check and the online payments', () => {
+  it('Finance_Access sees the three finance pages, the balance check, the online payments and the year-end', () => {
     expect(menu('Finance_Access')).toEqual([
       '/Financial',
       '/FinancialMonthly',
       '/FinancialExpenses',
       '/BalanceUpdate',
       '/GatewayPayments',
+      '/YearEnd',
+      '/Registers',
     ]);
   });
 
@@ -48,7 +50,7 @@ describe('side menu per privilege', () => {
   });
 
   it('Full_Access and Full_Access+ see every page', () => {
-    expect(menu('Full_Access')).toHaveLength(18);
+    expect(menu('Full_Access')).toHaveLength(25);
     expect(menu('Full_Access')).toContain('/MessageDeliveries');
     expect(menu('Finance_Access')).not.toContain('/MessageDeliveries');
     expect(menu('Full_Access+')).toEqual(menu('Full_Access'));

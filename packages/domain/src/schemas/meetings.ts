@@ -18,10 +18,10 @@ export const MEETING_LIMITS = {
 
 export const ZMeetingKind = z.enum(MEETING_KINDS);
 
-const zTime = zText({ max: 5, required: 'Time is required' }).refine(
-  (value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value),
-  'Time must be HH:MM (24 hours)',
-);
+const zTime = zText({ max: 5, required: 'Time is required' })
+  .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), 'Time must be HH:MM (24 hours)')
+  // The rule in the API document too, so a client knows the shape before it is refused.
+  .meta({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', example: '16:30' });
 
 const ZAgendaTitle = zText({
   max: MEETING_LIMITS.agendaTitle,

@@ -1,4 +1,5 @@
 import {
+  ALERT_CODE_MESSAGE,
   ALERT_LIMITS,
   AppError,
   CC_BAND_RANGES,
@@ -61,6 +62,7 @@ export async function createAlert(
   ctx: ServiceContext,
   input: { phone: string; language: 'bn' | 'en'; filters: z.output<typeof ZAlertFilters> },
 ): Promise<{ id: number; codeExpiresAt: string }> {
+  refuseUpsideDownRanges(input.filters);
   if (!(ctx.channels ?? NO_CHANNELS).sms)
     throw new AppError(
       'SERVICE_UNAVAILABLE',
@@ -147,6 +149,11 @@ export async function confirmAlert(
   ctx: ServiceContext,
   input: { id: number; code: string },
 ): Promise<{ active: true }> {
+  // A code not of the right shape is a typing mistake, not a try: refused before anything is counted.
+  if (!new RegExp(`^[0-9]{${ALERT_LIMITS.codeLength}}$`).test(input.code))
+    throw new AppError('BAD_REQUEST', 'alerts.codeFormat', ALERT_CODE_MESSAGE, {
+      fieldErrors: { code: ALERT_CODE_MESSAGE },
+    });
   const now = ctx.now();
   const outcome = await ctx.db.transaction().execute(async (tx): Promise<ConfirmOutcome> => {
     const alert = await findAlertForUpdate(tx, input.id);
@@ -197,4 +204,16 @@ export async function stopAlert(
   if (stopped === null)
     throw new AppError('NOT_FOUND', 'alerts.stopNotFound', 'This stop link is not known. Check the SMS.');
   return { stopped: true, already: stopped.already };
+}
+
+/** The lowest price and the earliest year come first: a search the other way round could never match. */
+function refuseUpsideDownRanges(filters: z.output<typeof ZAlertFilters>) {
+  if (filters.price_min > filters.price_max)
+    throw new AppError('BAD_REQUEST', 'alerts.priceRange', 'The lowest price must not be above the highest', {
+      fieldErrors: { filters: 'The lowest price must not be above the highest' },
+    });
+  if (filters.year_min > filters.year_max)
+    throw new AppError('BAD_REQUEST', 'alerts.yearRange', 'The earliest year must not be after the latest', {
+      fieldErrors: { filters: 'The earliest year must not be after the latest' },
+    });
 }

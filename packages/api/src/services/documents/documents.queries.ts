@@ -51,8 +51,16 @@ export async function countDocuments(db: Db, filter: DocumentFilter): Promise<nu
   return Number(row.n);
 }
 
+/**
+ * Document ids are integer columns: an id past their range (the API takes any safe integer) names no document,
+ * and is answered as one that does not exist rather than sent to the database to fail.
+ */
+const INTEGER_MAX = 2_147_483_647;
+const isDocumentId = (id: number) => Number.isSafeInteger(id) && id >= 1 && id <= INTEGER_MAX;
+
 /** One live document; `lock` holds its row until the transaction ends (new versions are numbered under it). */
-export function findLiveDocument(db: Db, id: number, lock = false) {
+export async function findLiveDocument(db: Db, id: number, lock = false) {
+  if (!isDocumentId(id)) return undefined;
   const query = db
     .selectFrom('documents')
     .select(['id', 'category', 'visibility', 'title', 'created_at', 'updated_at'])
@@ -73,7 +81,8 @@ export function listVersionRows(db: Db, documentId: number, limit: number) {
 }
 
 /** One version of a live document, with what the download needs to decide who may read it. */
-export function findLiveVersion(db: Db, documentId: number, version: number) {
+export async function findLiveVersion(db: Db, documentId: number, version: number) {
+  if (!isDocumentId(documentId) || !isDocumentId(version)) return undefined;
   return db
     .selectFrom('document_versions as v')
     .innerJoin('documents as d', 'd.id', 'v.document_id')
@@ -159,7 +168,8 @@ export function updateDocumentRow(
 }
 
 /** Soft delete: the row and its versions stay for the history and the audit trail; no list shows it again. */
-export function markDocumentRemoved(db: Db, id: number, values: { by: number; at: Date }) {
+export async function markDocumentRemoved(db: Db, id: number, values: { by: number; at: Date }) {
+  if (!isDocumentId(id)) return undefined;
   return db
     .updateTable('documents')
     .set({ removed_by: values.by, removed_at: values.at })

@@ -2,6 +2,7 @@ import {
   AppError,
   COMMITTEE_TITLE_NAMES,
   type Election,
+  scheduleErrors,
   type ZCreateElectionInput,
   type ZDecideNominationInput,
   type ZElectionListInput,
@@ -44,6 +45,7 @@ export async function createElection(
   ctx: AdminContext,
   input: z.output<typeof ZCreateElectionInput>,
 ): Promise<Election> {
+  refuseBadSchedule(input);
   return withAudit(
     ctx,
     (e: Election) => ({ action: 'election.create', entity: 'elections', entityId: e.id, after: e }),
@@ -230,4 +232,13 @@ export async function voterListFile(ctx: AdminContext, id: number) {
     voters: rows.filter((r) => r.exclusion === null),
     excluded: rows.filter((r) => r.exclusion !== null),
   };
+}
+
+/** The schedule in its order (cut-off, nominations, withdrawal, polling, term) and each post listed once. */
+function refuseBadSchedule(input: z.output<typeof ZCreateElectionInput>) {
+  const errors: Record<string, string> = { ...scheduleErrors(input) };
+  const titles = input.posts.map((p) => p.title);
+  if (new Set(titles).size !== titles.length) errors.posts = 'Each post may be listed once';
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError('BAD_REQUEST', 'elections.badSchedule', first, { fieldErrors: errors });
 }

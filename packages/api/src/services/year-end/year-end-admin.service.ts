@@ -90,6 +90,16 @@ export async function getYearEndSettings(ctx: AdminContext): Promise<YearEndSett
 }
 
 export async function updateYearEndSettings(ctx: AdminContext, input: YearEndSettingsInput) {
+  // The shares together may not pass 100 % (a rule across fields, so not in the input schema).
+  if (input.reserve_bp + input.development_bp + input.other_funds_max_bp > 10_000)
+    throw new AppError(
+      'BAD_REQUEST',
+      'yearEnd.sharesOver100',
+      'The shares may not add up to more than 100 %',
+      {
+        fieldErrors: { other_funds_max_bp: 'The shares may not add up to more than 100 %' },
+      },
+    );
   await withAudit(
     ctx,
     { action: 'yearEnd.settings.update', entity: 'year_end_settings', entityId: 1, after: input },
