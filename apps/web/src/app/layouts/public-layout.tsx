@@ -2,10 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
+import { useForgetAfterLogout } from '../../lib/use-logout';
 
 export function PublicLayout() {
   useFocusOnNavigation();
   useTopOnNewPage();
+  useForgetAfterLogout();
   return (
     <>
       <SiteHeader />
