@@ -7,6 +7,8 @@ const ALL_PAGES = [
   'Income & Expenses',
   'Balance Check',
   'Online Payments',
+  'Year-end',
+  'Registers',
   'Active Members',
   'Deceased Members',
   'Current Committee',
@@ -15,11 +17,16 @@ const ALL_PAGES = [
   'Notice Board',
   'Service Centers',
   'Gallery',
+  'Documents',
+  'Elections',
+  'Meetings',
+  'Resolution register',
   "Members' Complaints",
   'Public Complaints',
   'Admin Panel',
   'Audit Trail',
   'Message Deliveries',
+  'Enquiries',
 ];
 const ADMINS = [
   {
@@ -43,7 +50,15 @@ const ADMINS = [
     phone: '01711000003',
     password: 'demo-finance-2026',
     lands: '/Financial',
-    menu: ['Deposits', 'Monthly Contributions', 'Income & Expenses', 'Balance Check', 'Online Payments'],
+    menu: [
+      'Deposits',
+      'Monthly Contributions',
+      'Income & Expenses',
+      'Balance Check',
+      'Online Payments',
+      'Year-end',
+      'Registers',
+    ],
     denied: ['/ActiveMembersAdmin', '/Admin', '/NoticeboardAdmin', '/MessageDeliveries'],
   },
   {
