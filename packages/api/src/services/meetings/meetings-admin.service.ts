@@ -15,27 +15,29 @@ import { insertNotice } from '../notices/notices.queries';
 import { memberOutboxRows } from '../notifications/notify';
 import { insertOutboxRows } from '../notifications/outbox.queries';
 import type { AdminContext } from '../service-context';
+import { entitledRecipients } from './meeting-attendance.queries';
 import {
   countMeetings,
   deleteMeetingRow,
   deleteResolutionsOf,
-  entitledRecipients,
   findMeetingRow,
-  findNumberedResolution,
   insertAgendaItems,
   insertMeeting,
   insertResolutions,
-  lastSeqOfYear,
   listMeetingRows,
-  lockRegister,
   markAdopted,
   markNoticePublished,
   resolutionsOf,
   setDiscussion,
-  setRegisterNo,
   writeSettings,
 } from './meetings.queries';
 import { meetingOf, settingsOf, summaryOf } from './meetings-view';
+import {
+  findNumberedResolution,
+  lastSeqOfYear,
+  lockRegister,
+  setRegisterNo,
+} from './resolution-register.queries';
 
 export const meetingNotFound = () => new AppError('NOT_FOUND', 'meetings.notFound', 'Meeting not found.');
 const adoptedAlready = () =>

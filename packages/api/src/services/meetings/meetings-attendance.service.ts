@@ -5,10 +5,10 @@ import {
   attendeeRows,
   countAttendees,
   findEntitledMember,
-  findMeetingRow,
   markAbsent,
   markPresent,
-} from './meetings.queries';
+} from './meeting-attendance.queries';
+import { findMeetingRow } from './meetings.queries';
 import { meetingNotFound } from './meetings-admin.service';
 import { quorumOf } from './meetings-view';
 

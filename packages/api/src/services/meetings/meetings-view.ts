@@ -9,7 +9,8 @@ import {
   type QuorumRule,
   quorumState,
 } from '@samity/domain';
-import { agendaItems, countEntitled, countPresent, readSettings, resolutionsOf } from './meetings.queries';
+import { countEntitled, countPresent } from './meeting-attendance.queries';
+import { agendaItems, readSettings, resolutionsOf } from './meetings.queries';
 
 /** How the rows read as the API speaks them; shared by the admin and the member sides and the PDF routes. */
 

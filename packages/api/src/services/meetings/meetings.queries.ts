@@ -124,105 +124,6 @@ export function resolutionsOf(db: Db, meetingId: number) {
     .execute();
 }
 
-/** The members entitled to attend: every active member, or the current committee's active members. */
-function entitled(db: Db, kind: MeetingKind) {
-  const active = db.selectFrom('members as m').where('m.status', '=', 'active');
-  if (kind !== 'committee') return active;
-  return active.where(({ exists, selectFrom }) =>
-    exists(
-      selectFrom('committee_members as c')
-        .select('c.id')
-        .where('c.kind', '=', 'current')
-        .whereRef('c.member_no', '=', 'm.member_no'),
-    ),
-  );
-}
-
-export async function countEntitled(db: Db, kind: MeetingKind): Promise<number> {
-  const row = await entitled(db, kind)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function countPresent(db: Db, meetingId: number): Promise<number> {
-  const row = await db
-    .selectFrom('meeting_attendance')
-    .where('meeting_id', '=', meetingId)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-function searched<O>(query: SelectQueryBuilder<any, any, O>, search: string | undefined) {
-  if (!search) return query;
-  const pattern = likePattern(search);
-  return query.where(sql<boolean>`(m.member_no || ' ' || m.name) ILIKE ${pattern}`);
-}
-
-/** The entitled members in member-number order with whether each is marked present; one page. */
-export function attendeeRows(
-  db: Db,
-  meeting: { id: number; kind: MeetingKind },
-  page: { search?: string; limit: number; offset: number },
-) {
-  const query = entitled(db, meeting.kind)
-    .leftJoin('meeting_attendance as a', (join) =>
-      join.onRef('a.member_id', '=', 'm.id').on('a.meeting_id', '=', meeting.id),
-    )
-    .select(['m.member_no', 'm.name', 'm.business', sql<boolean>`a.member_id IS NOT NULL`.as('present')]);
-  return searched(query, page.search)
-    .orderBy(sql`length(m.member_no)`)
-    .orderBy('m.member_no')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
-export async function countAttendees(db: Db, kind: MeetingKind, search: string | undefined) {
-  const row = await searched(
-    entitled(db, kind).select((eb) => eb.fn.countAll<string>().as('n')),
-    search,
-  ).executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export function findEntitledMember(db: Db, kind: MeetingKind, memberNo: string) {
-  return entitled(db, kind)
-    .select(['m.id', 'm.member_no'])
-    .where('m.member_no', '=', memberNo)
-    .executeTakeFirst();
-}
-
-/** The entitled members as notification recipients (address, language), for the notice. */
-export function entitledRecipients(db: Db, kind: MeetingKind) {
-  return entitled(db, kind)
-    .select(['m.id', 'm.member_no', 'm.phone', 'm.email', 'm.language', 'm.sms_reminders', 'm.status'])
-    .orderBy('m.id')
-    .execute();
-}
-
-export function markPresent(db: Db, values: { meetingId: number; memberId: number; at: Date; by: number }) {
-  return db
-    .insertInto('meeting_attendance')
-    .values({
-      meeting_id: values.meetingId,
-      member_id: values.memberId,
-      recorded_at: values.at,
-      recorded_by: values.by,
-    })
-    .onConflict((oc) => oc.columns(['meeting_id', 'member_id']).doNothing())
-    .execute();
-}
-
-export function markAbsent(db: Db, meetingId: number, memberId: number) {
-  return db
-    .deleteFrom('meeting_attendance')
-    .where('meeting_id', '=', meetingId)
-    .where('member_id', '=', memberId)
-    .execute();
-}
-
 export function setDiscussion(db: Db, itemId: number, discussion: string) {
   return db.updateTable('meeting_agenda_items').set({ discussion }).where('id', '=', itemId).execute();
 }
@@ -247,113 +148,6 @@ export function insertResolutions(
         corrects_id: r.correctsId,
       })),
     )
-    .execute();
-}
-
-export function findNumberedResolution(db: Db, year: number, seq: number) {
-  return db
-    .selectFrom('meeting_resolutions')
-    .select(['id'])
-    .where('register_year', '=', year)
-    .where('register_seq', '=', seq)
-    .executeTakeFirst();
-}
-
-/** Held until the transaction ends: two adoptions at once number one after the other. */
-export function lockRegister(db: Db) {
-  return db.selectFrom('meeting_settings').select('id').forUpdate().executeTakeFirst();
-}
-
-export async function lastSeqOfYear(db: Db, year: number): Promise<number> {
-  const row = await db
-    .selectFrom('meeting_resolutions')
-    .where('register_year', '=', year)
-    .select((eb) => eb.fn.max('register_seq').as('seq'))
-    .executeTakeFirst();
-  return Number(row?.seq ?? 0);
-}
-
-export function setRegisterNo(db: Db, id: number, year: number, seq: number) {
-  return db
-    .updateTable('meeting_resolutions')
-    .set({ register_year: year, register_seq: seq })
-    .where('id', '=', id)
-    .execute();
-}
-
-export function readSettings(db: Db) {
-  return db.selectFrom('meeting_settings').selectAll().executeTakeFirstOrThrow();
-}
-
-export function writeSettings(
-  db: Db,
-  values: {
-    general_quorum_kind: 'percent' | 'count';
-    general_quorum_value: number;
-    committee_quorum_kind: 'percent' | 'count';
-    committee_quorum_value: number;
-    updated_at: Date;
-    updated_by: number;
-  },
-) {
-  return db.updateTable('meeting_settings').set(values).returningAll().executeTakeFirstOrThrow();
-}
-
-function registerQuery(db: Db, search: string | undefined) {
-  let query = db
-    .selectFrom('meeting_resolutions as r')
-    .innerJoin('meetings as mt', 'mt.id', 'r.meeting_id')
-    .innerJoin('meeting_agenda_items as i', 'i.id', 'r.agenda_item_id')
-    .where('r.register_year', 'is not', null);
-  if (search) {
-    const pattern = likePattern(search);
-    query = query.where(
-      sql<boolean>`(r.register_year || '/' || r.register_seq || ' ' || r.text || ' ' || i.title) ILIKE ${pattern}`,
-    );
-  }
-  return query;
-}
-
-/** Every numbered resolution, newest number first; `limit` bounds it (the files read up to their cap). */
-export function registerRows(db: Db, page: { search?: string; limit: number; offset: number }) {
-  return registerQuery(db, page.search)
-    .leftJoin('meeting_resolutions as c', 'c.id', 'r.corrects_id')
-    .select([
-      'r.id',
-      'r.text',
-      'r.register_year',
-      'r.register_seq',
-      'mt.id as meeting_id',
-      'mt.kind as meeting_kind',
-      'mt.date as meeting_date',
-      'i.title as agenda_title',
-      'c.register_year as corrects_year',
-      'c.register_seq as corrects_seq',
-    ])
-    .orderBy('r.register_year', 'desc')
-    .orderBy('r.register_seq', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-}
-
-export async function countRegister(db: Db, search: string | undefined): Promise<number> {
-  const row = await registerQuery(db, search)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** The numbered resolutions that correct each of these. */
-export function correctionsOf(db: Db, ids: number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('meeting_resolutions')
-    .select(['corrects_id', 'register_year', 'register_seq'])
-    .where('corrects_id', 'in', ids)
-    .where('register_year', 'is not', null)
-    .orderBy('register_year')
-    .orderBy('register_seq')
     .execute();
 }
 
@@ -408,4 +202,22 @@ export function agendaTitlesOf(db: Db, meetingIds: number[]) {
     .orderBy('meeting_id')
     .orderBy('position')
     .execute();
+}
+
+export function readSettings(db: Db) {
+  return db.selectFrom('meeting_settings').selectAll().executeTakeFirstOrThrow();
+}
+
+export function writeSettings(
+  db: Db,
+  values: {
+    general_quorum_kind: 'percent' | 'count';
+    general_quorum_value: number;
+    committee_quorum_kind: 'percent' | 'count';
+    committee_quorum_value: number;
+    updated_at: Date;
+    updated_by: number;
+  },
+) {
+  return db.updateTable('meeting_settings').set(values).returningAll().executeTakeFirstOrThrow();
 }

@@ -2,15 +2,13 @@ import { AppError, type Meeting, type RegisterEntry } from '@samity/domain';
 import type { AdminContext, MemberContext, ServiceContext } from '../service-context';
 import {
   agendaTitlesOf,
-  correctionsOf,
   countMemberMeetings,
-  countRegister,
   findMeetingRow,
   findMemberMeeting,
   memberMeetingRows,
-  registerRows,
 } from './meetings.queries';
 import { meetingOf, registerNoOf } from './meetings-view';
+import { correctionsOf, countRegister, registerRows } from './resolution-register.queries';
 
 const minutesNotFound = () =>
   new AppError('NOT_FOUND', 'meetings.minutesNotFound', 'No published minutes for this meeting.');
