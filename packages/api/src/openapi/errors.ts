@@ -53,18 +53,19 @@ export function errorResponsesOf(info: ProcedureInfo): Record<string, unknown> {
           ),
         }
       : {}),
-    // A logged-in write names a record (an id, a member number, a payment) that may not exist, or whose
-    // state forbids the change; the services answer 404 and 409 for those, so the document lists them.
-    ...(info.rest?.path.includes('{') || (tier !== 'public' && writes)
+    // A write names a record (an id, a member number, a payment, a car a buyer enquires about) that may not
+    // exist, or whose state forbids the change; the services answer 404 and 409 for those, so the document
+    // lists them.
+    ...(info.rest?.path.includes('{') || writes
       ? {
           '404': errorAnswer(
-            writes && tier !== 'public'
+            writes
               ? 'Nothing at this address, or no record with the id or number the input names'
               : 'Nothing at this address',
           ),
         }
       : {}),
-    ...(tier !== 'public' && writes
+    ...(writes
       ? {
           '409': errorAnswer(
             'The record is not in a state that allows this: already done, already there, or in use',
