@@ -2,7 +2,7 @@
  * Phrases that only the member, admin and finance areas (and their shared account texts) show: none of them may reach a public first load
  * (their translations are namespaces loaded with those areas' layouts, apps/web/src/i18n). Read from the
  * English translation files: every text of those namespaces that is long enough to be distinctive and does
- * not also occur in a text of the common or public namespaces, plus the phrases that once leaked.
+ * not also occur in a text of a namespace public pages load, plus the phrases that once leaked.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,17 @@ const texts = (i18nDir, ns) => values(JSON.parse(readFileSync(join(i18nDir, 'en'
 /** The phrases, each as it appears in built JavaScript (interpolations like {{name}} cut off). */
 export function areaPhrases(webRoot) {
   const i18nDir = join(webRoot, 'src/i18n');
-  const shared = [...texts(i18nDir, 'common'), ...texts(i18nDir, 'public')];
+  // The namespaces public pages load ("Download PDF" of a public document is no member's phrase there).
+  const shared = [
+    'common',
+    'public',
+    'cars',
+    'enquiries',
+    'verification',
+    'alerts',
+    'elections',
+    'documents',
+  ].flatMap((ns) => texts(i18nDir, ns));
   const own = ['member', 'admin', 'finance', 'account']
     .flatMap((ns) => texts(i18nDir, ns))
     .map((text) => text.split('{{')[0].trim())

@@ -21,14 +21,15 @@ export function lazyPageModules(routesSource: string): Map<string, string> {
 
 /**
  * '/Stocklist/:car' -> its texts' modules in both languages (src/i18n/{en,bn}/cars.json), for a page loaded
- * with its own texts (`pageWithTexts(() => import(...), (m) => m.CarPage, ['cars'])`): the router fetches
+ * with its own texts (`pageWithTexts(() => import(...), (m) => m.CarPage, ['cars'])` in the public table,
+ * `page(() => import(...), (m) => m.YearEndPage, ['yearend'])` in the area one): the router fetches
  * them only once the entry script has run, a round trip the page's first paint would otherwise wait for.
  * Both languages: the one the visitor reads is in the browser's storage, and each is a kilobyte or two.
  */
 export function pageTextModules(routesSource: string): Map<string, string[]> {
   const texts = new Map<string, string[]>();
   for (const m of routesSource.matchAll(
-    /'(\/[A-Za-z/:]*)':\s*pageWithTexts\(\s*\(\)\s*=>\s*import\('[^']+'\),\s*\(\w+\)\s*=>\s*[\w.]+,\s*\[([^\]]*)\]/g,
+    /'(\/[A-Za-z/:]*)':\s*page(?:WithTexts)?\(\s*\(\)\s*=>\s*import\('[^']+'\),\s*\(\w+\)\s*=>\s*[\w.]+,\s*\[([^\]]*)\]/g,
   )) {
     const namespaces = [...m[2]!.matchAll(/'([\w]+)'/g)].map((n) => n[1]!);
     texts.set(
@@ -77,7 +78,12 @@ export function routePreloads(root: string): Plugin {
   function writeRoutePreloads(this: Rollup.PluginContext, _options: unknown, bundle: Rollup.OutputBundle) {
     const routesSource = readFileSync(posix.join(root, 'src/app/routes.tsx'), 'utf8');
     const publicPages = lazyPageModules(routesSource);
-    const areaPages = lazyPageModules(readFileSync(posix.join(root, AREA_PAGES_MODULE), 'utf8'));
+    const areaSource = readFileSync(posix.join(root, AREA_PAGES_MODULE), 'utf8');
+    const areaPages = lazyPageModules(areaSource);
+    // Every page of the area table must be read: one the pattern missed would load its code a round trip late.
+    const listed = areaSource.match(/'\/[A-Za-z]+':\s*page\(/g)?.length ?? 0;
+    if (listed !== areaPages.size)
+      this.error(`route-preloads: read ${areaPages.size} of the ${listed} pages in ${AREA_PAGES_MODULE}`);
     const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
     // A module's chunk, by the modules it holds: a chunk that also holds dynamically imported modules (a page
     // and the on-demand parts Rollup put beside it) has no facade module to find it by.
@@ -113,8 +119,10 @@ export function routePreloads(root: string): Plugin {
     const publicTexts = pageTextModules(routesSource);
     for (const [route, module] of publicPages)
       if (byModule.has(module)) preloads[route] = filesOf([module, ...(publicTexts.get(route) ?? [])]);
+    const areaTexts = pageTextModules(areaSource);
     for (const [route, module] of areaPages)
-      if (byModule.has(module)) preloads[route] = filesOf([AREA_PAGES_MODULE, module]);
+      if (byModule.has(module))
+        preloads[route] = filesOf([AREA_PAGES_MODULE, module, ...(areaTexts.get(route) ?? [])]);
     for (const [area, { module, namespaces }] of areaLayouts(routesSource))
       preloads[`layout:${area}`] = filesOf([module, ...namespaces.map((ns) => `src/i18n/en/${ns}.json`)]);
     this.emitFile({

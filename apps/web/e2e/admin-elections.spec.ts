@@ -8,8 +8,8 @@ const dhakaDay = (days: number) =>
 
 /**
  * An election from the schedule to a nomination: the admin schedules it (the window open today), the member
- * nominates themself from the dashboard, the admin approves; the public page and the admin home's term
- * countdown are there too. axe at each screen, at 1280 and 375 px.
+ * nominates themself from the dashboard, the admin approves; the public page and the admin home's
+ * calendar item for the committee's term are there too. axe at each screen, at 1280 and 375 px.
  */
 test('an admin schedules an election, a member nominates themself, the admin approves', async ({
   page,
@@ -25,11 +25,16 @@ test('an admin schedules an election, a member nominates themself, the admin app
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/Financial$/);
 
-  // The admin home: no election has been published yet, so no term is recorded.
+  // The admin home's compliance calendar: no election has been published yet, so no term is recorded.
   await page.goto('/Admin');
-  await expect(page.getByRole('region', { name: 'Committee term' })).toContainText(
-    'No committee term is recorded yet',
+  const term = page
+    .getByRole('region', { name: 'Compliance calendar' })
+    .getByRole('listitem')
+    .filter({ hasText: "Committee's term" });
+  await expect(term).toContainText(
+    "No term is recorded: it is set when an election's results are published.",
   );
+  await expect(term).toContainText('Not recorded');
 
   await page.goto('/ElectionsAdmin');
   await expect(page.getByRole('heading', { level: 1, name: 'Elections' })).toBeVisible();

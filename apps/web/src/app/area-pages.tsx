@@ -5,11 +5,22 @@ import { loadNamespaces } from '../i18n';
 /** A path of the member or the admin area. */
 export type AreaPath = (typeof MEMBER_ROUTES)[number] | (typeof ADMIN_PATHS)[number]['path'];
 
-/** A page's module loaded on demand, and the component it exports. */
+/**
+ * A page's module loaded on demand, the component it exports, and the translation namespaces it needs
+ * beyond its area's (loaded together, so the page never renders raw keys). Written the same way as the
+ * public table's pageWithTexts: the build reads this table to preload each page's code and texts with
+ * index.html (vite-route-preloads.ts).
+ */
 const page =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async (): Promise<ComponentType> =>
-    pick(await load());
+  <M,>(
+    load: () => Promise<M>,
+    pick: (module: M) => ComponentType,
+    namespaces: Parameters<typeof loadNamespaces> = [],
+  ) =>
+  async (): Promise<ComponentType> => {
+    const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
+    return pick(module);
+  };
 
 /**
  * Every member and admin page, by path. This table is a chunk of its own, fetched with the area's layout:
@@ -18,15 +29,12 @@ const page =
  * pages heavier.
  */
 const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
+  // The enquiries', elections', documents', meetings' and annual accounts' texts come with the dashboard:
+  // their tabs name themselves with them.
   '/MemberDashboard': page(
-    // The enquiries', elections', documents', meetings' and annual accounts' texts come with the page: their
-    // tabs name themselves with them.
-    () =>
-      Promise.all([
-        import('./pages/member-dashboard-page'),
-        loadNamespaces('enquiries', 'elections', 'documents', 'governance', 'yearend'),
-      ]).then(([m]) => m),
+    () => import('./pages/member-dashboard-page'),
     (m) => m.MemberDashboardPage,
+    ['enquiries', 'elections', 'documents', 'governance', 'yearend'],
   ),
   '/ActiveMembersAdmin': page(
     () => import('./pages/active-members-page'),
@@ -61,34 +69,24 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
     (m) => m.GalleryAdminPage,
   ),
   '/ElectionsAdmin': page(
-    () =>
-      Promise.all([
-        import('../features/admin/elections/elections-admin-page'),
-        loadNamespaces('elections'),
-      ]).then(([m]) => m),
+    () => import('../features/admin/elections/elections-admin-page'),
     (m) => m.ElectionsAdminPage,
+    ['elections'],
   ),
   '/DocumentsAdmin': page(
-    () =>
-      Promise.all([
-        import('../features/admin/documents/documents-admin-page'),
-        loadNamespaces('documents'),
-      ]).then(([m]) => m),
+    () => import('../features/admin/documents/documents-admin-page'),
     (m) => m.DocumentsAdminPage,
+    ['documents'],
   ),
   '/MeetingsAdmin': page(
-    () =>
-      Promise.all([import('../features/admin/meetings/meetings-page'), loadNamespaces('governance')]).then(
-        ([m]) => m,
-      ),
+    () => import('../features/admin/meetings/meetings-page'),
     (m) => m.MeetingsAdminPage,
+    ['governance'],
   ),
   '/ResolutionRegister': page(
-    () =>
-      Promise.all([import('../features/admin/meetings/register-page'), loadNamespaces('governance')]).then(
-        ([m]) => m,
-      ),
+    () => import('../features/admin/meetings/register-page'),
     (m) => m.ResolutionRegisterPage,
+    ['governance'],
   ),
   '/AdminMembersComplain': page(
     () => import('../features/admin/member-complaints/member-complaints-page'),
@@ -123,18 +121,14 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
     (m) => m.GatewayPaymentsPage,
   ),
   '/YearEnd': page(
-    () =>
-      Promise.all([import('../features/finance/year-end/year-end-page'), loadNamespaces('yearend')]).then(
-        ([m]) => m,
-      ),
+    () => import('../features/finance/year-end/year-end-page'),
     (m) => m.YearEndPage,
+    ['yearend'],
   ),
   '/Registers': page(
-    () =>
-      Promise.all([import('../features/finance/registers/registers-page'), loadNamespaces('registers')]).then(
-        ([m]) => m,
-      ),
+    () => import('../features/finance/registers/registers-page'),
     (m) => m.RegistersPage,
+    ['registers'],
   ),
   '/Action': page(
     () => import('../features/admin/audit/audit-page'),
@@ -145,12 +139,9 @@ const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
     (m) => m.DeliveriesPage,
   ),
   '/EnquiriesAdmin': page(
-    () =>
-      Promise.all([
-        import('../features/admin/enquiries/enquiry-report-page'),
-        loadNamespaces('enquiries'),
-      ]).then(([m]) => m),
+    () => import('../features/admin/enquiries/enquiry-report-page'),
     (m) => m.EnquiryReportPage,
+    ['enquiries'],
   ),
 };
 

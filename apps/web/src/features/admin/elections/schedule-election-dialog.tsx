@@ -22,6 +22,8 @@ const DATES = [
   'term_ends',
 ] as const;
 type DateKey = (typeof DATES)[number];
+/** The fields a refusal may name: each shows its message beside itself. */
+const FIELDS: readonly string[] = ['title', ...DATES, 'arrears_months', 'posts'];
 
 interface Props {
   open: boolean;
@@ -73,7 +75,10 @@ export function ScheduleElectionDialog({ open, onClose, onSaved }: Props) {
     const parsed = ZCreateElectionInput.safeParse(input());
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[String(issue.path[0] ?? 'posts')] ??= issue.message;
+      // The schema's messages are English; Bengali pages show the field's own hint beside them.
+      for (const issue of parsed.error.issues)
+        found[String(issue.path[0] ?? 'posts')] ??=
+          i18n.language === 'bn' ? t('electionSchedule.fix') : issue.message;
       setErrors(found);
       return;
     }
@@ -84,14 +89,19 @@ export function ScheduleElectionDialog({ open, onClose, onSaved }: Props) {
       reset();
       onSaved(parsed.data.title);
     } catch (error) {
-      setErrors(parseApiError(error).fieldErrors);
-      setFailure(apiErrorText(error, t, 'common:common.errors.network'));
+      // A refusal about a field (the schedule's order, a post) is said once, beside that field (the
+      // server's English message, or the field's Bengali hint); anything else goes to the failure box.
+      const onFields = Object.entries(parseApiError(error).fieldErrors).filter(([f]) => FIELDS.includes(f));
+      setErrors(
+        Object.fromEntries(
+          onFields.map(([f, message]) => [f, i18n.language === 'bn' ? t('electionSchedule.fix') : message]),
+        ),
+      );
+      setFailure(onFields.length > 0 ? null : apiErrorText(error, t, 'common:common.errors.network'));
     }
   }
 
-  // Messages come from the schema in English; Bengali pages show the field's own hint beside them.
-  const err = (key: string) =>
-    errors[key] ? (i18n.language === 'bn' ? t('electionSchedule.fix') : errors[key]) : undefined;
+  const err = (key: string) => errors[key];
 
   return (
     <FormDialog
