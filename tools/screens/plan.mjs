@@ -51,7 +51,25 @@ export function planShots(only) {
   return only ? shots.filter((shot) => shot.route.toLowerCase().includes(only.toLowerCase())) : shots;
 }
 
-/** The file name of a screen: `/` is `home`, other paths their name, then the role. */
+/**
+ * The public pages whose address names a record of the demo (they are in no route table): a car's own page,
+ * the first car the sitemap lists, and the verification page of that car's list's first verified dealer. Read
+ * from the running server, since ids and tokens are the seed's. Each has a fixed name for its file.
+ */
+export async function addressedShots(base, only) {
+  const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
+  const car = sitemap.match(/<loc>[^<]*?(\/Stocklist\/[^<]+)<\/loc>/)?.[1];
+  const stock = await (await fetch(`${base}/api/stocks`)).json();
+  const verify = stock.find((c) => c.verify_path)?.verify_path;
+  if (!car || !verify) throw new Error(`the demo has no car page (${car}) or verification page (${verify})`);
+  const shots = [
+    { route: car, name: 'Stocklist-car', role: anonymous },
+    { route: verify, name: 'verify', role: anonymous },
+  ];
+  return only ? shots.filter((shot) => shot.name.toLowerCase().includes(only.toLowerCase())) : shots;
+}
+
+/** The file name of a screen: `/` is `home`, other paths their name (or the shot's own), then the role. */
 export function shotName(shot) {
-  return `${shot.route === '/' ? 'home' : shot.route.slice(1)}--${shot.role.name}`;
+  return `${shot.name ?? (shot.route === '/' ? 'home' : shot.route.slice(1))}--${shot.role.name}`;
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * A look at every screen: starts the built server on a fresh embedded database with the demo seed, renders every
- * route of packages/domain/src/routes.ts as the roles that may open it (plan.mjs) at 375 px in Bengali and at
- * 1280 px in English, and writes one full-page PNG per route, role and width, a contact sheet per width and
+ * route of packages/domain/src/routes.ts as the roles that may open it, and a car's and a dealer's own pages
+ * (plan.mjs), at 375 px in Bengali and at 1280 px in English, and writes one full-page PNG per route, role and width, a contact sheet per width and
  * findings.json. A finding is a page that scrolls sideways, a translation key shown as text, an ASCII digit in
  * Bengali text, an image that did not load, a console or page error, a failed request, or a page that sent the
  * role elsewhere (detectors.mjs).
@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { writeContactSheet } from './contact-sheet.mjs';
 import { translationKeys } from './detectors.mjs';
-import { planShots, VIEWS } from './plan.mjs';
+import { addressedShots, planShots, VIEWS } from './plan.mjs';
 import { startServer } from './server.mjs';
 import { loginState, openContext, shoot } from './shoot.mjs';
 
@@ -37,14 +37,20 @@ const out = resolve(args.out);
 // Two pages at a time: the server and the browser share the machine, and more only queues on the database.
 const PARALLEL = 2;
 
-const shots = planShots(args.only);
-if (shots.length === 0) throw new Error(`no route contains "${args.only}"`);
 const keys = translationKeys(join(root, 'apps/web/src/i18n/en'));
 rmSync(out, { recursive: true, force: true });
 for (const view of VIEWS) mkdirSync(join(out, view.name), { recursive: true });
 
 const started = Date.now();
 const server = await startServer(root, Number(args.port));
+let shots;
+try {
+  shots = [...planShots(args.only), ...(await addressedShots(server.url, args.only))];
+  if (shots.length === 0) throw new Error(`no route contains "${args.only}"`);
+} catch (error) {
+  await server.stop();
+  throw error;
+}
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],

@@ -36,4 +36,11 @@ describe('the screens plan', () => {
       'FinancialExpenses--Full_Access+',
     ]);
   });
+
+  it('names a page whose address holds a record by its own name, not its address', () => {
+    const anonymous = { name: 'anonymous', kind: 'anonymous' };
+    expect(shotName({ route: '/Stocklist/7-toyota-axio-2016', name: 'Stocklist-car', role: anonymous })).toBe(
+      'Stocklist-car--anonymous',
+    );
+  });
 });
