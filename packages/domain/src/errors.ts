@@ -23,6 +23,8 @@ export interface AppErrorOptions {
   retryAfterSeconds?: number;
   /** Per-field messages for a form, keyed by the input's field name. */
   fieldErrors?: Record<string, string>;
+  /** Values the key's translation names (e.g. the closed financial year), so both languages can say them. */
+  params?: Record<string, string>;
   cause?: unknown;
 }
 
@@ -30,6 +32,7 @@ export class AppError extends Error {
   override readonly name = 'AppError';
   readonly retryAfterSeconds: number | undefined;
   readonly fieldErrors: Record<string, string> | undefined;
+  readonly params: Record<string, string> | undefined;
 
   constructor(
     readonly code: AppErrorCode,
@@ -42,6 +45,7 @@ export class AppError extends Error {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.retryAfterSeconds = options.retryAfterSeconds;
     this.fieldErrors = options.fieldErrors;
+    this.params = options.params;
   }
 }
 

@@ -6,11 +6,12 @@ const DICT: Record<string, string> = {
   'errors.rateLimit.tooMany': 'Wait {{count}} min',
   'errors.auth.passwordTooShort': 'Too short',
   'fallback.network': 'Network down',
+  'errors.yearEnd.yearClosed': 'Year {{year}} is closed',
 };
 const t = (key: string, options?: Record<string, unknown>) => {
   const found = DICT[key];
   if (found === undefined) return (options?.defaultValue as string | undefined) ?? key;
-  return found.replace('{{count}}', String(options?.count));
+  return found.replace('{{count}}', String(options?.count)).replace('{{year}}', String(options?.year));
 };
 const trpcError = (message: string, data: object) => Object.assign(new Error(message), { data });
 
@@ -82,6 +83,16 @@ describe('apiErrorText', () => {
       retryAfterSeconds: 61,
     });
     expect(apiErrorText(error, t, 'fallback.network')).toBe('Wait 2 min');
+  });
+
+  it('names in the translation the values the answer gives with its key, and only texts', () => {
+    const error = trpcError('The financial year 2090-91 is closed.', {
+      httpStatus: 409,
+      key: 'yearEnd.yearClosed',
+      params: { year: '2090-91', junk: { nested: true } },
+    });
+    expect(parseApiError(error).params).toEqual({ year: '2090-91' });
+    expect(apiErrorText(error, t, 'fallback.network')).toBe('Year 2090-91 is closed');
   });
 
   it("falls back to the server's message for a 4xx whose key this area cannot translate", () => {

@@ -19,6 +19,8 @@ interface ApiError {
   requestId?: string;
   /** The first message per field. */
   fieldErrors: Record<string, string>;
+  /** Values the key's translation names (e.g. `year`, the closed financial year), when the answer has any. */
+  params?: Record<string, string>;
 }
 
 type ErrorData = {
@@ -27,6 +29,7 @@ type ErrorData = {
   key?: unknown;
   retryAfterSeconds?: unknown;
   fieldErrors?: unknown;
+  params?: unknown;
   requestId?: unknown;
 };
 
@@ -40,6 +43,12 @@ function firstMessages(value: unknown): Record<string, string> {
     if (typeof first === 'string' && first) found[field] = first;
   }
   return found;
+}
+
+/** The string values of an object (the params of a key); anything else is none. */
+function textValues(value: unknown): Record<string, string> | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  return Object.fromEntries(Object.entries(value).filter((entry) => typeof entry[1] === 'string'));
 }
 
 /** Reads a TRPCClientError or an error body (both carry `data`); anything else is "no answer". */
@@ -57,6 +66,7 @@ export function parseApiError(error: unknown): ApiError {
     retryAfterSeconds: typeof retry === 'number' && retry >= 0 ? retry : undefined,
     requestId: text(data.requestId),
     fieldErrors: firstMessages(data.fieldErrors),
+    params: textValues(data.params),
   };
 }
 
@@ -76,7 +86,7 @@ export function apiErrorText(error: unknown, t: Translate, fallbackKey: string):
   const fallback = answered && parsed.message ? parsed.message : t(fallbackKey);
   if (!parsed.key) return fallback;
   const count = parsed.retryAfterSeconds === undefined ? undefined : minutesToWait(parsed.retryAfterSeconds);
-  return t(`errors.${parsed.key}`, { count, defaultValue: fallback });
+  return t(`errors.${parsed.key}`, { ...parsed.params, count, defaultValue: fallback });
 }
 
 /** A throttled answer (HTTP 429). */

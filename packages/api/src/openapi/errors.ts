@@ -124,6 +124,11 @@ export const ERROR_BODY_SCHEMA = {
           type: 'object',
           additionalProperties: { oneOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
         },
+        params: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: 'Values the translation of `key` names (e.g. the closed financial year `year`)',
+        },
       },
     },
     issues: { type: 'array', items: { type: 'object' }, description: 'The validation issues of bad input' },

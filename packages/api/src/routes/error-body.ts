@@ -22,6 +22,8 @@ export interface ErrorBody {
     key?: string;
     retryAfterSeconds?: number;
     fieldErrors?: Record<string, string | string[] | undefined>;
+    /** Values the key's translation names (AppError's params). */
+    params?: Record<string, string>;
     /** The request's id again, where clients that keep only `data` (the tRPC client) can read it. */
     requestId?: string;
   };
@@ -73,6 +75,7 @@ interface Reason {
   key?: string;
   retryAfterSeconds?: number;
   fieldErrors?: ErrorBody['data']['fieldErrors'];
+  params?: Record<string, string>;
   issues?: readonly unknown[];
   /** A service's own words (AppError): shown even on a 5xx (a store that is down says so). */
   ours?: boolean;
@@ -86,6 +89,7 @@ function fromAppError(error: AppError): Reason {
     key: error.key,
     retryAfterSeconds: error.retryAfterSeconds,
     fieldErrors: error.fieldErrors,
+    params: error.params,
     ours: true,
   };
 }
@@ -143,6 +147,7 @@ export function errorAnswer(
         key: reason.key,
         retryAfterSeconds: reason.retryAfterSeconds,
         fieldErrors: reason.fieldErrors,
+        params: reason.params,
         requestId,
       },
       issues: reason.issues,

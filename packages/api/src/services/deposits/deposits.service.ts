@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
 import { memberNotFound } from '../members/members-admin.service';
 import type { AdminContext } from '../service-context';
+import { assertDatesOpen } from '../shared/closed-years.service';
 import { depositEntriesWithOutstanding } from '../statements/statements.queries';
 import {
   depositTotalsOf,
@@ -92,6 +93,7 @@ export async function addDepositEntry(ctx: AdminContext, input: NewDepositEntry)
   return withAudit(ctx, audit, async (tx) => {
     const member = await lockMember(tx, input.member_no);
     if (!member) throw memberNotFound();
+    await assertDatesOpen(tx, [input.date]);
     const { id } = await insertDepositEntry(tx, {
       memberId: member.id,
       source: input.source,

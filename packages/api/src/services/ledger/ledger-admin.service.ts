@@ -16,6 +16,7 @@ import { releaseImages, type StorageDriver } from '../images';
 import { assertOwnUploads } from '../images/image-ownership';
 import { toIso } from '../moments';
 import type { AdminContext } from '../service-context';
+import { assertDatesOpen } from '../shared/closed-years.service';
 import {
   countActiveLedgerEntries,
   countDeletedLedgerEntries,
@@ -136,6 +137,7 @@ export async function addLedgerEntry(ctx: AdminContext, input: NewFinancialEntry
       after: audited({ ...values, receipts: input.receipt }),
     }),
     async (tx) => {
+      await assertDatesOpen(tx, [values.date]);
       const id = await insertLedgerEntry(tx, {
         ...values,
         added_by: ctx.actor.adminId,
@@ -178,6 +180,8 @@ export async function updateLedgerEntry(ctx: AdminWithStorage, input: UpdateInpu
       const current = await lockLedgerEntry(tx, input.id);
       if (!current) throw entryNotFound();
       if (current.deleted_at !== null) throw entryDeleted();
+      // Neither moved out of a closed year nor into one.
+      await assertDatesOpen(tx, [current.date, input.date]);
       await assertReceiptsUploaded({ ...ctx, db: tx }, input.receipt, current.receipts);
       const values = entryValues(input, input.type ?? current.type);
       await updateLedgerEntryValues(tx, input.id, values);
@@ -213,6 +217,7 @@ export async function deleteLedgerEntry(ctx: AdminContext, id: number): Promise<
       const current = await lockLedgerEntry(tx, id);
       if (!current) throw entryNotFound();
       if (current.deleted_at !== null) throw entryDeleted();
+      await assertDatesOpen(tx, [current.date]);
       await softDeleteLedgerEntry(tx, id, { deleted_by: ctx.actor.adminId, deleted_at: at });
       return audited(current);
     },
@@ -260,6 +265,7 @@ export async function deleteLedgerReceipt(
       const current = await lockLedgerEntry(tx, input.id);
       if (!current) throw entryNotFound();
       if (current.deleted_at !== null) throw entryDeleted();
+      await assertDatesOpen(tx, [current.date]);
       if (!(await deleteReceipt(tx, input.id, input.url))) throw receiptNotFound();
       return { before: current.receipts, entry: await readEntry(tx, input.id) };
     },

@@ -23,6 +23,7 @@ import { withAudit } from '../audit/with-audit';
 import { toIso } from '../moments';
 import { notifyBookCreated, notifyPaymentRecorded } from '../notifications/event-messages';
 import type { AdminContext } from '../service-context';
+import { assertDatesOpen } from '../shared/closed-years.service';
 import {
   arrearsRows,
   bookRows,
@@ -162,6 +163,8 @@ export async function createBook(
     after: book,
   });
   return withAudit(ctx, audit, async (tx) => {
+    // A book bills its month: a month of a closed year is billed no more.
+    await assertDatesOpen(tx, [monthStartIso(month)]);
     const book = await insertBookUnlessExists(tx, {
       monthStart: monthStartIso(month),
       amountPoisha: input.amount,
@@ -210,6 +213,8 @@ export async function addPayment(ctx: AdminContext, input: NewMonthlyPayment): P
   return withAudit(ctx, audit, async (tx) => {
     const row = await lockStillDue(tx, input.main_id);
     if (!row) throw rowNotFound();
+    // The payment's date decides (an old month's due may be paid in the open year).
+    await assertDatesOpen(tx, [input.date]);
     const { stillDue } = row;
     if (stillDue === 0)
       throw new AppError('CONFLICT', 'monthly.alreadyPaid', 'This month is already paid.', {
