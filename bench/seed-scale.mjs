@@ -20,6 +20,12 @@ export async function prepareBenchDatabase(target, { memberCars = 5000 } = {}) {
     await seedDemoData(handle.db, {
       hashPassword,
       storeImage: async (name) => `/uploads/demo/${name}.svg`,
+      // The load never downloads the society's documents: their rows only, no files.
+      storeDocument: async (file) => ({
+        storageKey: `documents/bench-${file.at.getTime()}.pdf`,
+        bytes: 1,
+        sha256: '0'.repeat(64),
+      }),
     });
     const started = Date.now();
     await seedAtScale(handle.db, BENCH_SCALE);

@@ -2,6 +2,7 @@ import type { StorageDriver } from '@samity/api/images';
 import { hashPassword } from '@samity/api/passwords';
 import { createDb, type DbHandle, dbTargetFromConfig, migrateToLatest, seedDemoData } from '@samity/db';
 import type { Config } from './env';
+import { demoDocumentStore } from './uploads/demo-documents';
 import { demoImageStore } from './uploads/demo-images';
 
 /**
@@ -19,7 +20,11 @@ export async function openDatabase(
     if (applied.length) log(`Applied migrations: ${applied.join(', ')}`);
     if (config.seedDemoData) {
       const images = demoImageStore(handle.db, storage, config.uploads.maxPixels);
-      const { seeded } = await seedDemoData(handle.db, { hashPassword, storeImage: images.storeImage });
+      const { seeded } = await seedDemoData(handle.db, {
+        hashPassword,
+        storeImage: images.storeImage,
+        storeDocument: demoDocumentStore(storage),
+      });
       if (seeded) {
         await images.register();
         log('Seeded the demo data into the empty database.');

@@ -1,10 +1,14 @@
-import { hasData, seedDemoData } from '@samity/db';
-import { sql } from 'kysely';
+import { type Database, hasData, seedDemoData } from '@samity/db';
+import { agmLateLimit, DEFAULT_QUORUM, isNominationOpen, quorumState, todayInDhaka } from '@samity/domain';
+import { type Selectable, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/services/auth/passwords';
-import { TEST_TODAY, testImageSink, useTestDb } from '../src/testing';
+import { TEST_TODAY, testSeedDeps, useTestDb } from '../src/testing';
 
 const handle = useTestDb();
+
+type Meeting = Selectable<Database['meetings']>;
+
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 const count = async (query: ReturnType<typeof sql<{ n: number }>>) =>
   (await query.execute(handle.db)).rows[0]!.n;
@@ -20,7 +24,8 @@ describe('demo seed', () => {
     expect(
       await count(sql`SELECT count(DISTINCT term) AS n FROM committee_members WHERE kind = 'previous'`),
     ).toBe(3);
-    expect(await count(sql`SELECT count(*) AS n FROM notices`)).toBe(12);
+    // Twelve notices, and the notices of the two general meetings (annual and special) on the board.
+    expect(await count(sql`SELECT count(*) AS n FROM notices`)).toBe(14);
     expect(await count(sql`SELECT count(*) AS n FROM stock_cars`)).toBe(200);
     expect(await count(sql`SELECT count(*) AS n FROM service_center_images`)).toBe(8);
     expect(await count(sql`SELECT count(*) AS n FROM gallery_images`)).toBe(24);
@@ -74,14 +79,134 @@ describe('demo seed', () => {
     for (const { pic } of pics.rows) expect(pic).toMatch(/^\/uploads\//);
   });
 
+  it('holds last year’s AGM after the audit with its quorum and numbered minutes, a committee meeting and a special general meeting to come', async () => {
+    const meetings = await handle.db.selectFrom('meetings').selectAll().orderBy('date').execute();
+    expect(meetings.map((m) => m.kind)).toEqual(['annual_general', 'committee', 'special_general']);
+    const [agm, committee, special] = meetings as [Meeting, Meeting, Meeting];
+    const today = todayInDhaka(TEST_TODAY.getTime());
+    // Held four weeks after the audit was completed, within the 60 days, in the past; notice and minutes out.
+    expect(agmLateLimit('annual_general', agm.date, agm.audit_completed_on)).toBeNull();
+    expect(daysBetween(agm.audit_completed_on!, agm.date)).toBe(28);
+    for (const held of [agm, committee]) {
+      expect(held.date < today).toBe(true);
+      expect(held.notice_published_at).not.toBeNull();
+      expect(held.minutes_adopted_at!.getTime()).toBeGreaterThan(Date.parse(`${held.date}T00:00:00Z`));
+    }
+    expect(special.date > today).toBe(true);
+    expect(special.minutes_adopted_at).toBeNull();
+    // General meetings' notices are on the public notice board; the committee's is not.
+    expect(agm.notice_id).not.toBeNull();
+    expect(special.notice_id).not.toBeNull();
+    expect(committee.notice_id).toBeNull();
+
+    // The quorum is met by the attendance, at the settings' rule (a share of the active members).
+    const present = await count(
+      sql`SELECT count(*)::int AS n FROM meeting_attendance WHERE meeting_id = ${agm.id}`,
+    );
+    const active = await count(sql`SELECT count(*)::int AS n FROM members WHERE status = 'active'`);
+    expect(quorumState(DEFAULT_QUORUM.general, active, present).met).toBe(true);
+    expect(present).toBeLessThan(active);
+    const committeePresent = await count(
+      sql`SELECT count(*)::int AS n FROM meeting_attendance WHERE meeting_id = ${committee.id}`,
+    );
+    expect(quorumState(DEFAULT_QUORUM.committee, 11, committeePresent).met).toBe(true);
+
+    // Register numbers: the meeting's year and 1, 2, 3, ... in the order of the minutes, the committee's after.
+    const { rows: numbered } = await sql<{ meeting_id: number; register_year: number; register_seq: number }>`
+      SELECT r.meeting_id, r.register_year, r.register_seq FROM meeting_resolutions r
+      JOIN meeting_agenda_items i ON i.id = r.agenda_item_id
+      ORDER BY r.register_year, r.register_seq`.execute(handle.db);
+    const agmYear = Number(agm.date.slice(0, 4));
+    const agmNumbers = numbered.filter((r) => r.meeting_id === agm.id);
+    expect(agmNumbers.length).toBeGreaterThanOrEqual(6);
+    expect(agmNumbers.map((r) => `${r.register_year}/${r.register_seq}`)).toEqual(
+      agmNumbers.map((_, i) => `${agmYear}/${i + 1}`),
+    );
+    expect(numbered.filter((r) => r.meeting_id === special.id)).toEqual([]);
+    const { rows: discussed } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM meeting_agenda_items WHERE meeting_id = ${agm.id} AND discussion <> ''`.execute(
+      handle.db,
+    );
+    expect(discussed[0]!.n).toBeGreaterThanOrEqual(5);
+  });
+
+  it('holds an election with its nomination window open today and nominations in every state, results unpublished', async () => {
+    const elections = await handle.db.selectFrom('elections').selectAll().execute();
+    expect(elections).toHaveLength(1);
+    const election = elections[0]!;
+    expect(isNominationOpen(election, todayInDhaka(TEST_TODAY.getTime()))).toBe(true);
+    expect(election.results_published_at).toBeNull();
+    expect(election.candidates_published_at).toBeNull();
+    const candidates = await handle.db
+      .selectFrom('election_candidates as c')
+      .innerJoin('members as m', 'm.id', 'c.member_id')
+      .select(['c.status', 'c.reason', 'm.member_no'])
+      .execute();
+    expect(new Set(candidates.map((c) => c.status))).toEqual(
+      new Set(['approved', 'pending', 'rejected', 'withdrawn']),
+    );
+    for (const c of candidates) expect(c.reason !== null).toBe(c.status === 'rejected');
+    // The demo logins stand for nothing, so they can nominate themselves on the dashboard.
+    expect(candidates.map((c) => c.member_no)).not.toContain('1001');
+    // Results unpublished: no term is recorded, the current committee stays.
+    expect(await count(sql`SELECT count(*)::int AS n FROM committee_members WHERE kind = 'current'`)).toBe(
+      11,
+    );
+  });
+
+  it('holds the society’s documents, public and members-only, each version a stored PDF', async () => {
+    const { rows } = await sql<{ category: string; visibility: string; versions: number; keys: string[] }>`
+      SELECT d.category, d.visibility, count(v.id)::int AS versions, array_agg(v.storage_key || ' ' || v.sha256) AS keys
+      FROM documents d JOIN document_versions v ON v.document_id = d.id
+      WHERE d.removed_at IS NULL GROUP BY d.id ORDER BY d.category`.execute(handle.db);
+    expect(rows.map((r) => [r.category, r.visibility, r.versions])).toEqual([
+      ['audit_report', 'members', 1],
+      ['bylaws', 'public', 2],
+      ['minutes', 'members', 1],
+      ['registration', 'public', 1],
+    ]);
+    // Each version its own stored file, named as the document service names them (under documents/).
+    const keys = rows.flatMap((r) => r.keys).map((key) => key.split(' ') as [string, string]);
+    expect(new Set(keys.map(([storageKey]) => storageKey)).size).toBe(5);
+    for (const [storageKey, sha] of keys) {
+      expect(storageKey).toMatch(/^(private\/)?documents\/[0-9a-f]{32}\.pdf$/);
+      expect(sha).toMatch(/^[0-9a-f]{64}$/);
+    }
+  });
+
+  it('holds a dozen buyers’ enquiries over several weeks and dealers, some answered, some new (member 1001’s too)', async () => {
+    const { rows } = await sql<{
+      member_no: string;
+      status: string;
+      read: boolean;
+      days: number;
+      title_ok: boolean;
+      sold: boolean;
+    }>`
+      SELECT m.member_no, e.status, e.read_at IS NOT NULL AS read,
+             extract(epoch FROM (${TEST_TODAY}::timestamptz - e.created_at)) / 86400 AS days,
+             e.car_title = s.brand || ' ' || s.model || ' ' || s.model_year AS title_ok, s.sold_at IS NOT NULL AS sold
+      FROM enquiries e JOIN members m ON m.id = e.member_id JOIN stock_cars s ON s.id = e.car_id`.execute(
+      handle.db,
+    );
+    expect(rows).toHaveLength(12);
+    expect(new Set(rows.map((r) => r.member_no)).size).toBeGreaterThanOrEqual(5);
+    for (const r of rows) {
+      expect(r.title_ok).toBe(true);
+      expect(r.sold).toBe(false);
+      expect(Number(r.days)).toBeGreaterThanOrEqual(0);
+      expect(Number(r.days)).toBeLessThan(8 * 7);
+    }
+    expect(rows.filter((r) => r.status === 'answered').length).toBeGreaterThanOrEqual(4);
+    const demo = rows.filter((r) => r.member_no === '1001');
+    expect(demo.filter((r) => !r.read)).toHaveLength(2);
+    expect(demo.filter((r) => r.status === 'answered')).toHaveLength(2);
+  });
+
   it('never runs against a database that already has data', async () => {
     expect(await hasData(handle.db)).toBe(true);
     const before = await count(sql`SELECT count(*) AS n FROM members`);
-    const result = await seedDemoData(handle.db, {
-      hashPassword,
-      storeImage: testImageSink,
-      now: TEST_TODAY,
-    });
+    const result = await seedDemoData(handle.db, testSeedDeps);
     expect(result.seeded).toBe(false);
     expect(await count(sql`SELECT count(*) AS n FROM members`)).toBe(before);
   });

@@ -11,3 +11,4 @@ export { isUniqueViolation } from './errors';
 export { migrateToLatest, pendingMigrations } from './migrate';
 export type * from './schema';
 export { DEMO_ADMINS, DEMO_MEMBERS, hasData, holdsDemoSeed, seedDemoData } from './seed';
+export type { DemoPdf, StoredDemoPdf } from './seed';

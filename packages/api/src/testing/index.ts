@@ -19,7 +19,9 @@ export {
   migrateAndSeed,
   openSecondHandle,
   TEST_TODAY,
+  testDocumentSink,
   testImageSink,
+  testSeedDeps,
 } from './test-db';
 export { type UseTestDbOptions, useTestDb } from './use-test-db';
 

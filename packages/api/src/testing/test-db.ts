@@ -1,4 +1,5 @@
-import { createDb, type DbHandle, migrateToLatest, seedDemoData } from '@samity/db';
+import { createHash } from 'node:crypto';
+import { createDb, type DbHandle, type DemoPdf, migrateToLatest, seedDemoData } from '@samity/db';
 import { createDatabase, dropDatabase } from '@samity/db/testing';
 import { hashPassword } from '../services/auth/passwords';
 
@@ -8,9 +9,32 @@ export const TEST_TODAY = new Date('2026-11-15T09:00:00Z');
 /** Test pictures are only addresses: API tests never read the files. */
 export const testImageSink = async (name: string) => `/uploads/demo/${name}.svg`;
 
+/**
+ * Test documents are each a small well-formed PDF named by their content, not stored: API tests never read
+ * the seed's files (the server draws and stores real ones, apps/server/src/uploads/demo-documents.ts).
+ */
+export const testDocumentSink = async (file: DemoPdf) => {
+  const note = createHash('sha256').update(JSON.stringify(file)).digest('hex').slice(0, 16);
+  const head = `%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Note (${note}) >>\nendobj\n`;
+  const data = Buffer.from(
+    `${head}xref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer\n<< /Size 2 /Root 1 0 R >>\nstartxref\n${head.length}\n%%EOF\n`,
+    'latin1',
+  );
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  return { storageKey: `documents/${sha256.slice(0, 32)}.pdf`, bytes: data.length, sha256 };
+};
+
+/** What the seed needs besides the database, for tests. */
+export const testSeedDeps = {
+  hashPassword,
+  storeImage: testImageSink,
+  storeDocument: testDocumentSink,
+  now: TEST_TODAY,
+};
+
 export async function migrateAndSeed(handle: DbHandle): Promise<void> {
   await migrateToLatest(handle.db);
-  await seedDemoData(handle.db, { hashPassword, storeImage: testImageSink, now: TEST_TODAY });
+  await seedDemoData(handle.db, testSeedDeps);
 }
 
 const testDbUrls = new WeakMap<DbHandle, string>();

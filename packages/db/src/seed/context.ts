@@ -7,8 +7,29 @@ export interface SeedDeps {
   hashPassword(password: string): Promise<string>;
   /** Stores a generated SVG picture and answers its public address. */
   storeImage(name: string, svg: string): Promise<string>;
+  /**
+   * Renders one of the society's documents as a PDF and stores it where the document download route reads
+   * it; answers the stored file's key, size and SHA-256 (the db package draws no PDFs).
+   */
+  storeDocument(file: DemoPdf): Promise<StoredDemoPdf>;
   /** The seed's "today"; history is generated for the 12 months up to it. */
   now?: Date;
+}
+
+/** A demo document's text: a title, facts (label and value) and headed paragraphs, in one language. */
+export interface DemoPdf {
+  lang: 'en' | 'bn';
+  title: string;
+  facts: [label: string, value: string][];
+  sections: { heading: string; text: string }[];
+  /** When it was made: the PDF's creation date, so the same seed gives the same file. */
+  at: Date;
+}
+
+export interface StoredDemoPdf {
+  storageKey: string;
+  bytes: number;
+  sha256: string;
 }
 
 export interface SeedContext {

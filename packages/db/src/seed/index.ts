@@ -3,12 +3,16 @@ import type { Db } from '../client';
 import { seedBuyerAlert } from './alerts';
 import { seedCars, seedImages, seedNotices } from './content';
 import type { SeedContext, SeedDeps } from './context';
+import { seedDocuments } from './documents';
+import { seedEnquiries } from './enquiries';
 import { seedDeposits, seedLedger, seedMonthlyBooks } from './finance';
+import { seedElection, seedMeetings } from './governance';
 import { seedAdmins, seedCommittees, seedMembers, seedNominees } from './people';
 import { SeededRandom } from './random';
 import { seedComplaints } from './requests';
 
 export { DEMO_ADMINS, DEMO_MEMBERS } from './accounts';
+export type { DemoPdf, StoredDemoPdf } from './context';
 
 /** True when the database holds any member or admin: the seed then never runs. */
 export async function hasData(db: Db): Promise<boolean> {
@@ -63,6 +67,12 @@ function fillDemoData(db: Db, deps: SeedDeps): Promise<{ seeded: boolean }> {
     await seedMonthlyBooks(ctx);
     await seedLedger(ctx);
     await seedBuyerAlert(ctx);
+    // The society's governance and the buyers' enquiries, each from a random stream of its own: the data
+    // above stays as it was.
+    const governance = await seedMeetings(ctx);
+    await seedElection(ctx);
+    await seedDocuments(ctx, governance);
+    await seedEnquiries(ctx);
     // The mark that this database holds the demo (and so may use the embedded bKash sandbox).
     await tx.insertInto('demo_seed').values({ seeded_at: ctx.today }).execute();
     return { seeded: true };

@@ -1,0 +1,366 @@
+import {
+  COMMITTEE_TITLE_NAMES,
+  ELECTION_ARREARS_MONTHS_DEFAULT,
+  formatRegisterNo,
+  type MeetingKind,
+  meetingNoticeText,
+  nextRegisterNumbers,
+} from '@samity/domain';
+import { sql } from 'kysely';
+import { DEMO_MEMBERS } from './accounts';
+import { daysAgo, dhakaDaysAgo, dhakaTime, insertChunked, isoDate, type SeedContext } from './context';
+import {
+  type AgendaText,
+  agmAgenda,
+  auditedYear,
+  committeeAgenda,
+  PLACES,
+  REJECTION_REASON,
+  SGM_AGENDA,
+} from './governance-texts';
+import { noticeSvg } from './images';
+import { SeededRandom } from './random';
+import { COMMITTEE_TITLES } from './vocabulary';
+
+/** The day `days` from the seed's today (negative: before it), as an ISO date. */
+const dayFrom = (ctx: SeedContext, days: number) => isoDate(daysAgo(ctx.today, -days));
+
+/** The Friday on or before an ISO date: general meetings are held on the weekly holiday, when showrooms close. */
+function fridayOnOrBefore(iso: string): string {
+  const date = new Date(`${iso}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 2) % 7));
+  return isoDate(date);
+}
+
+const addDays = (iso: string, days: number) =>
+  isoDate(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
+
+/** A moment on an ISO date in office hours (`at` in 0..1), never after the seed's own moment. */
+const momentOn = (ctx: SeedContext, iso: string, at: number) =>
+  dhakaTime(ctx.today, dhakaDaysAgo(ctx.today, iso), at);
+
+/** What the AGM's minutes say, for its document (documents.ts renders them as the minutes PDF). */
+export interface SeededMinutes {
+  date: string;
+  time: string;
+  place: string;
+  present: number;
+  entitled: number;
+  adoptedAt: Date;
+  items: { title: string; discussion: string; resolutions: { no: string; text: string }[] }[];
+}
+
+/** The facts the documents need: the audit's date, the audited year and the AGM's minutes. */
+export interface SeededGovernance {
+  auditCompletedOn: string;
+  auditedYear: string;
+  agm: SeededMinutes;
+}
+
+interface MeetingPlan {
+  kind: MeetingKind;
+  date: string;
+  time: string;
+  place: string;
+  auditCompletedOn?: string;
+  createdOn: string;
+  /** When the notice went out; with a picture, general meetings' notices go on the public notice board. */
+  noticeOn: string;
+  agenda: AgendaText[];
+  /** The members present, for meetings already held. */
+  present?: number[];
+  adoptedOn?: string;
+}
+
+/**
+ * Last year's annual general meeting (held four weeks after the audit was completed, quorum met, minutes
+ * adopted), the committee's meeting after it (minutes adopted) and a special general meeting to come whose
+ * notice is out, on the public notice board as the service puts it there. Register numbers come from the
+ * domain's rule (nextRegisterNumbers) in the order of the minutes, as adopting them in the app gives.
+ */
+export async function seedMeetings(ctx: SeedContext): Promise<SeededGovernance> {
+  const rnd = new SeededRandom(9191);
+  const agmDate = fridayOnOrBefore(dayFrom(ctx, -70));
+  const auditCompletedOn = addDays(agmDate, -28);
+  const year = auditedYear(auditCompletedOn);
+  const committeeDate = dayFrom(ctx, -24);
+  const sgmDate = fridayOnOrBefore(dayFrom(ctx, 18));
+
+  const committee = await currentCommitteeIds(ctx);
+  // About three in five members come to the AGM; the committee nearly always does.
+  const agmPresent = ctx.activeMembers
+    .filter((m) => committee.includes(m.id) || rnd.chance(0.55))
+    .map((m) => m.id);
+  const committeePresent = committee.filter((_, i) => i !== 4 && i !== 9);
+  const month = new Date(`${addDays(committeeDate, -20)}T00:00:00Z`).toLocaleString('en-GB', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+  const agm = await insertMeeting(ctx, rnd, {
+    kind: 'annual_general',
+    date: agmDate,
+    time: '10:30',
+    place: PLACES.agm,
+    auditCompletedOn,
+    createdOn: addDays(agmDate, -25),
+    noticeOn: addDays(agmDate, -21),
+    agenda: agmAgenda({ auditCompletedOn, year }),
+    present: agmPresent,
+    adoptedOn: addDays(agmDate, 9),
+  });
+  await insertMeeting(ctx, rnd, {
+    kind: 'committee',
+    date: committeeDate,
+    time: '17:00',
+    place: PLACES.committee,
+    createdOn: addDays(committeeDate, -7),
+    noticeOn: addDays(committeeDate, -5),
+    agenda: committeeAgenda({ agmDate, sgmDate, month }),
+    present: committeePresent,
+    adoptedOn: addDays(committeeDate, 4),
+  });
+  await insertMeeting(ctx, rnd, {
+    kind: 'special_general',
+    date: sgmDate,
+    time: '15:00',
+    place: PLACES.sgm,
+    createdOn: addDays(committeeDate, 1),
+    noticeOn: addDays(committeeDate, 2),
+    agenda: SGM_AGENDA.map((title) => ({ title, discussion: '', resolutions: [] })),
+  });
+  return { auditCompletedOn, auditedYear: year, agm: { ...agm, entitled: ctx.activeMembers.length } };
+}
+
+async function currentCommitteeIds(ctx: SeedContext): Promise<number[]> {
+  const rows = await ctx.tx
+    .selectFrom('committee_members as c')
+    .innerJoin('members as m', 'm.member_no', 'c.member_no')
+    .where('c.kind', '=', 'current')
+    .select('m.id')
+    .orderBy('c.position')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+async function insertMeeting(ctx: SeedContext, rnd: SeededRandom, plan: MeetingPlan) {
+  const [officer, secretary] = [ctx.adminIds[0]!, ctx.adminIds[1]!];
+  const noticeAt = momentOn(ctx, plan.noticeOn, rnd.next());
+  const noticeId = plan.kind === 'committee' ? null : await insertMeetingNotice(ctx, plan, noticeAt);
+  const adoptedAt = plan.adoptedOn ? momentOn(ctx, plan.adoptedOn, rnd.next()) : null;
+  const meeting = await ctx.tx
+    .insertInto('meetings')
+    .values({
+      kind: plan.kind,
+      date: plan.date,
+      time: plan.time,
+      place: plan.place,
+      audit_completed_on: plan.auditCompletedOn ?? null,
+      notice_published_at: noticeAt,
+      notice_id: noticeId,
+      minutes_adopted_at: adoptedAt,
+      adopted_by: adoptedAt ? secretary : null,
+      created_by: officer,
+      created_at: momentOn(ctx, plan.createdOn, rnd.next()),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const items = await ctx.tx
+    .insertInto('meeting_agenda_items')
+    .values(
+      plan.agenda.map((item, position) => ({
+        meeting_id: meeting.id,
+        position,
+        title: item.title,
+        discussion: item.discussion,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const resolutions = plan.agenda.flatMap((item, i) =>
+    item.resolutions.map((text, position) => ({ itemId: items[i]!.id, position, text })),
+  );
+  // Adopted minutes carry their register numbers: the meeting's year, after that year's last number.
+  const numbers = adoptedAt
+    ? nextRegisterNumbers(plan.date, await lastSeqOfYear(ctx, plan.date), resolutions.length)
+    : [];
+  if (resolutions.length > 0)
+    await ctx.tx
+      .insertInto('meeting_resolutions')
+      .values(
+        resolutions.map((r, i) => ({
+          meeting_id: meeting.id,
+          agenda_item_id: r.itemId,
+          position: r.position,
+          text: r.text,
+          register_year: numbers[i]?.year ?? null,
+          register_seq: numbers[i]?.seq ?? null,
+        })),
+      )
+      .execute();
+  if (plan.present) {
+    // Ticked in at the door between the meeting's start and half an hour after it.
+    const start = Date.parse(`${plan.date}T${plan.time}:00+06:00`);
+    await insertChunked(
+      ctx.tx,
+      'meeting_attendance',
+      plan.present.map((memberId) => ({
+        meeting_id: meeting.id,
+        member_id: memberId,
+        recorded_at: new Date(start + rnd.int(-20, 30) * 60_000),
+        recorded_by: secretary,
+      })),
+    );
+  }
+  return {
+    date: plan.date,
+    time: plan.time,
+    place: plan.place,
+    present: plan.present?.length ?? 0,
+    adoptedAt: adoptedAt ?? ctx.today,
+    items: plan.agenda.map((item, i) => ({
+      title: item.title,
+      discussion: item.discussion,
+      resolutions: item.resolutions.map((text) => {
+        const at = resolutions.findIndex((r) => r.itemId === items[i]!.id && r.text === text);
+        const no = numbers[at];
+        return { no: no ? formatRegisterNo(no) : '', text };
+      }),
+    })),
+  };
+}
+
+async function lastSeqOfYear(ctx: SeedContext, date: string): Promise<number> {
+  const row = await ctx.tx
+    .selectFrom('meeting_resolutions')
+    .where('register_year', '=', Number(date.slice(0, 4)))
+    .select((eb) => eb.fn.max('register_seq').as('seq'))
+    .executeTakeFirst();
+  return Number(row?.seq ?? 0);
+}
+
+/**
+ * A general meeting's notice on the public notice board, as publishing it in the app writes it: the Bengali
+ * and English sentence as the caption, under a picture of the notice (drawn in English: the picture
+ * renderer has no Bengali font).
+ */
+async function insertMeetingNotice(ctx: SeedContext, plan: MeetingPlan, at: Date): Promise<number> {
+  const meeting = { kind: plan.kind, date: plan.date, time: plan.time, place: plan.place };
+  const en = meetingNoticeText({ ...meeting, place: 'Tejgaon, Dhaka' }, 'en');
+  const caption = `${meetingNoticeText(meeting, 'bn').body} / ${meetingNoticeText(meeting, 'en').body}`;
+  const date = isoDate(at);
+  const row = await ctx.tx
+    .insertInto('notices')
+    .values({
+      date,
+      caption: caption.slice(0, 500),
+      pic: await ctx.deps.storeImage(`meeting-notice-${plan.date}`, noticeSvg(en.body, date, 3)),
+      created_by: ctx.adminIds[0]!,
+      created_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+/**
+ * Members well on the voter list at the cut-off (active, at most one month unpaid of those begun by then, where
+ * the rule takes a member off at three), other than the demo members.
+ */
+async function membersInGoodStanding(ctx: SeedContext, cutoff: string): Promise<number[]> {
+  const demo = DEMO_MEMBERS.map((m) => m.memberNo);
+  const { rows } = await sql<{ id: number }>`
+    SELECT m.id FROM members m
+    WHERE m.status = 'active' AND m.member_no NOT IN (${sql.join(demo)})
+      AND (SELECT count(*) FROM monthly_dues d JOIN monthly_books b ON b.id = d.book_id
+           WHERE d.member_id = m.id AND b.month <= ${cutoff}
+             AND NOT EXISTS (SELECT 1 FROM monthly_payments p WHERE p.due_id = d.id)) <= 1
+    ORDER BY m.member_no`.execute(ctx.tx);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The coming election of the managing committee, its nomination window open on the seed's day: some
+ * nominations approved, some waiting for a decision, one refused with its reason and one withdrawn. The
+ * results are not published (that would close the current committee's term). The demo members stand for
+ * nothing, so they can nominate themselves from the dashboard.
+ */
+export async function seedElection(ctx: SeedContext): Promise<void> {
+  const rnd = new SeededRandom(9292);
+  const polling = dayFrom(ctx, 21);
+  const termStarts = addDays(polling, 1);
+  const termEnds = addDays(
+    `${Number(termStarts.slice(0, 4)) + 3}${termStarts.slice(4)}`.replace(/-02-29$/, '-02-28'),
+    -1,
+  );
+  const election = await ctx.tx
+    .insertInto('elections')
+    .values({
+      title: `ব্যবস্থাপনা কমিটি নির্বাচন / Managing committee election ${polling.slice(0, 4)}`,
+      cutoff_date: dayFrom(ctx, -12),
+      nomination_opens: dayFrom(ctx, -5),
+      nomination_closes: dayFrom(ctx, 6),
+      withdrawal_deadline: dayFrom(ctx, 10),
+      polling_date: polling,
+      term_starts: termStarts,
+      term_ends: termEnds,
+      arrears_months: ELECTION_ARREARS_MONTHS_DEFAULT,
+      created_by: ctx.adminIds[0]!,
+      created_at: momentOn(ctx, dayFrom(ctx, -14), rnd.next()),
+    })
+    .returning(['id', 'cutoff_date'])
+    .executeTakeFirstOrThrow();
+  const titles = [...new Set(COMMITTEE_TITLES)].sort(
+    (a, b) => COMMITTEE_TITLE_NAMES.indexOf(a) - COMMITTEE_TITLE_NAMES.indexOf(b),
+  );
+  const posts = await ctx.tx
+    .insertInto('election_posts')
+    .values(
+      titles.map((title, position) => ({
+        election_id: election.id,
+        title,
+        seats: COMMITTEE_TITLES.filter((t) => t === title).length,
+        position,
+      })),
+    )
+    .returning(['id', 'title'])
+    .execute();
+  const postId = (title: string) => posts.find((p) => p.title === title)!.id;
+
+  const voters = await membersInGoodStanding(ctx, election.cutoff_date);
+  const stands: [string, 'approved' | 'pending' | 'rejected' | 'withdrawn'][] = [
+    ['President', 'approved'],
+    ['President', 'pending'],
+    ['General Secretary', 'approved'],
+    ['General Secretary', 'approved'],
+    ['Treasurer', 'approved'],
+    ['Organizing Secretary', 'rejected'],
+    ['Vice President', 'withdrawn'],
+    ['Member', 'approved'],
+    ['Member', 'approved'],
+    ['Member', 'pending'],
+  ];
+  const rows = stands.map(([title, status], i) => {
+    const daysIn = rnd.int(0, 4);
+    const nominated = momentOn(ctx, dayFrom(ctx, -5 + daysIn), rnd.next());
+    const decided = momentOn(ctx, dayFrom(ctx, Math.min(0, -4 + daysIn)), rnd.next());
+    const decidedAt = new Date(
+      Math.min(ctx.today.getTime(), Math.max(decided.getTime(), nominated.getTime() + 3_600_000)),
+    );
+    const settled = status !== 'pending';
+    return {
+      election_id: election.id,
+      post_id: postId(title),
+      // Spread over the list, one nomination per member.
+      member_id: voters[Math.floor((i * voters.length) / stands.length)]!,
+      status,
+      reason: status === 'rejected' ? REJECTION_REASON : null,
+      nominated_at: nominated,
+      decided_at: settled ? decidedAt : null,
+      decided_by: settled ? ctx.adminIds[1]! : null,
+      withdrawn_at: status === 'withdrawn' ? decidedAt : null,
+    };
+  });
+  await ctx.tx.insertInto('election_candidates').values(rows).execute();
+}
