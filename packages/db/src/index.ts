@@ -10,5 +10,5 @@ export { DataDirLockedError } from './data-dir-lock';
 export { isUniqueViolation } from './errors';
 export { migrateToLatest, pendingMigrations } from './migrate';
 export type * from './schema';
-export { DEMO_ADMINS, DEMO_MEMBERS, hasData, holdsDemoSeed, seedDemoData } from './seed';
 export type { DemoPdf, StoredDemoPdf } from './seed';
+export { DEMO_ADMINS, DEMO_MEMBERS, hasData, holdsDemoSeed, seedDemoData } from './seed';
