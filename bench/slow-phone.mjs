@@ -73,8 +73,20 @@ const PAGES = [
  * for the page's content element to be visible, recording when it first was (ms since navigation start).
  */
 function observe({ selector, also }) {
-  const marks = { lcp: null, lcpElement: null, fcp: null, content: null };
+  const marks = { lcp: null, lcpElement: null, fcp: null, content: null, cls: 0, shifts: [] };
   window.__slowPhone = marks;
+  // Cumulative layout shift: the static first content the server writes must hand over to React in place.
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      marks.cls += entry.value;
+      const moved =
+        entry.sources?.map(
+          (s) => s.node?.nodeName?.toLowerCase() + (s.node?.className ? `.${s.node.className}` : ''),
+        ) ?? [];
+      marks.shifts.push(`${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)} ${moved.join(' ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       marks.lcp = entry.startTime;
@@ -167,7 +179,9 @@ async function visit(browser, base, page, path, storageState) {
     );
     const marks = await tab.evaluate(() => window.__slowPhone);
     if (process.env.BENCH_TRACE === '1')
-      console.error(`${await timeline(tab)}\n  LCP element: ${marks.lcpElement}`);
+      console.error(
+        `${await timeline(tab)}\n  LCP element: ${marks.lcpElement}\n  layout shifts: ${marks.shifts.join('; ') || 'none'}`,
+      );
     return { ...marks, scriptKB: scriptBytes / 1024 };
   } finally {
     await context.close();
@@ -194,12 +208,11 @@ const median = (values) => {
 };
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
-async function main() {
-  const wanted = process.env.BENCH_PAGES?.split(',');
-  const pages = wanted ? PAGES.filter((p) => wanted.includes(p.path)) : PAGES;
+/** The built server on a fresh embedded database with the demo seed, as a first `npm start`. */
+async function startServer() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'samity-slow-phone-'));
-  // Always the embedded database with the demo seed, as a first `npm start`, whatever DATABASE_URL says.
+  // Always the embedded database, whatever DATABASE_URL says.
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const server = spawn(process.execPath, [serverMain], {
     env: {
@@ -213,13 +226,31 @@ async function main() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const stop = () => server.exitCode === null && server.kill('SIGTERM');
-  process.on('exit', stop);
+  const kill = () => server.exitCode === null && server.kill('SIGTERM');
+  process.on('exit', kill);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    server,
+    async stop() {
+      kill();
+      await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  const wanted = process.env.BENCH_PAGES?.split(',');
+  const pages = wanted ? PAGES.filter((p) => wanted.includes(p.path)) : PAGES;
+  // BENCH_URL: a server already running (for trying a change quickly); never written to the document,
+  // which describes a fresh server of its own.
+  const given = process.env.BENCH_URL?.replace(/\/+$/, '');
+  const own = given ? null : await startServer();
   const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
   const rows = [];
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/readyz`, server, 300);
+    const base = given ?? own.base;
+    if (own) await waitFor(`${base}/readyz`, own.server, 300);
     const load = loadavg()[0].toFixed(1);
     for (const page of pages) {
       const state = await loginState(browser, base, page.login);
@@ -232,7 +263,7 @@ async function main() {
         const r = await visit(browser, base, page, path, state);
         results.push(r);
         console.error(
-          `${page.path} run ${i + 1}/${runs}: LCP ${seconds(r.lcp)}, content ${seconds(r.content)}, FCP ${seconds(r.fcp)}, JS ${r.scriptKB.toFixed(1)} KB`,
+          `${page.path} run ${i + 1}/${runs}: LCP ${seconds(r.lcp)}, content ${seconds(r.content)}, FCP ${seconds(r.fcp)}, CLS ${r.cls.toFixed(3)}, JS ${r.scriptKB.toFixed(1)} KB (load ${loadavg()[0].toFixed(1)})`,
         );
       }
       rows.push({
@@ -242,22 +273,27 @@ async function main() {
         content: median(results.map((r) => r.content)),
         fcp: median(results.map((r) => r.fcp)),
         scriptKB: median(results.map((r) => r.scriptKB)),
+        cls: Math.max(...results.map((r) => r.cls)),
         spread: [Math.min(...results.map((r) => r.lcp)), Math.max(...results.map((r) => r.lcp))],
       });
     }
-    const body = report(rows, load);
+    const body = report(
+      rows,
+      load,
+      loadavg()
+        .map((l) => l.toFixed(1))
+        .join(', '),
+    );
     console.log(body);
-    if (process.env.BENCH_WRITE !== '0')
+    if (process.env.BENCH_WRITE !== '0' && !given)
       writeSection(join(root, 'docs/benchmarks.md'), 'Slow phone (375 px, slow 4G)', body);
   } finally {
     await browser.close();
-    stop();
-    await new Promise((resolve) => (server.exitCode === null ? server.once('exit', resolve) : resolve()));
-    rmSync(dataDir, { recursive: true, force: true });
+    await own?.stop();
   }
 }
 
-function report(rows, load) {
+function report(rows, load, loadAfter) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const met = (value, target) => (value <= target ? 'yes' : '**no**');
   return [
@@ -276,12 +312,14 @@ function report(rows, load) {
     'npm run bench:phone',
     '```',
     '',
-    '| page | content element | LCP | first useful content | FCP | JS transferred | LCP ≤ 2.0 s | content ≤ 2.5 s |',
-    '| --- | --- | ---: | ---: | ---: | ---: | --- | --- |',
+    '| page | content element | LCP | first useful content | FCP | CLS (worst run) | JS transferred | LCP ≤ 2.0 s | content ≤ 2.5 s |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- | --- |',
     ...rows.map(
       (r) =>
-        `| \`${r.path}\` | ${r.page.what} (\`${r.page.content}\`) | ${seconds(r.lcp)} (${seconds(r.spread[0])}-${seconds(r.spread[1])}) | ${seconds(r.content)} | ${seconds(r.fcp)} | ${r.scriptKB.toFixed(1)} KB | ${met(r.lcp, TARGET.lcp)} | ${met(r.content, TARGET.content)} |`,
+        `| \`${r.path}\` | ${r.page.what} (\`${r.page.content}\`) | ${seconds(r.lcp)} (${seconds(r.spread[0])}-${seconds(r.spread[1])}) | ${seconds(r.content)} | ${seconds(r.fcp)} | ${r.cls.toFixed(3)} | ${r.scriptKB.toFixed(1)} KB | ${met(r.lcp, TARGET.lcp)} | ${met(r.content, TARGET.content)} |`,
     ),
+    '',
+    `Load average (1, 5, 15 minutes) after the run: ${loadAfter}.`,
     ...(process.env.BENCH_LABEL ? ['', process.env.BENCH_LABEL] : []),
   ].join('\n');
 }

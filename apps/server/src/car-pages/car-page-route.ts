@@ -14,7 +14,8 @@ import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
 import { pageHtmlFor } from '../plugins/route-preloads';
 import { carForSaleHead, carMissingHead, withHead } from './car-page-head';
-import { pageLanguage } from './page-language';
+import { carFirstContent, readFirstContent, withFirstContent } from './first-content';
+import { LANGUAGE_COOKIE, pageLanguage } from './page-language';
 import type { SiteOrigin } from './site-origin';
 
 /**
@@ -32,18 +33,24 @@ export function registerCarPages(
   const indexHtml = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
   // The car page's chunk and styles as preloads, as for every other page (the build keys them by the route).
   const shell = indexHtml ? pageHtmlFor(deps.webDistDir, indexHtml)(CAR_PAGE_ROUTE) : null;
+  // The texts of the car's first screen, written into the page (first-content.ts).
+  const firstContent = readFirstContent(deps.webDistDir);
 
   const answer = async (request: FastifyRequest<{ Params: { car: string } }>, reply: FastifyReply) => {
     if (!shell)
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    const { lang, asked } = pageLanguage(request.query, request.headers['accept-language']);
-    const send = (status: number, head: string) =>
+    const { lang, asked } = pageLanguage(
+      request.query,
+      request.headers['accept-language'],
+      request.cookies[LANGUAGE_COOKIE],
+    );
+    const send = (status: number, head: string, content?: string) =>
       reply
         .code(status)
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language')
+        .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(withHead(shell, head, lang));
+        .send(withHead(content ? withFirstContent(shell, content) : shell, head, lang));
 
     const id = carIdOfSlug(request.params.car);
     if (id === undefined) return send(404, carMissingHead('notFound', lang));
@@ -64,7 +71,12 @@ export function registerCarPages(
     const head = carForSaleHead(page, { origin: deps.origin(request), path, lang, langInAddress: asked });
     // The page's data, fetched beside its code: the app asks for it at this same address (unbatched).
     const data = `<link rel="preload" as="fetch" crossorigin href="${trpcQueryUrl('public.carPages.get', { id }).replace(/&/g, '&amp;')}">`;
-    return send(200, `${head}${data}`);
+    // The car's name, price and cover in the HTML itself: painted before the scripts have run.
+    return send(
+      200,
+      `${head}${data}`,
+      firstContent ? carFirstContent(page, firstContent.car[lang], lang) : undefined,
+    );
   };
   ownRoute(app, 'GET', CAR_PAGE_ROUTE, answer);
   // The address in any other letter case (/stocklist/12-toyota-axio-2016, typed, or copied from a message

@@ -1,17 +1,27 @@
 import type { Lang } from '@samity/domain';
 
 /**
- * The language of a page's head, chosen on the server (the app's own choice lives in the browser's storage,
- * which the server never sees): `?lang=bn|en` first (the hreflang addresses, a shared link), then the first
- * of bn or en in Accept-Language by its weight, else English, the app's own default. Crawlers of link
- * previews send no Accept-Language or an English one, so a preview is English unless the link says ?lang=bn.
+ * The cookie in which the app mirrors the visitor's choice of language (apps/web/src/i18n/index.ts keeps it
+ * beside its own storage), so the server writes a page in the language the app will render it in.
+ */
+export const LANGUAGE_COOKIE = 'samity.language';
+
+/**
+ * The language of a page's head and first content, chosen on the server: `?lang=bn|en` first (the hreflang
+ * addresses, a shared link), then the visitor's own choice (LANGUAGE_COOKIE), then the first of bn or en in
+ * Accept-Language by its weight, else English. The app starts in the same order (?lang, its stored choice,
+ * the document's language the server set), so the page the server wrote is the one React renders. Crawlers
+ * of link previews send no cookie and no Accept-Language or an English one, so a preview is English unless
+ * the link says ?lang=bn.
  */
 export function pageLanguage(
   query: unknown,
   acceptLanguage: string | undefined,
+  chosen?: string,
 ): { lang: Lang; asked: boolean } {
   const asked = (query as { lang?: unknown } | undefined)?.lang;
   if (asked === 'bn' || asked === 'en') return { lang: asked, asked: true };
+  if (chosen === 'bn' || chosen === 'en') return { lang: chosen, asked: false };
   return { lang: fromAcceptLanguage(acceptLanguage), asked: false };
 }
 

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { canonicalAppPath, robotsTxt } from '@samity/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readFirstContent, withFirstContent } from '../car-pages/first-content';
+import { LANGUAGE_COOKIE, pageLanguage } from '../car-pages/page-language';
 import { notFound, sendError } from './error-answers';
 import { pageHtmlFor } from './route-preloads';
 
@@ -24,6 +26,7 @@ export async function registerWebApp(
   if (!built) app.log.warn({ webDistDir }, 'web app not built: run `npm run build` to serve the site');
   const indexHtml = built ? readFileSync(indexPath, 'utf8') : null;
   const pageHtml = indexHtml ? pageHtmlFor(webDistDir, indexHtml) : null;
+  const firstContent = built ? readFirstContent(webDistDir) : null;
 
   // Derived from the route tables (packages/domain), so a new private page is never left crawlable.
   const robots = robotsTxt();
@@ -67,10 +70,34 @@ export async function registerWebApp(
     if (!pageHtml)
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     const page = canonicalAppPath(path);
+    const html = pageHtml(page ?? path, request.url.split('?')[1]);
+    // The home page's hero is the same for every visitor: written into the page in the visitor's language,
+    // it is painted before the scripts have run (car-pages/first-content.ts). Only at the canonical address:
+    // /HOME would paint the hero and then move to /.
+    if (path === '/' && firstContent) {
+      const { lang } = pageLanguage(
+        request.query,
+        request.headers['accept-language'],
+        request.cookies[LANGUAGE_COOKIE],
+      );
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language, cookie')
+        .type('text/html; charset=utf-8')
+        .send(withLanguage(withFirstContent(html, firstContent.home[lang]), lang));
+    }
     return reply
       .code(page ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(page ?? path, request.url.split('?')[1]));
+      .send(html);
   });
 }
+
+/** The document's language: the app starts in it when the visitor has not chosen one (apps/web/src/i18n). */
+const withLanguage = (html: string, lang: string) =>
+  html.replace(/<html(\s[^>]*)?>/i, (tag) =>
+    /\slang=/i.test(tag)
+      ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
+      : tag.replace('<html', `<html lang="${lang}"`),
+  );

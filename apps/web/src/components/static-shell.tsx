@@ -1,11 +1,54 @@
 import { SOCIETY } from '@samity/domain';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 /**
- * The same language-neutral header frame that index.html carries before the JavaScript runs
- * (vite-shell.ts), shown while the first page's code is still arriving, so the frame stays on screen
- * through the hand-over instead of blinking out.
+ * What the server put in the root before any script ran, when it wrote a page's first content below
+ * index.html's header frame (a car's name, price and picture, the home page's hero; see
+ * apps/server/src/car-pages/first-content.ts): the very elements, taken when this module loads. React's first
+ * commit empties the root; the components below put these elements back in the same commit, before the
+ * browser paints, so the picture is not fetched or decoded again and nothing blinks or moves. Kept for the
+ * address they were written for only.
+ */
+const served = (() => {
+  if (typeof document === 'undefined') return null;
+  const root = document.getElementById('root');
+  if (!root?.querySelector(':scope > main')) return null;
+  return { path: window.location.pathname, nodes: [...root.childNodes] };
+})();
+
+/** The served elements matching `selector` (all of the root's without one), while still on their page. */
+function servedNodes(selector?: string): Node[] | null {
+  if (!served || window.location.pathname !== served.path) return null;
+  if (!selector) return served.nodes;
+  for (const node of served.nodes) {
+    if (!(node instanceof Element)) continue;
+    const found = node.matches(selector) ? node : node.querySelector(selector);
+    if (found) return [found];
+  }
+  return null;
+}
+
+/**
+ * The served elements, moved into a wrapper that takes no box (display: contents), so the page lays out
+ * exactly as before the scripts ran. React renders the wrapper empty and never touches what is put in it.
+ */
+function Served({ nodes }: { nodes: Node[] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    ref.current?.append(...nodes);
+  }, [nodes]);
+  return <div ref={ref} style={{ display: 'contents' }} />;
+}
+
+/**
+ * Shown while the first page's code is still arriving: what index.html showed before the JavaScript ran,
+ * so it stays on screen through the hand-over instead of blinking out. That is the page's first content the
+ * server wrote, when it wrote one for this address, else the same language-neutral header frame that
+ * index.html carries (vite-shell.ts).
  */
 export function StaticShell() {
+  const nodes = servedNodes();
+  if (nodes) return <Served nodes={nodes} />;
   return (
     <header className="site-header">
       <p className="top-bar" lang="bn">
@@ -18,4 +61,14 @@ export function StaticShell() {
       </div>
     </header>
   );
+}
+
+/**
+ * For a page whose data is still arriving on the first load: the part of it the server already wrote
+ * (`selector`, e.g. a car's '.car-layout'), so the visitor keeps seeing it instead of a spinner; `fallback`
+ * once the visitor has moved on or when the server wrote none.
+ */
+export function FirstContent({ selector, fallback }: { selector: string; fallback: ReactNode }) {
+  const nodes = servedNodes(selector);
+  return nodes ? <Served nodes={nodes} /> : fallback;
 }

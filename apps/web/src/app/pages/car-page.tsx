@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { EnquireButton } from '../../components/enquiry/enquire-button';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
+import { FirstContent } from '../../components/static-shell';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { CarDealer } from '../../features/public/cars/car-dealer';
 import { CarFacts } from '../../features/public/cars/car-facts';
@@ -53,7 +54,8 @@ export function CarPage() {
       <p className="car-back">
         <Link to="/Stocklist">{t('page.backToStock')}</Link>
       </p>
-      {page.isPending && <Spinner />}
+      {/* The first load keeps the car the server wrote into the page (static-shell.tsx) until its data is here. */}
+      {page.isPending && <FirstContent selector=".car-layout" fallback={<Spinner />} />}
       {page.isError && <LoadError onRetry={() => void page.refetch()} />}
       {page.data?.state === 'gone' && <GoneCar data={page.data} />}
       {page.data?.state === 'forSale' && <CarForSale data={page.data} />}
