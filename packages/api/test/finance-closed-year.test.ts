@@ -60,8 +60,8 @@ beforeAll(async () => {
     poisha: 20_000,
   });
   await addDeposit(db, member.id, '2090-09-01', 'cash', 50_000);
-  [closedDue] = await addBook(db, '2091-06-01', 60_000, [member.id]);
-  await addPayment(db, closedDue!, '2091-06-10', 'cash', 10_000);
+  closedDue = (await addBook(db, '2091-06-01', 60_000, [member.id]))[0]!;
+  await addPayment(db, closedDue, '2091-06-10', 'cash', 10_000);
   const full = await as.admin('Full_Access');
   await full.finance.yearEnd.saveOpening({
     as_of: '2090-07-01',

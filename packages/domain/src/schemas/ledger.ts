@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FINANCIAL_ENTRY_TYPES, LIST_LIMIT_MAX, LIST_OFFSET_MAX } from '../constants';
-import { queryInt, zCalendarDate } from './fields';
+import { queryInt, zCalendarDate, zText } from './fields';
 import {
   FINANCE_LIMITS,
   FINANCE_PAGE_SIZE,
@@ -74,6 +74,9 @@ export const ZLedgerListInput = z.object({
   type: z.enum(FINANCIAL_ENTRY_TYPES).optional(),
   from: zOptionalDate.describe('First date, YYYY-MM-DD'),
   to: zOptionalDate.describe('Last date, YYYY-MM-DD'),
+  source: zText({ max: FINANCE_LIMITS.source })
+    .optional()
+    .describe('Only entries of this source, as the year-end statements group them (spaces around ignored)'),
   limit: queryInt(1, LIST_LIMIT_MAX).default(FINANCE_PAGE_SIZE),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });

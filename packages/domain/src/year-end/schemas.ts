@@ -113,9 +113,16 @@ export const ZYearStatements = z.object({
 export type YearStatements = z.infer<typeof ZYearStatements>;
 
 /** A register's date range and page. */
+export const CASH_BOOK_KINDS = ['contribution', 'deposit', 'income', 'expense', 'refund'] as const;
+export type CashBookKind = (typeof CASH_BOOK_KINDS)[number];
+
 export const ZCashBookInput = z.object({
   from: zCalendarDate,
   to: zCalendarDate,
+  kind: z
+    .enum(CASH_BOOK_KINDS)
+    .optional()
+    .describe('Only entries of this kind (the running balances still count every entry)'),
   limit: queryInt(1, 500).default(100),
   offset: queryInt(0, 1_000_000).default(0),
 });
@@ -125,7 +132,7 @@ export const ZCashBookPage = z.object({
   entries: z.array(
     z.object({
       date: z.string(),
-      kind: z.enum(['contribution', 'deposit', 'income', 'expense', 'refund']),
+      kind: z.enum(CASH_BOOK_KINDS),
       id: z.number().int(),
       group: z.enum(['cash', 'bank', 'wallet']),
       method: z.string(),

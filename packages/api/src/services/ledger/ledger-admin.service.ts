@@ -116,7 +116,7 @@ export async function listLedger(
   ctx: AdminContext,
   query: LedgerListQuery,
 ): Promise<{ entries: FinancialEntry[]; total: number }> {
-  const filter = { type: query.type, from: query.from, to: query.to };
+  const filter = { type: query.type, from: query.from, to: query.to, source: query.source || undefined };
   const [rows, total] = await Promise.all([
     listLedgerEntries(ctx.db, filter, query),
     countActiveLedgerEntries(ctx.db, filter),

@@ -62,6 +62,8 @@ export interface LedgerFilter {
   /** First and last date, inclusive ('YYYY-MM-DD'). */
   from?: string;
   to?: string;
+  /** One source, compared as the year-end statements group them (trimmed, letter case kept). */
+  source?: string;
 }
 
 /** The filter as a condition on the entries aliased `e`. */
@@ -70,6 +72,7 @@ function matchesFilter(filter: LedgerFilter): RawBuilder<boolean> {
   if (filter.type) conditions.push(sql`e.type = ${filter.type}`);
   if (filter.from) conditions.push(sql`e.date >= ${filter.from}::date`);
   if (filter.to) conditions.push(sql`e.date <= ${filter.to}::date`);
+  if (filter.source) conditions.push(sql`trim(e.source) = ${filter.source}`);
   return sql<boolean>`(${sql.join(conditions, sql` AND `)})`;
 }
 

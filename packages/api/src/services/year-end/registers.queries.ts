@@ -1,10 +1,11 @@
 import type { Db } from '@samity/db';
+import type { CashBookKind } from '@samity/domain';
 import { sql } from 'kysely';
 import type { MethodGroup } from './year-end.queries';
 
 export interface CashBookRow {
   date: string;
-  kind: 'contribution' | 'deposit' | 'income' | 'expense' | 'refund';
+  kind: CashBookKind;
   id: number;
   grp: MethodGroup;
   method: string;
@@ -27,11 +28,12 @@ const group = (column: string) =>
 export async function cashBookPage(
   db: Db,
   since: string,
-  range: { from: string; to: string },
+  range: { from: string; to: string; kind?: CashBookKind | undefined },
   page: { limit: number; offset: number },
 ): Promise<CashBookRow[]> {
   const { rows } = await sql<CashBookRow>`
-    WITH p AS (SELECT ${since}::date AS s, ${range.from}::date AS f, ${range.to}::date AS t),
+    WITH p AS (SELECT ${since}::date AS s, ${range.from}::date AS f, ${range.to}::date AS t,
+        ${range.kind ?? null}::text AS k),
     e AS (
       SELECT m.date, 'contribution' AS kind, m.id, ${group('m.method')} AS grp, m.method,
           mem.member_no || ' ' || m.receipt_no AS reference, m.amount_poisha AS signed_poisha
@@ -59,7 +61,7 @@ export async function cashBookPage(
     )
     SELECT r.date::text AS date, r.kind, r.id::int AS id, r.grp, r.method, r.reference, r.signed_poisha::bigint AS signed_poisha,
         r.running_poisha, (count(*) OVER ())::int AS total
-      FROM r, p WHERE r.date >= p.f
+      FROM r, p WHERE r.date >= p.f AND (p.k IS NULL OR r.kind = p.k)
       ORDER BY r.date, r.kind, r.id
       LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
   return rows.map((row) => ({

@@ -43,7 +43,7 @@ export async function cashBook(ctx: ServiceContext, query: CashBookQuery): Promi
     bank: opening?.bank_poisha ?? 0,
     wallet: opening?.wallet_poisha ?? 0,
   };
-  const rows = await cashBookPage(ctx.db, since, { from, to: query.to }, query);
+  const rows = await cashBookPage(ctx.db, since, { from, to: query.to, kind: query.kind }, query);
   return {
     entries: rows.map((r) => ({
       date: r.date,
