@@ -130,7 +130,7 @@ export async function buildApp({
     createContext,
   });
   registerUploadsServing(app, images);
-  await registerDocumentRoutes(app, { storage: images, createContext });
+  await registerDocumentRoutes(app, { db: db.db, storage: images, createContext });
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
   registerYearEndFiles(app, createContext);

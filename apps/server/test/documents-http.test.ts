@@ -1,4 +1,8 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { relocateDocumentFiles } from '@samity/api';
+import { createFsStorage } from '@samity/api/images';
 import { createApiKey, createMember, loginAs } from '@samity/api/testing';
 import PDFDocument from 'pdfkit';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +52,8 @@ function post(url: string, parts: Part[], headers: Record<string, string> = {}) 
   });
 }
 
-const documentsDir = () => join(t.dataDir, 'uploads', 'documents');
+// Document files are private keys (`private/documents/<random>.pdf`), under DATA_DIR/uploads/private/.
+const documentsDir = () => join(t.dataDir, 'uploads', 'private', 'documents');
 const rows = async () => ({
   documents: await t.db.db.selectFrom('documents').select('id').execute(),
   versions: await t.db.db.selectFrom('document_versions').select('id').execute(),
@@ -79,8 +84,14 @@ async function upload(title: string, visibility: 'public' | 'members') {
 
 describe('uploading documents', () => {
   it('stores a PDF with its first version, then a second version keeping the first', async () => {
+    const filesBefore = filesUnder(documentsDir());
     const created = await upload('Bylaws', 'public');
     expect(created.latest.version).toBe(1);
+    const added = filesUnder(documentsDir()).filter((f) => !filesBefore.includes(f));
+    expect(added).toEqual([expect.stringMatching(/^[0-9a-f]{32}\.pdf$/)]);
+    // Never an address of /uploads, whatever the key: private files are read by the download route only.
+    const direct = await t.app.inject({ method: 'GET', url: `/uploads/private/documents/${added[0]}` });
+    expect(direct.statusCode).toBe(404);
     const second = await post(
       '/api/document-uploads',
       [
@@ -178,7 +189,7 @@ describe('uploading documents', () => {
 });
 
 describe('downloading documents', () => {
-  it('serves a public document to anyone as a sandboxed attachment, cacheable', async () => {
+  it('serves a public document to anyone as a sandboxed attachment, cacheable only with revalidation', async () => {
     const doc = await upload('Registration certificate', 'public');
     const res = await t.app.inject({ method: 'GET', url: doc.latest.url });
     expect(res.statusCode).toBe(200);
@@ -187,7 +198,43 @@ describe('downloading documents', () => {
     expect(res.headers['content-security-policy']).toMatch(/sandbox/);
     expect(res.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['cache-control']).toBe('public, max-age=300');
+    expect(res.headers['cache-control']).toBe('public, no-cache');
+    const etag = res.headers.etag as string;
+    const again = await t.app.inject({
+      method: 'GET',
+      url: doc.latest.url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    // Made members-only, a cache revalidating its copy is told it is gone.
+    const patched = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/documents-admin/${doc.id}`,
+      headers: { cookie: admin, 'content-type': 'application/json' },
+      payload: { title: 'Registration certificate', category: 'registration', visibility: 'members' },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: doc.latest.url,
+      headers: { 'if-none-match': etag },
+    });
+    expect(stale.statusCode).toBe(404);
+  });
+
+  it('stores the same file twice under two unrelated keys, neither derived from its content', async () => {
+    const before = filesUnder(documentsDir());
+    const pdf = await realPdf('Circular 7');
+    for (const visibility of ['public', 'members'] as const) {
+      const res = await post('/api/document-uploads', [...fields('Circular 7', visibility), file(pdf)], {
+        cookie: admin,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const added = filesUnder(documentsDir()).filter((f) => !before.includes(f));
+    expect(added).toHaveLength(2);
+    const sha = createHash('sha256').update(pdf).digest('hex');
+    for (const name of added) expect(sha.includes(name.replace('.pdf', ''))).toBe(false);
   });
 
   it('answers a visitor 404 for a members-only document, a member and an admin 200, private', async () => {
@@ -225,6 +272,39 @@ describe('downloading documents', () => {
       .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['document.create', 'document.delete']);
+  });
+
+  it('moves a file stored under the old content-hash key to a private key, and removes the old one', async () => {
+    const doc = await upload('Minutes 2024', 'members');
+    const row = await t.db.db
+      .selectFrom('document_versions')
+      .select(['id', 'storage_key', 'sha256'])
+      .where('document_id', '=', doc.id)
+      .executeTakeFirstOrThrow();
+    const storage = createFsStorage({ rootDir: join(t.dataDir, 'uploads') });
+    const legacyKey = `documents/${row.sha256.slice(0, 32)}.pdf`;
+    const bytes = readFileSync(join(t.dataDir, 'uploads', row.storage_key));
+    await storage.put(legacyKey, bytes, 'application/pdf');
+    await storage.delete(row.storage_key);
+    await t.db.db
+      .updateTable('document_versions')
+      .set({ storage_key: legacyKey })
+      .where('id', '=', row.id)
+      .execute();
+
+    const log = { info: () => {}, warn: () => {}, error: () => {} };
+    expect(await relocateDocumentFiles({ db: t.db.db, storage, log })).toEqual({ moved: 1 });
+    expect(await storage.exists(legacyKey)).toBe(false);
+    const moved = await t.db.db
+      .selectFrom('document_versions')
+      .select('storage_key')
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(moved.storage_key).toMatch(/^private\/documents\/[0-9a-f]{32}\.pdf$/);
+    const res = await t.app.inject({ method: 'GET', url: doc.latest.url, headers: { cookie: member } });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+    expect(await relocateDocumentFiles({ db: t.db.db, storage, log })).toEqual({ moved: 0 });
   });
 
   it('answers 405 with Allow for other methods and 404 for a malformed address', async () => {

@@ -67,6 +67,18 @@ export function storageContract(name: string, open: () => StorageDriver) {
       expect(storage.keyFromUrl('https://res.cloudinary.com/demo/image/upload/a.jpg')).toBeNull();
     });
 
+    it('keeps private keys, but gives them no public address and answers no address with one', async () => {
+      const storage = open();
+      const key = `private/documents/${randomBytes(16).toString('hex')}.pdf`;
+      await storage.put(key, Buffer.from('%PDF-1.4 members only'), 'application/pdf');
+      expect((await readAll((await storage.get(key))!.body)).toString()).toBe('%PDF-1.4 members only');
+      expect(() => storage.publicUrl(key)).toThrow(/no public address/);
+      const base = storage.publicUrl(unique()).replace(/\/[^/]+$/, '');
+      expect(storage.keyFromUrl(`${base}/${key}`)).toBeNull();
+      await storage.delete(key);
+      expect(await storage.exists(key)).toBe(false);
+    });
+
     it('refuses keys that could leave its storage area', async () => {
       const storage = open();
       for (const bad of ['../escape.jpg', '/etc/passwd', 'a//b.jpg', '.hidden.jpg', 'a/../b.jpg', '']) {

@@ -33,6 +33,38 @@ describe('upload and storage settings', () => {
       forcePathStyle: false,
       prefix: 'samity/prod',
       publicUrl: 'https://cdn.example.org',
+      privatePrefix: 'private/samity/prod',
+      privateBucket: undefined,
+    });
+  });
+
+  it('keep private files (members-only documents) out of what S3_PUBLIC_URL serves', () => {
+    const s3 = { STORAGE_DRIVER: 's3', S3_BUCKET: 'images', S3_PUBLIC_URL: 'https://cdn.example.org' };
+    // Without a prefix the public address is the whole bucket: nowhere in it is private.
+    expect(() => loadConfig(s3)).toThrow(/S3_PUBLIC_URL: serves the whole bucket/);
+    expect(loadConfig({ ...s3, S3_PRIVATE_BUCKET: 'papers' }).uploads.storage).toMatchObject({
+      privateBucket: 'papers',
+      privatePrefix: 'private',
+    });
+    expect(() => loadConfig({ ...s3, S3_PRIVATE_BUCKET: 'images' })).toThrow(
+      /S3_PRIVATE_BUCKET: must be another/,
+    );
+    for (const inside of ['site', 'site/private'])
+      expect(() => loadConfig({ ...s3, S3_PREFIX: 'site', S3_PRIVATE_PREFIX: inside })).toThrow(
+        /S3_PRIVATE_PREFIX: must lie outside S3_PREFIX/,
+      );
+    expect(() => loadConfig({ ...s3, S3_PREFIX: 'site/public', S3_PRIVATE_PREFIX: 'site' })).toThrow(
+      /S3_PRIVATE_PREFIX/,
+    );
+    expect(
+      loadConfig({ ...s3, S3_PREFIX: 'site', S3_PRIVATE_PREFIX: 'site-papers' }).uploads.storage,
+    ).toMatchObject({ prefix: 'site', privatePrefix: 'site-papers' });
+    expect(loadConfig({ ...s3, S3_PREFIX: 'site' }).uploads.storage).toMatchObject({
+      privatePrefix: 'private/site',
+    });
+    // Streamed through this server (no S3_PUBLIC_URL), nothing of the bucket is public: no rule applies.
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'images' }).uploads.storage).toMatchObject({
+      privatePrefix: 'private',
     });
   });
 

@@ -4,11 +4,13 @@ import {
   createDocument,
   documentTooLarge,
   readableVersion,
+  relocateDocumentFiles,
   requireAdminArea,
   requireSignedIn,
   routeInput,
 } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
+import type { Db } from '@samity/db';
 import { AppError, DOCUMENT_LIMITS, ZDocumentFields } from '@samity/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -19,6 +21,7 @@ import { readPdfForm } from './read-pdf-form';
 export const DOCUMENTS_UPLOAD_PATH = '/api/document-uploads';
 
 export interface DocumentRouteDeps {
+  db: Db;
   storage: StorageDriver;
   createContext: ApiContextFactory;
   /** Largest PDF accepted; DOCUMENT_LIMITS.maxBytes unless a test sets a smaller one. */
@@ -38,6 +41,11 @@ const notFound = () => new AppError('NOT_FOUND', 'documents.notFound', 'Document
  */
 export async function registerDocumentRoutes(app: FastifyInstance, deps: DocumentRouteDeps): Promise<void> {
   const maxBytes = deps.maxBytes ?? DOCUMENT_LIMITS.maxBytes;
+  // Files stored before document keys were private move now, before the first download is answered; a
+  // failure is logged and the start goes on (those files are then read where they are, and moved next start).
+  await relocateDocumentFiles({ db: deps.db, storage: deps.storage, log: app.log }).catch((error: unknown) =>
+    app.log.error({ err: error }, 'moving document files to private keys failed'),
+  );
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: maxBytes, files: 1, fields: 5, fieldSize: 1024, parts: 6, headerPairs: 100 },
@@ -100,7 +108,10 @@ async function readForm(request: FastifyRequest, maxBytes: number) {
 /**
  * One version's PDF. A visitor reads public documents only; anything else is the same 404 as a document that
  * does not exist, so a members-only document's existence is not revealed. Always a download (never shown
- * inline on our origin) with a CSP that sandboxes it should a browser render it anyway.
+ * inline on our origin) with a CSP that sandboxes it should a browser render it anyway. The file itself has
+ * no address of its own (a private storage key, docs/documents.md): this route is the only way to it.
+ * A public document may be kept by shared caches, but only as `no-cache`: they ask again every time, so
+ * one made members-only or removed is gone from them at once.
  */
 async function serveVersion(
   request: FastifyRequest<{ Params: { id: string; version: string } }>,
@@ -119,6 +130,12 @@ async function serveVersion(
       )
     : 'visitor';
   const row = await readableVersion(ctx, id, version, reader);
+  const etag = `"${row.sha256.slice(0, 32)}"`;
+  // Every answer, a revalidation too, comes after the access check: a cache asking again about a document
+  // made members-only meanwhile gets the 404.
+  const cacheControl = signedIn ? 'private, no-store' : 'public, no-cache';
+  if (!signedIn && request.headers['if-none-match'] === etag)
+    return reply.code(304).header('etag', etag).header('cache-control', cacheControl).send();
   const object = await deps.storage.get(row.storage_key);
   if (!object) {
     request.log.error({ key: row.storage_key, id, version }, 'a document version has no stored file');
@@ -131,8 +148,8 @@ async function serveVersion(
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cross-origin-resource-policy', 'same-origin')
-    .header('etag', `"${row.sha256.slice(0, 32)}"`)
-    .header('cache-control', signedIn ? 'private, no-store' : 'public, max-age=300')
+    .header('etag', etag)
+    .header('cache-control', cacheControl)
     .send(object.body);
 }
 

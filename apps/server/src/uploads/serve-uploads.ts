@@ -1,4 +1,4 @@
-import { contentTypeOfKey, isValidKey, type StorageDriver } from '@samity/api/images';
+import { contentTypeOfKey, isPrivateKey, isValidKey, type StorageDriver } from '@samity/api/images';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../plugins/error-answers';
 
@@ -7,13 +7,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /**
  * GET /uploads/<key>: stored images from whichever driver holds them (files, or an S3 bucket streamed through
  * this server). Keys are content hashes, so a response never changes: cached for a year, and revalidation is
- * answered from the key alone. Only known image types are served (never a directory, a temp file or a dotfile),
- * with nosniff and a CSP that lets nothing inside an image run, not even in an old demo SVG.
+ * answered from the key alone. Only known image types are served (never a directory, a temp file, a dotfile or
+ * a private key), with nosniff and a CSP that lets nothing inside an image run, not even in an old demo SVG.
  */
 export function registerUploadsServing(app: FastifyInstance, storage: StorageDriver): void {
   app.get<{ Params: { '*': string } }>('/uploads/*', async (request, reply) => {
     const key = request.params['*'];
-    const type = isValidKey(key) ? contentTypeOfKey(key) : null;
+    // Private keys (members-only documents) are read only by their own routes, after deciding who may.
+    const type = isValidKey(key) && !isPrivateKey(key) ? contentTypeOfKey(key) : null;
     if (!type) throw notFound();
 
     const etag = `"${key}"`;

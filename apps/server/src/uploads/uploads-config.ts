@@ -22,6 +22,16 @@ export const uploadsEnvShape = {
     .optional(),
   /** Public base address of the bucket (or a CDN before it); unset: this server streams images at /uploads. */
   S3_PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Where private files (the society's documents) are kept in the bucket: outside S3_PREFIX, so a bucket
+   * policy that makes `<S3_PREFIX>/*` public leaves them private. Default `private/<S3_PREFIX>`.
+   */
+  S3_PRIVATE_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*$/, 'letters, digits, - and _ in / parts')
+    .optional(),
+  /** A second bucket, never public, for the private files; unset: the main bucket under S3_PRIVATE_PREFIX. */
+  S3_PRIVATE_BUCKET: z.string().min(3).optional(),
   /** Largest upload accepted, in bytes (the browser sends about 200 KB; other clients may send more). */
   UPLOAD_MAX_BYTES: z.coerce
     .number<number>()
@@ -51,6 +61,8 @@ export type StorageConfig =
       forcePathStyle: boolean;
       prefix: string | undefined;
       publicUrl: string | undefined;
+      privatePrefix: string;
+      privateBucket: string | undefined;
     };
 
 export interface UploadsConfig {
@@ -62,15 +74,55 @@ export interface UploadsConfig {
   sweepIntervalMinutes: number;
 }
 
-/** Cross-field rules zod's shape cannot say: the S3 driver needs a bucket, and keys come in pairs. */
+/** Where private keys go when no S3_PRIVATE_PREFIX is set: beside the public prefix, never beneath it. */
+const privatePrefixOf = (env: UploadsEnv) =>
+  env.S3_PRIVATE_PREFIX ?? (env.S3_PREFIX ? `private/${env.S3_PREFIX}` : 'private');
+
+/**
+ * Cross-field rules zod's shape cannot say: the S3 driver needs a bucket, keys come in pairs, and with a
+ * public bucket address the private files have a place the address does not reach.
+ */
 export function checkUploadsEnv(env: UploadsEnv, ctx: z.RefinementCtx): void {
   if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET)
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
+  if (env.S3_PRIVATE_BUCKET && env.S3_PRIVATE_BUCKET === env.S3_BUCKET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_PRIVATE_BUCKET'],
+      message: 'must be another bucket than S3_BUCKET (or unset, to use S3_PRIVATE_PREFIX)',
+    });
+  checkPrivatePlace(env, ctx);
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
     ctx.addIssue({
       code: 'custom',
       path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+}
+
+/**
+ * With S3_PUBLIC_URL the bucket is served to anyone from `<S3_PUBLIC_URL>/<S3_PREFIX>/`: members-only files
+ * must live elsewhere. A private bucket is elsewhere; otherwise the private prefix must not lie inside the
+ * public one, and without S3_PREFIX the public address is the whole bucket, so there is no such place.
+ */
+function checkPrivatePlace(env: UploadsEnv, ctx: z.RefinementCtx): void {
+  if (env.STORAGE_DRIVER !== 's3' || !env.S3_PUBLIC_URL || env.S3_PRIVATE_BUCKET) return;
+  if (!env.S3_PREFIX) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_PUBLIC_URL'],
+      message:
+        'serves the whole bucket: set S3_PREFIX (and make only <S3_PREFIX>/* public) or S3_PRIVATE_BUCKET, so members-only documents are not public',
+    });
+    return;
+  }
+  const priv = privatePrefixOf(env);
+  const inside = (a: string, b: string) => a === b || a.startsWith(`${b}/`);
+  if (inside(priv, env.S3_PREFIX) || inside(env.S3_PREFIX, priv))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_PRIVATE_PREFIX'],
+      message: `must lie outside S3_PREFIX (${env.S3_PREFIX}), which S3_PUBLIC_URL serves to anyone`,
     });
 }
 
@@ -89,6 +141,8 @@ export function uploadsConfigFrom(env: UploadsEnv): UploadsConfig {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
           prefix: env.S3_PREFIX,
           publicUrl: env.S3_PUBLIC_URL,
+          privatePrefix: privatePrefixOf(env),
+          privateBucket: env.S3_PRIVATE_BUCKET,
         }
       : { driver: 'filesystem' };
   return {

@@ -10,6 +10,7 @@ import {
 import { withAudit } from '../audit/with-audit';
 import type { StorageDriver } from '../images';
 import type { AdminContext } from '../service-context';
+import { newDocumentKey } from './document-files';
 import {
   findLiveDocument,
   insertDocument,
@@ -45,26 +46,28 @@ export async function createDocument(
   file: UploadedPdf,
 ): Promise<DocumentWithHistory> {
   const stored = await storePdf(ctx, file);
-  const id = await withAudit(
-    ctx,
-    (created: { id: number; version: unknown }) => ({
-      action: 'document.create',
-      entity: 'documents',
-      entityId: created.id,
-      after: created,
-    }),
-    async (tx) => {
-      const at = ctx.now();
-      const document = await insertDocument(tx, { ...fields, by: ctx.actor.adminId, at });
-      const version = await insertVersion(tx, {
-        ...stored,
-        documentId: document.id,
-        version: 1,
-        by: ctx.actor.adminId,
-        at,
-      });
-      return { ...document, version };
-    },
+  const id = await forgetOnFailure(ctx, stored.storageKey, () =>
+    withAudit(
+      ctx,
+      (created: { id: number; version: unknown }) => ({
+        action: 'document.create',
+        entity: 'documents',
+        entityId: created.id,
+        after: created,
+      }),
+      async (tx) => {
+        const at = ctx.now();
+        const document = await insertDocument(tx, { ...fields, by: ctx.actor.adminId, at });
+        const version = await insertVersion(tx, {
+          ...stored,
+          documentId: document.id,
+          version: 1,
+          by: ctx.actor.adminId,
+          at,
+        });
+        return { ...document, version };
+      },
+    ),
   ).then((created) => created.id);
   return getDocument(ctx, id);
 }
@@ -79,30 +82,32 @@ export async function addDocumentVersion(
   if (!(await findLiveDocument(ctx.db, id))) throw documentNotFound();
   if ((await latestVersionNumber(ctx.db, id)) >= DOCUMENT_LIMITS.versions) throw historyFull();
   const stored = await storePdf(ctx, file);
-  await withAudit(
-    ctx,
-    (version: { version: number }) => ({
-      action: 'document.version.create',
-      entity: 'documents',
-      entityId: id,
-      after: version,
-    }),
-    async (tx) => {
-      // The row lock numbers concurrent uploads one after the other; a removal in between is a 404.
-      if (!(await findLiveDocument(tx, id, true))) throw documentNotFound();
-      const latest = await latestVersionNumber(tx, id);
-      if (latest >= DOCUMENT_LIMITS.versions) throw historyFull();
-      const at = ctx.now();
-      const version = await insertVersion(tx, {
-        ...stored,
-        documentId: id,
-        version: latest + 1,
-        by: ctx.actor.adminId,
-        at,
-      });
-      await updateDocumentRow(tx, id, { at });
-      return version;
-    },
+  await forgetOnFailure(ctx, stored.storageKey, () =>
+    withAudit(
+      ctx,
+      (version: { version: number }) => ({
+        action: 'document.version.create',
+        entity: 'documents',
+        entityId: id,
+        after: version,
+      }),
+      async (tx) => {
+        // The row lock numbers concurrent uploads one after the other; a removal in between is a 404.
+        if (!(await findLiveDocument(tx, id, true))) throw documentNotFound();
+        const latest = await latestVersionNumber(tx, id);
+        if (latest >= DOCUMENT_LIMITS.versions) throw historyFull();
+        const at = ctx.now();
+        const version = await insertVersion(tx, {
+          ...stored,
+          documentId: id,
+          version: latest + 1,
+          by: ctx.actor.adminId,
+          at,
+        });
+        await updateDocumentRow(tx, id, { at });
+        return version;
+      },
+    ),
   );
   return getDocument(ctx, id);
 }
@@ -147,6 +152,21 @@ export async function removeDocument(ctx: AdminContext, id: number): Promise<{ s
   return { success: true };
 }
 
+/**
+ * Runs the write that records a stored file; when it fails the file is removed again, as no version names it
+ * (its key is new, never shared).
+ */
+async function forgetOnFailure<T>(ctx: AdminWithStorage, key: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    await ctx.storage.delete(key).catch((err: unknown) => {
+      ctx.log.error({ err, key }, 'removing the file of a refused document upload failed');
+    });
+    throw error;
+  }
+}
+
 const historyFull = () =>
   new AppError(
     'CONFLICT',
@@ -155,8 +175,8 @@ const historyFull = () =>
   );
 
 /**
- * Checks the bytes and writes them to storage under their content hash (`documents/<hash>.pdf`, never served
- * by /uploads: only the download route reads it). The same file twice is one object.
+ * Checks the bytes and writes them to storage under a new private key (newDocumentKey: no public address, not
+ * derived from the file, so the same file twice is two objects); only the download route reads it.
  */
 async function storePdf(ctx: AdminWithStorage, file: UploadedPdf) {
   if (file.data.length > DOCUMENT_LIMITS.maxBytes) throw tooLarge();
@@ -170,7 +190,7 @@ async function storePdf(ctx: AdminWithStorage, file: UploadedPdf) {
       'The PDF is damaged or incomplete: save it again and upload it.',
     );
   const sha256 = createHash('sha256').update(file.data).digest('hex');
-  const storageKey = `documents/${sha256.slice(0, 32)}.pdf`;
+  const storageKey = newDocumentKey();
   try {
     await ctx.storage.put(storageKey, file.data, 'application/pdf');
   } catch (error) {

@@ -178,3 +178,33 @@ export async function markDocumentRemoved(db: Db, id: number, values: { by: numb
     .returning(['id', 'category', 'visibility', 'title'])
     .executeTakeFirst();
 }
+
+/** Versions whose file is kept under a key not starting with prefix (files stored before keys were private). */
+export function versionsWithKeysOutside(db: Db, prefix: string) {
+  return db
+    .selectFrom('document_versions')
+    .select(['id', 'storage_key'])
+    .where('storage_key', 'not like', `${prefix}%`)
+    .orderBy('id')
+    .execute();
+}
+
+/** Points a version at its file's new key, only if it still names the old one; true when it did. */
+export async function moveVersionKey(db: Db, id: number, from: string, to: string): Promise<boolean> {
+  const result = await db
+    .updateTable('document_versions')
+    .set({ storage_key: to })
+    .where('id', '=', id)
+    .where('storage_key', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countVersionsWithKey(db: Db, key: string): Promise<number> {
+  const row = await db
+    .selectFrom('document_versions')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('storage_key', '=', key)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -8,4 +8,10 @@ export {
   type UploadRow,
   upsertUpload,
 } from './images.queries';
-export { contentTypeOfKey, isValidKey, type StorageDriver } from './storage-driver';
+export {
+  contentTypeOfKey,
+  isPrivateKey,
+  isValidKey,
+  PRIVATE_KEY_PREFIX,
+  type StorageDriver,
+} from './storage-driver';

@@ -7,7 +7,14 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { assertValidKey, contentTypeOfKey, type StorageDriver, urlMapper } from './storage-driver';
+import {
+  assertValidKey,
+  contentTypeOfKey,
+  isPrivateKey,
+  PRIVATE_KEY_PREFIX,
+  type StorageDriver,
+  urlMapper,
+} from './storage-driver';
 
 interface S3StorageOptions {
   endpoint: string | undefined;
@@ -18,6 +25,18 @@ interface S3StorageOptions {
   prefix: string | undefined;
   /** Public base address of the bucket or its CDN; unset: images are streamed by this server at /uploads. */
   publicUrl: string | undefined;
+  /**
+   * Where private keys (`private/...`) are kept: under this prefix of the bucket, which must lie outside the
+   * publicly served one (uploads-config.ts checks it); `private` or `private/<prefix>` when not given.
+   */
+  privatePrefix?: string | undefined;
+  /** Another bucket, never public, for private keys; unset: the bucket above, under privatePrefix. */
+  privateBucket?: string | undefined;
+}
+
+/** Where private keys go when no S3_PRIVATE_PREFIX is set: beside the public prefix, never beneath it. */
+export function defaultPrivatePrefix(prefix: string | undefined): string {
+  return prefix ? `private/${prefix}` : 'private';
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,10 +59,18 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver & { cl
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
-  const Bucket = options.bucket;
-  const objectKey = (key: string) => {
+  const privatePrefix = options.privatePrefix ?? defaultPrivatePrefix(options.prefix);
+  // Private keys leave the public key space entirely: `private/documents/x.pdf` is stored as
+  // `<privatePrefix>/documents/x.pdf` (in the private bucket when there is one), never under the prefix that
+  // S3_PUBLIC_URL serves.
+  const objectOf = (key: string) => {
     assertValidKey(key);
-    return options.prefix ? `${options.prefix}/${key}` : key;
+    if (isPrivateKey(key))
+      return {
+        Bucket: options.privateBucket ?? options.bucket,
+        Key: `${privatePrefix}/${key.slice(PRIVATE_KEY_PREFIX.length)}`,
+      };
+    return { Bucket: options.bucket, Key: options.prefix ? `${options.prefix}/${key}` : key };
   };
   // With a public bucket address the key prefix is part of the address; through /uploads it is not.
   const urls = options.publicUrl
@@ -60,19 +87,21 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver & { cl
     async put(key, data, contentType) {
       await client.send(
         new PutObjectCommand({
-          Bucket,
-          Key: objectKey(key),
+          ...objectOf(key),
           Body: data,
           ContentType: contentType,
           ContentLength: data.length,
-          CacheControl: IMMUTABLE,
+          // A private object is only ever read by this server, which sets its own headers; should a bucket
+          // be misconfigured, no cache is told it may keep one. (No ACL header: buckets with ACLs disabled,
+          // the default on AWS, refuse requests that set one; objects are private unless a policy says not.)
+          CacheControl: isPrivateKey(key) ? 'private, no-store' : IMMUTABLE,
         }),
       );
     },
 
     async get(key) {
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: objectKey(key) }));
+        const res = await client.send(new GetObjectCommand(objectOf(key)));
         if (!res.Body) return null;
         return {
           body: res.Body as Readable,
@@ -87,7 +116,7 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver & { cl
 
     async exists(key) {
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        await client.send(new HeadObjectCommand(objectOf(key)));
         return true;
       } catch (error) {
         if (isNotFound(error)) return false;
@@ -97,7 +126,7 @@ export function createS3Storage(options: S3StorageOptions): StorageDriver & { cl
 
     async delete(key) {
       // S3 answers 204 for a key that holds nothing, which is the contract's "deleting twice is fine".
-      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+      await client.send(new DeleteObjectCommand(objectOf(key)));
     },
   };
 }

@@ -21,7 +21,7 @@ export interface StorageDriver {
   exists(key: string): Promise<boolean>;
   /** Removes the object; a key that holds nothing is not an error (deleting twice is fine). */
   delete(key: string): Promise<void>;
-  /** The address under which browsers load key (what records store, e.g. `/uploads/<key>`). */
+  /** The address under which browsers load key (what records store, e.g. `/uploads/<key>`); none for a private key. */
   publicUrl(key: string): string;
   /** The key behind an address this driver handed out, or null for any other address (left alone). */
   keyFromUrl(url: string): string | null;
@@ -37,6 +37,18 @@ export function isValidKey(key: string): boolean {
 
 export function assertValidKey(key: string): void {
   if (!isValidKey(key)) throw new Error(`Invalid storage key: ${JSON.stringify(key)}`);
+}
+
+/**
+ * Keys under `private/` hold files that only this server may hand out, after deciding who may read them (the
+ * society's documents, docs/documents.md). They have no public address: publicUrl refuses them, keyFromUrl
+ * never answers one, /uploads never serves one, and the S3 driver keeps them outside the publicly served
+ * prefix (S3_PRIVATE_PREFIX or S3_PRIVATE_BUCKET).
+ */
+export const PRIVATE_KEY_PREFIX = 'private/';
+
+export function isPrivateKey(key: string): boolean {
+  return key.startsWith(PRIVATE_KEY_PREFIX);
 }
 
 /** The only types served from storage; anything else (a temp file, an unknown extension) is not found. */
@@ -60,12 +72,13 @@ export function urlMapper(publicBaseUrl: string) {
   return {
     publicUrl(key: string): string {
       assertValidKey(key);
+      if (isPrivateKey(key)) throw new Error(`A private key has no public address: ${JSON.stringify(key)}`);
       return `${base}/${key}`;
     },
     keyFromUrl(url: string): string | null {
       if (!url.startsWith(`${base}/`)) return null;
       const key = url.slice(base.length + 1);
-      return isValidKey(key) ? key : null;
+      return isValidKey(key) && !isPrivateKey(key) ? key : null;
     },
   };
 }
