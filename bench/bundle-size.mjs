@@ -27,7 +27,8 @@ import { writeSection } from './benchmarks-doc.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
-const dist = join(web, 'dist');
+// WEB_DIST_DIR: a build written elsewhere (vite build --outDir), as the server takes it.
+const dist = process.env.WEB_DIST_DIR ?? join(web, 'dist');
 const budgetKb = Number(process.env.BUDGET_KB ?? 110);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const sizes = new Map();

@@ -1,8 +1,7 @@
 import { useId, useState } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../form-field';
-import { type SchemaSource, useZodForm } from '../use-zod-form';
+import { type ParsingSchema, useLightForm } from '../light-form';
 
 interface LoginFormProps {
   /** The account field: the member number (member login) or the phone (admin login). */
@@ -13,17 +12,20 @@ interface LoginFormProps {
     inputMode?: 'numeric' | 'tel';
   };
   /** The domain's login schema of this area (loaded on demand: it carries zod). */
-  schema: SchemaSource<FieldValues, FieldValues>;
+  schema: () => Promise<ParsingSchema>;
   /** Logs in; answers null on success or the message to show. */
   onLogin(account: string, password: string, remember: boolean): Promise<string | null>;
 }
 
-/** The login form of both areas: labelled fields, the schema's checks, remember option, inline failure. */
+/**
+ * The login form of both areas: labelled fields, the schema's checks, remember option, inline failure. No
+ * form library (light-form.ts): a login page's first load stays within the public pages' budget.
+ */
 export function LoginForm({ account, schema, onLogin }: LoginFormProps) {
   const { t } = useTranslation('public');
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const { form, errorText, preload } = useZodForm<FieldValues, FieldValues>({
+  const form = useLightForm<Record<string, string | boolean>>({
     schema,
     defaultValues: { [account.name]: '', password: '', remember: false },
     ns: 'public',
@@ -41,8 +43,8 @@ export function LoginForm({ account, schema, onLogin }: LoginFormProps) {
   });
 
   return (
-    <form className="form-stack" noValidate onSubmit={(event) => void submit(event)} onFocus={preload}>
-      <FormField id={`${id}-account`} label={account.label} error={errorText(account.name)} required>
+    <form className="form-stack" {...form.formProps} onSubmit={(event) => void submit(event)}>
+      <FormField id={`${id}-account`} label={account.label} error={form.errorText(account.name)} required>
         {(control) => (
           <input
             {...control}
@@ -52,7 +54,7 @@ export function LoginForm({ account, schema, onLogin }: LoginFormProps) {
           />
         )}
       </FormField>
-      <FormField id={`${id}-password`} label={t('auth.password')} error={errorText('password')} required>
+      <FormField id={`${id}-password`} label={t('auth.password')} error={form.errorText('password')} required>
         {(control) => (
           <input
             {...control}
@@ -71,8 +73,8 @@ export function LoginForm({ account, schema, onLogin }: LoginFormProps) {
           {failure}
         </div>
       )}
-      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? t('auth.submitting') : t('auth.submit')}
+      <button type="submit" className="button" disabled={form.isSubmitting}>
+        {form.isSubmitting ? t('auth.submitting') : t('auth.submit')}
       </button>
     </form>
   );

@@ -1,8 +1,8 @@
-import { TEXT_MAX_LENGTH } from '@samity/domain';
+import { type PublicComplaintInput, TEXT_MAX_LENGTH } from '@samity/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
-import { useZodForm } from '../../../components/use-zod-form';
+import { useLightForm } from '../../../components/light-form';
 import { isTooMany, parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -29,13 +29,14 @@ export function ComplaintPage() {
   // 'always': on a dropped connection fail at once with the error message (React Query would otherwise
   // hold the submission silently until the browser reports being online again).
   const add = trpc.public.publicComplaints.create.useMutation({ networkMode: 'always' });
-  const { form, errorText, applyServerErrors, preload } = useZodForm({
+  // No form library (light-form.ts): the page's first load stays within the public pages' budget.
+  const form = useLightForm<typeof EMPTY, PublicComplaintInput>({
     schema: loadSchema,
     defaultValues: EMPTY,
     messages: COMPLAINT_MESSAGES,
     ns: 'public',
   });
-  const hasErrors = Object.keys(form.formState.errors).length > 0;
+  const { errorText, applyServerErrors, hasErrors } = form;
   const showOutcome = () => requestAnimationFrame(() => outcomeRef.current?.focus());
 
   const submit = form.handleSubmit(
@@ -43,18 +44,18 @@ export function ComplaintPage() {
       setOutcome(null);
       try {
         await add.mutateAsync(values);
-        form.reset(EMPTY);
+        form.reset();
         setOutcome({ kind: 'success' });
       } catch (error) {
         applyServerErrors(error);
         // A member number no member has: say so on the field, in the page's language.
         if (parseApiError(error).key === 'complaint.unknownMemberNo')
-          form.setError('member_no', { type: 'server', message: t('complaint.errors.unknownMemberNo') });
+          form.setError('member_no', t('complaint.errors.unknownMemberNo'));
         setOutcome({ kind: 'error', key: isTooMany(error) ? 'complaint.tooMany' : 'complaint.failure' });
       }
       showOutcome();
     },
-    // react-hook-form focuses the first field in error.
+    // The form focuses the first field in error.
     () => setOutcome(null),
   );
 
@@ -112,9 +113,8 @@ export function ComplaintPage() {
       </div>
       <form
         className="form-stack complaint-form"
-        noValidate
+        {...form.formProps}
         onSubmit={(event) => void submit(event)}
-        onFocus={preload}
       >
         {field('name', t('complaint.name'), {
           required: true,

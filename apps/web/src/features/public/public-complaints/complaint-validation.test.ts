@@ -1,19 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPublicComplaintInput } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
-import { localizeErrors } from '../../../components/use-zod-form';
+import { schemaErrors } from '../../../components/light-form';
 import { COMPLAINT_MESSAGES } from './complaint-validation';
 
 type Values = { name: string; phone: string; member_no: string; business: string; issue: string };
 
-/** What the form shows per field (the message key), through the same resolver and mapping as the page. */
+/** What the form shows per field (the message key), through the same schema and mapping as the page. */
 async function validateComplaint(values: Values): Promise<Record<string, unknown>> {
-  const result = await zodResolver(ZPublicComplaintInput)(values, undefined, {
-    fields: {},
-    shouldUseNativeValidation: false,
-  });
-  const errors = localizeErrors(result.errors, COMPLAINT_MESSAGES, (key) => key);
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+  return (await schemaErrors(ZPublicComplaintInput, values, COMPLAINT_MESSAGES, (key) => key)).errors;
 }
 
 const valid = {

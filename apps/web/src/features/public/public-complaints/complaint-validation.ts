@@ -1,5 +1,5 @@
 import type { PublicComplaintInput } from '@samity/domain';
-import type { FieldMessages } from '../../../components/use-zod-form';
+import type { FieldMessages } from '../../../components/light-form';
 
 /**
  * The complaint form's checks are the server's own zod schema (packages/domain), so the browser and the
