@@ -2,6 +2,7 @@ import { FINANCE_PAGE_SIZE, FINANCIAL_ENTRY_TYPES, type FinancialEntry } from '@
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { ServerPager } from '../../../components/data-table/pager';
 import { type Status, StatusBox } from '../../../components/status-box';
@@ -12,16 +13,19 @@ import { AddEntryDialog } from './add-entry-dialog';
 import { DeletedEntriesDialog } from './deleted-entries-dialog';
 import { EditEntryDialog } from './edit-entry-dialog';
 import { LedgerChart } from './ledger-chart';
+import { filtersFromSearch, searchOfFilters } from './ledger-filters';
 import { LedgerTable } from './ledger-table';
 import { ReceiptsViewer } from './receipts-viewer';
+import { SourceFilter } from './source-filter';
 import { type LedgerFilters, useLedgerExport } from './use-ledger-export';
 import './ledger.css';
 import { DateInput } from '../../../components/date-field/date-input';
 
 /**
  * /FinancialExpenses: the society's income and expense ledger, newest first with the running balance, a
- * page at a time from the server and filtered there by type and dates; add, update and (soft) delete
- * entries with their receipt pictures; the deleted entries; CSV export; income against expense by month.
+ * page at a time from the server and filtered there by type, dates and source (kept in the address, so a
+ * year-end figure's link opens its entries); add, update and (soft) delete entries with their receipt
+ * pictures; the deleted entries; CSV export; income against expense by month.
  */
 export function LedgerPage() {
   const { t } = useTranslation('finance');
@@ -29,7 +33,8 @@ export function LedgerPage() {
   usePageTitle(title);
   const id = useId();
   const utils = trpc.useUtils();
-  const [filters, setFilters] = useState<LedgerFilters>({});
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromSearch(params);
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<Status>(null);
   const [adding, setAdding] = useState(false);
@@ -51,10 +56,10 @@ export function LedgerPage() {
   }, [page, entries]);
 
   const filter = (next: LedgerFilters) => {
-    setFilters(next);
+    setParams(searchOfFilters(next), { replace: true });
     setPage(0);
   };
-  const filtered = filters.type !== undefined || filters.from !== undefined || filters.to !== undefined;
+  const filtered = Object.keys(searchOfFilters(filters)).length > 0;
 
   async function deleteEntry(entry: FinancialEntry) {
     const yes = await confirm({
@@ -131,6 +136,11 @@ export function LedgerPage() {
             onChange={(to) => filter({ ...filters, to: to || undefined })}
           />
         </div>
+        <SourceFilter
+          id={`${id}-source`}
+          value={filters.source ?? ''}
+          onChange={(source) => filter({ ...filters, source: source || undefined })}
+        />
         {filtered && (
           <button type="button" className="button button-secondary" onClick={() => filter({})}>
             {t('ledger.filters.clear')}

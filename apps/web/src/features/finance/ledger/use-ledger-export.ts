@@ -7,11 +7,12 @@ import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { splitReceipts } from './ledger-values';
 
-/** What the type and date filters ask the server for. */
+/** What the type, date and source filters ask the server for. */
 export interface LedgerFilters {
   type?: 'Income' | 'Expense';
   from?: string;
   to?: string;
+  source?: string;
 }
 
 /** The most rows one file carries (20 requests of 100); a larger selection is cut here and says so. */

@@ -9,7 +9,13 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { ContributionsChart } from './contributions-chart';
 import { MonthBook } from './month-book';
 import { MonthSelector } from './month-selector';
-import { BOOK_PAGE_SIZE, chosenMonth, FIRST_BOOK_VIEW, monthChoices } from './monthly-values';
+import {
+  BOOK_PAGE_SIZE,
+  chosenMonth,
+  FIRST_BOOK_VIEW,
+  monthChoices,
+  withLinkedMonth,
+} from './monthly-values';
 import './monthly.css';
 
 // Shown only for a month without a book (rarely the month a desk opens): its form library and schema are
@@ -26,8 +32,9 @@ export function MonthlyPage({ arrears }: { arrears: ReactNode }) {
   const { t } = useTranslation('finance');
   usePageTitle(t('monthly.title'));
   const [params, setParams] = useSearchParams();
-  const choices = useMemo(() => monthChoices(), []);
-  const month = chosenMonth(params.get('month'), choices);
+  const requested = params.get('month');
+  const choices = useMemo(() => withLinkedMonth(monthChoices(), requested), [requested]);
+  const month = chosenMonth(requested, choices);
   const [view, setView] = useState(FIRST_BOOK_VIEW);
   const contributions = trpc.finance.monthly.list.useQuery(
     {

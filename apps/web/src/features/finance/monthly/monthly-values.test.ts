@@ -1,6 +1,12 @@
 import { type MonthlyContributionRow, monthInDhaka, todayInDhaka } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
-import { chosenMonth, contributionsCsvRows, monthChoices, owedMonthsText } from './monthly-values';
+import {
+  chosenMonth,
+  contributionsCsvRows,
+  monthChoices,
+  owedMonthsText,
+  withLinkedMonth,
+} from './monthly-values';
 
 // 2025-01-31 20:30 UTC is already 1 February 02:30 in Dhaka.
 const LATE_JANUARY_UTC = Date.UTC(2025, 0, 31, 20, 30);
@@ -77,5 +83,20 @@ describe('the months a member owes', () => {
 
   it('writes each month in the page language', () => {
     expect(owedMonthsText(['2026-01'], (label) => label.toUpperCase())).toBe('JANUARY-2026');
+  });
+});
+
+describe('a month linked from the year-end statements', () => {
+  const choices = ['March-2026', 'April-2026', 'May-2026'];
+  it('is offered first when older than the choices, and shown', () => {
+    const offered = withLinkedMonth(choices, 'june-2024');
+    expect(offered).toEqual(['June-2024', ...choices]);
+    expect(chosenMonth('june-2024', offered)).toBe('June-2024');
+  });
+  it('adds nothing for a month among or after the choices, or no month at all', () => {
+    expect(withLinkedMonth(choices, 'April-2026')).toEqual(choices);
+    expect(withLinkedMonth(choices, 'June-2030')).toEqual(choices);
+    expect(withLinkedMonth(choices, 'Smarch-2024')).toEqual(choices);
+    expect(withLinkedMonth(choices, null)).toEqual(choices);
   });
 });

@@ -14,6 +14,19 @@ export function monthChoices(now = Date.now()): string[] {
 }
 
 /**
+ * The choices with a month of the address that is older than them (a closed year's last month, linked from
+ * the year-end statements), first, so the page can show it; a month after them stays out (a book is made at
+ * most a few months ahead).
+ */
+export function withLinkedMonth(choices: readonly string[], requested: string | null): string[] {
+  const parsed = requested ? parseMonthLabel(requested) : null;
+  const first = choices[0] ? parseMonthLabel(choices[0]) : null;
+  if (!parsed || !first) return [...choices];
+  const older = parsed.year < first.year || (parsed.year === first.year && parsed.month < first.month);
+  return older ? [monthLabel(parsed), ...choices] : [...choices];
+}
+
+/**
  * The month the page shows: the one in the address when the selector offers it (written either way, e.g.
  * "january-2025"), else the current month.
  */

@@ -1,4 +1,4 @@
-import { REGISTER_PAGE_SIZE } from '@samity/domain';
+import { type CashBookKind, REGISTER_PAGE_SIZE } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { useCashBookColumns, useDepositColumns, useMemberColumns } from './regis
 interface ListProps {
   from: string;
   to: string;
+  /** The cash book's one kind of entry (the other registers have no kinds). */
+  kind?: CashBookKind | undefined;
 }
 
 const pageOf = (page: number) => ({ limit: REGISTER_PAGE_SIZE, offset: page * REGISTER_PAGE_SIZE });
@@ -86,11 +88,11 @@ export function DepositRegisterList({ from, to }: ListProps) {
 }
 
 /** The cash book of the range: receipts and payments in date order, balances by method group. */
-export function CashBookList({ from, to }: ListProps) {
+export function CashBookList({ from, to, kind }: ListProps) {
   const { t } = useTranslation('registers', { keyPrefix: 'registers' });
   const [page, setPage] = useState(0);
   const list = trpc.finance.yearEnd.cashBook.useQuery(
-    { from, to, ...pageOf(page) },
+    { from, to, ...(kind ? { kind } : {}), ...pageOf(page) },
     { placeholderData: keepPreviousData },
   );
   return (

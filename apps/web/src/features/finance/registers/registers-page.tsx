@@ -1,4 +1,6 @@
 import {
+  CASH_BOOK_KINDS,
+  type CashBookKind,
   canAccessArea,
   DEFAULT_FIRST_MONTH,
   financialYearOf,
@@ -6,10 +8,11 @@ import {
   type RegisterKind,
   registerRangeProblem,
   todayInDhaka,
+  zCalendarDate,
 } from '@samity/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DateInput } from '../../../components/date-field/date-input';
 import { FormField } from '../../../components/form-field';
 import { useAdmin } from '../../../lib/use-admin';
@@ -25,10 +28,16 @@ const TITLES: Record<RegisterKind, string> = {
   'cash-book': 'cashBook.title',
 };
 
+const dateIn = (value: string | null) => (value && zCalendarDate.safeParse(value).success ? value : null);
+const oneOf = <T extends string>(value: string | null, values: readonly T[]) =>
+  values.find((v) => v === value) ?? null;
+
 /**
  * /Registers: the statutory registers (member register, deposit register, cash book) for any date range, on
  * screen a page at a time and as PDF and CSV, the resolution register linked for those who may read it, and
- * the year-end pack (docs/year-end.md). Finance_Access and above.
+ * the year-end pack (docs/year-end.md). Finance_Access and above. The register, the range and the cash
+ * book's kind of entry are kept in the address (?register=cash-book&kind=refund&from=…&to=…), so a year-end
+ * figure's link opens the entries behind it; a value the page cannot use is left for its default.
  */
 export function RegistersPage() {
   const { t } = useTranslation('registers', { keyPrefix: 'registers' });
@@ -36,9 +45,21 @@ export function RegistersPage() {
   const id = useId();
   const admin = useAdmin();
   const today = todayInDhaka();
-  const [kind, setKind] = useState<RegisterKind>('members');
-  const [from, setFrom] = useState(financialYearOf(today, DEFAULT_FIRST_MONTH).start);
-  const [to, setTo] = useState(today);
+  const [params, setParams] = useSearchParams();
+  const [kind, setKind] = useState<RegisterKind>(() => oneOf(params.get('register'), REGISTERS) ?? 'members');
+  const [from, setFrom] = useState(
+    () => dateIn(params.get('from')) ?? financialYearOf(today, DEFAULT_FIRST_MONTH).start,
+  );
+  const [to, setTo] = useState(() => dateIn(params.get('to')) ?? today);
+  const [entries, setEntries] = useState<CashBookKind | ''>(
+    () => oneOf(params.get('kind'), CASH_BOOK_KINDS) ?? '',
+  );
+  // The address follows what is chosen (a reload or a shared link shows the same list).
+  useEffect(() => {
+    const search: Record<string, string> = { register: kind, from, to };
+    if (kind === 'cash-book' && entries) search.kind = entries;
+    setParams(search, { replace: true });
+  }, [kind, from, to, entries, setParams]);
   const problem = !from || !to ? 'missing' : registerRangeProblem(from, to);
   const problemKey =
     problem === 'missing' ? 'range.missing' : from > to ? 'range.backwards' : 'range.tooLong';
@@ -75,7 +96,24 @@ export function RegistersPage() {
           <h2>{t(TITLES[kind])}</h2>
           <p className="register-note">{t(`${TITLES[kind].split('.')[0]}.about`)}</p>
           <RegisterFiles kind={kind} from={from} to={to} />
-          <List key={`${kind}-${from}-${to}`} from={from} to={to} />
+          {kind === 'cash-book' && (
+            <div className="register-entries field">
+              <label htmlFor={`${id}-entries`}>{t('cashBook.entries')}</label>
+              <select
+                id={`${id}-entries`}
+                value={entries}
+                onChange={(event) => setEntries(oneOf(event.target.value, CASH_BOOK_KINDS) ?? '')}
+              >
+                <option value="">{t('cashBook.allEntries')}</option>
+                {CASH_BOOK_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`cashBook.kinds.${k}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <List key={`${kind}-${from}-${to}-${entries}`} from={from} to={to} kind={entries || undefined} />
         </>
       )}
       <section className="register-resolutions">

@@ -1,4 +1,4 @@
-import type { YearStatements } from '@samity/domain';
+import { type FigureLink, figureLinks, type YearStatements } from '@samity/domain';
 import type { TFunction } from 'i18next';
 
 /** One line of a statement: a heading, an amount (or debit and credit), or a total. */
@@ -6,7 +6,7 @@ export interface StatementRow {
   label: string;
   values: readonly number[];
   kind: 'heading' | 'line' | 'total';
-  /** The finance page that lists the entries behind the figure. */
+  /** The finance page listing exactly the entries behind the figure (the year's, of the figure's kind). */
   href?: string;
 }
 
@@ -17,10 +17,8 @@ export interface Statement {
   rows: readonly StatementRow[];
 }
 
-const LEDGER = '/FinancialExpenses';
-const MONTHLY = '/FinancialMonthly';
-const DEPOSITS = '/Financial';
-const REFUNDS = '/GatewayPayments';
+/** A link's address: its page with its params as the search the page reads. */
+const hrefOf = (link: FigureLink) => `${link.page}?${new URLSearchParams(link.params).toString()}`;
 
 const heading = (label: string): StatementRow => ({ label, values: [], kind: 'heading' });
 const line = (label: string, amount: number, href?: string): StatementRow => ({
@@ -45,6 +43,24 @@ export function statementsOf(s: YearStatements, t: TFunction<'yearend', 'yearEnd
     line(t(`lines.${prefix}Wallet`), g.wallet),
   ];
   const amount = t('columns.amount');
+  // A figure the books add up from entries links to them; balances carried from the opening ones (cash,
+  // dues receivable, funds, surplus) are sums of other figures and link nowhere.
+  const fy = s.year;
+  const ledger = (type: 'Income' | 'Expense', source: string) => hrefOf(figureLinks.ledger(fy, type, source));
+  const contributionsLink = hrefOf(figureLinks.cashBook(fy, 'contribution'));
+  const refundsLink = hrefOf(figureLinks.cashBook(fy, 'refund'));
+  const depositsLink = hrefOf(figureLinks.deposits(fy));
+  const booksLink = hrefOf(figureLinks.books(fy));
+  const trialLink = (r: { account: string; source: string | null }) =>
+    r.account === 'income' && r.source !== null
+      ? ledger('Income', r.source)
+      : r.account === 'expense' && r.source !== null
+        ? ledger('Expense', r.source)
+        : r.account === 'contributions_billed'
+          ? booksLink
+          : r.account === 'member_deposits'
+            ? depositsLink
+            : undefined;
   return [
     {
       id: 'receipts',
@@ -54,13 +70,17 @@ export function statementsOf(s: YearStatements, t: TFunction<'yearend', 'yearEnd
         heading(t('lines.openingBalances')),
         ...groups('opening', rp.opening),
         heading(t('lines.receipts')),
-        line(t('lines.contributions'), rp.contributions.total, MONTHLY),
-        line(t('lines.deposits'), rp.deposits.total, DEPOSITS),
-        ...rp.income.map((i) => line(t('lines.incomeFrom', { source: i.source }), i.amount, LEDGER)),
+        line(t('lines.contributions'), rp.contributions.total, contributionsLink),
+        line(t('lines.deposits'), rp.deposits.total, depositsLink),
+        ...rp.income.map((i) =>
+          line(t('lines.incomeFrom', { source: i.source }), i.amount, ledger('Income', i.source)),
+        ),
         total(t('lines.receiptsTotal'), rp.receipts_total),
         heading(t('lines.payments')),
-        ...rp.expenses.map((e) => line(t('lines.expenseOn', { source: e.source }), e.amount, LEDGER)),
-        line(t('lines.refunds'), rp.refunds, REFUNDS),
+        ...rp.expenses.map((e) =>
+          line(t('lines.expenseOn', { source: e.source }), e.amount, ledger('Expense', e.source)),
+        ),
+        line(t('lines.refunds'), rp.refunds, refundsLink),
         total(t('lines.paymentsTotal'), rp.payments_total),
         heading(t('lines.closingBalances')),
         ...groups('closing', rp.closing),
@@ -73,10 +93,10 @@ export function statementsOf(s: YearStatements, t: TFunction<'yearend', 'yearEnd
       columns: [amount],
       rows: [
         heading(t('lines.income')),
-        line(t('lines.contributionsBilled'), ie.contributions_billed, MONTHLY),
-        ...ie.income.map((i) => line(i.source, i.amount, LEDGER)),
+        line(t('lines.contributionsBilled'), ie.contributions_billed, booksLink),
+        ...ie.income.map((i) => line(i.source, i.amount, ledger('Income', i.source))),
         heading(t('lines.expenditure')),
-        ...ie.expenses.map((e) => line(e.source, e.amount, LEDGER)),
+        ...ie.expenses.map((e) => line(e.source, e.amount, ledger('Expense', e.source))),
         total(t('lines.expensesTotal'), ie.expenses_total),
         total(ie.surplus >= 0 ? t('lines.surplus') : t('lines.deficit'), Math.abs(ie.surplus)),
       ],
@@ -90,10 +110,10 @@ export function statementsOf(s: YearStatements, t: TFunction<'yearend', 'yearEnd
         line(t('lines.closingCash'), bs.cash),
         line(t('lines.closingBank'), bs.bank),
         line(t('lines.closingWallet'), bs.wallet),
-        line(t('lines.duesReceivable'), bs.dues_receivable, MONTHLY),
+        line(t('lines.duesReceivable'), bs.dues_receivable),
         total(t('lines.assetsTotal'), bs.assets_total),
         heading(t('lines.liabilities')),
-        line(t('lines.memberDeposits'), bs.member_deposits, DEPOSITS),
+        line(t('lines.memberDeposits'), bs.member_deposits, depositsLink),
         line(t('lines.reserveFund'), bs.reserve_fund),
         line(t('lines.developmentFund'), bs.development_fund),
         line(t('lines.otherFunds'), bs.other_funds),
@@ -110,7 +130,7 @@ export function statementsOf(s: YearStatements, t: TFunction<'yearend', 'yearEnd
           label: r.source ? t(`accounts.${r.account}`, { source: r.source }) : t(`accounts.${r.account}`),
           values: [r.debit, r.credit],
           kind: 'line' as const,
-          ...(r.source ? { href: LEDGER } : {}),
+          ...(trialLink(r) ? { href: trialLink(r) } : {}),
         })),
         {
           label: t('lines.trialTotal'),
