@@ -40,8 +40,10 @@ const send = (body: object, ip = '10.77.0.1') =>
 const count = async () =>
   Number(
     (
+      // This file's cars only: the demo seed has enquiries of its own.
       await t.db.db
         .selectFrom('enquiries')
+        .where('car_id', 'in', [carId, soldId])
         .select((eb) => eb.fn.countAll().as('n'))
         .executeTakeFirstOrThrow()
     ).n,

@@ -20,6 +20,7 @@ const ids: Record<'adopted' | 'draft' | 'unpublished' | 'committee', number> = {
 };
 let onCommittee: TestMember;
 
+/** In 2036, a year the demo seed's own meetings (and their register numbers) never reach. */
 async function meeting(
   db: Kysely<import('@samity/db').Database>,
   values: { kind: 'annual_general' | 'committee'; published: boolean; adopted: boolean; seq?: number },
@@ -28,12 +29,12 @@ async function meeting(
     .insertInto('meetings')
     .values({
       kind: values.kind,
-      date: '2026-03-12',
+      date: '2036-03-12',
       time: '10:30',
       place: 'Society hall',
-      audit_completed_on: values.kind === 'annual_general' ? '2026-02-01' : null,
-      notice_published_at: values.published ? '2026-02-20T04:00:00Z' : null,
-      minutes_adopted_at: values.adopted ? '2026-03-12T08:00:00Z' : null,
+      audit_completed_on: values.kind === 'annual_general' ? '2036-02-01' : null,
+      notice_published_at: values.published ? '2036-02-20T04:00:00Z' : null,
+      minutes_adopted_at: values.adopted ? '2036-03-12T08:00:00Z' : null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -55,7 +56,7 @@ async function meeting(
       position: 1,
       text: `Resolved: the accounts are approved (${values.kind}, "quoted", ${row.id}).`,
       corrects_id: null,
-      register_year: values.seq ? 2026 : null,
+      register_year: values.seq ? 2036 : null,
       register_seq: values.seq ?? null,
     })
     .execute();
@@ -115,11 +116,11 @@ describe('GET /api/member/meetings/:id/minutes.pdf', () => {
     expect(en.headers['content-type']).toBe('application/pdf');
     expect(en.headers['cache-control']).toBe('no-store');
     expect(en.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    expect(latinText(en.rawPayload)).toContain('Resolution no. 2026/1');
+    expect(latinText(en.rawPayload)).toContain('Resolution no. 2036/1');
     const bn = await get(memberUrl(ids.adopted, 'bn'), 'member');
     expect(bn.statusCode).toBe(200);
-    expect(latinText(bn.rawPayload)).not.toContain('2026/1');
-    // কার্যবিবরণী's ক and the digits ২ ০ ৬ ১ of ২০২৬/১ and ১২/০৩/২০২৬, drawn in the Bengali font.
+    expect(latinText(bn.rawPayload)).not.toContain('2036/1');
+    // কার্যবিবরণী's ক and the digits ২ ০ ৬ ১ of ২০৩৬/১ and ১২/০৩/২০৩৬, drawn in the Bengali font.
     const glyphs = fontText(bn.rawPayload);
     for (const glyph of ['0995', '09e8', '09e6', '09ec', '09e7', '09e9'])
       expect(glyphs, glyph).toMatch(new RegExp(`[<\\s]${glyph}[>\\s]`));
@@ -174,16 +175,16 @@ describe('GET /api/admin/resolutions.pdf and .csv', () => {
     expect(csv.headers['cache-control']).toBe('no-store');
     expect(csv.body.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.body.split('\r\n');
-    expect(lines.findIndex((l) => l.startsWith('2026/2,'))).toBeLessThan(
-      lines.findIndex((l) => l.startsWith('2026/1,')),
+    expect(lines.findIndex((l) => l.startsWith('2036/2,'))).toBeLessThan(
+      lines.findIndex((l) => l.startsWith('2036/1,')),
     );
     expect(csv.body).toContain('""quoted""');
     expect(csv.body).not.toContain(`(annual_general, "quoted", ${ids.draft})`);
     const found = await get('/api/admin/resolutions.csv?search=committee', 'Full_Access');
-    expect(found.body).toContain('2026/2');
-    expect(found.body).not.toContain('2026/1,');
+    expect(found.body).toContain('2036/2');
+    expect(found.body).not.toContain('2036/1,');
     const bn = await get('/api/admin/resolutions.csv?lang=bn', 'Full_Access');
-    expect(bn.body).toContain('২০২৬/১,বার্ষিক সাধারণ সভা,১২/০৩/২০২৬');
+    expect(bn.body).toContain('২০৩৬/১,বার্ষিক সাধারণ সভা,১২/০৩/২০৩৬');
   });
 
   it('answers the register as a PDF in both languages', async () => {
@@ -192,7 +193,7 @@ describe('GET /api/admin/resolutions.pdf and .csv', () => {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      expect(latinText(pdf.rawPayload).includes('No. 2026/1')).toBe(lang === 'en');
+      expect(latinText(pdf.rawPayload).includes('No. 2036/1')).toBe(lang === 'en');
     }
   });
 
