@@ -106,6 +106,10 @@ describe('public.enquiries.create', () => {
     expect(messages[1]?.recipient).toBe(`+88${dealer.phone}`);
     expect(messages[1]?.body).toContain('01812345678');
     expect(messages[1]?.body).toContain('গাড়িটি');
+    // The dealer reads it in their own inbox, as the dashboard's bell asks for it.
+    const inbox = await (await as.member(dealer)).member.notifications.list({ limit: 5, offset: 0 });
+    expect(inbox.entries[0]).toMatchObject({ kind: 'enquiry_received', readAt: null });
+    expect(inbox.entries[0]?.body).toContain('01812345678');
   });
 
   it.each([

@@ -156,6 +156,7 @@ describe('the notice', () => {
     await expect(api.admin.meetings.publishNotice({ id: meeting.id })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
+    const reader = await createMember(handle.db, { password: 'reader-pass-1' });
     await api.admin.meetings.publishNotice({ id: meeting.id, pic: picture.url });
     const active = await handle.db
       .selectFrom('members')
@@ -169,6 +170,10 @@ describe('the notice', () => {
       .where('channel', '=', 'inbox')
       .execute();
     expect(inbox.length).toBe(active.length);
+    // A member reads it in their own inbox, as the dashboard's bell asks for it.
+    const read = await (await as.member(reader)).member.notifications.list({ limit: 5, offset: 0 });
+    expect(read.entries[0]).toMatchObject({ kind: 'meeting_notice', readAt: null });
+    expect(read.entries[0]?.body).toContain('Hall');
     const board = await (await as.anonymous()).public.notices.list();
     expect(JSON.stringify(board)).toContain('Hall');
     await expect(api.admin.meetings.delete({ id: meeting.id })).rejects.toMatchObject({ code: 'CONFLICT' });

@@ -2,6 +2,7 @@ import { formatNumber, type Lang, localizeDigits } from './format';
 import { type MeetingKind, meetingNoticeText } from './meetings';
 import { BN_MONTH_NAMES, MONTH_NAMES } from './months';
 import { fitSms } from './sms';
+import type { NotificationKind } from './schemas/notifications';
 import { SOCIETY } from './society';
 
 /**
@@ -28,6 +29,15 @@ export type NotificationMessage =
   | { kind: 'meeting_notice'; meetingKind: MeetingKind; date: string; time: string; place: string }
   | { kind: 'public_complaint_solution'; solution: string }
   | { kind: 'enquiry_received'; carTitle: string; name: string; phone: string; message: string };
+
+/**
+ * Every kind of message a member is sent is one the inbox and the deliveries list may answer (their schemas'
+ * enum): a kind missing there made a member's whole inbox fail its output check. This line does not compile
+ * when a kind above is not in NOTIFICATION_KINDS.
+ */
+export const EVERY_MESSAGE_KIND_LISTED: [Exclude<NotificationMessage['kind'], NotificationKind>] extends [never]
+  ? true
+  : never = true;
 
 export interface RenderedNotification {
   title: string;

@@ -25,7 +25,9 @@ const NOTIFICATION_KINDS = [
   'complaint_answered',
   'data_update_solved',
   'notice_published',
+  'meeting_notice',
   'public_complaint_solution',
+  'enquiry_received',
   'alert_code',
   'buyer_alert',
 ] as const;
