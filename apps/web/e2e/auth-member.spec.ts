@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openTab } from './member-helpers';
 
 /** Demo members of the seed (packages/db/src/seed/accounts.ts). */
 const MEMBER = { no: '1001', password: 'demo-member-one' };
@@ -91,10 +92,7 @@ test('the change-password form checks required fields and the confirmation, and 
   await login(page, MEMBER.no, MEMBER.password);
   await expect(page).toHaveURL(/\/MemberDashboard$/);
   // The form is the dashboard's Password tab.
-  await page
-    .getByRole('tablist', { name: 'Dashboard sections' })
-    .getByRole('tab', { name: 'Password', exact: true })
-    .click();
+  await openTab(page, 'Password');
   await expect(page.getByRole('tabpanel', { name: 'Password' }).getByLabel('Current password')).toBeVisible();
   await page.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('This field is required.')).toHaveCount(3);

@@ -9,20 +9,29 @@ const TABS = [
   ['Complain/Legal', 'complaints', 'Complain/Legal'],
   ['Stock', 'stock', 'Car stock'],
   ['Expenses', 'expenses', 'Society expenses'],
+  ['Documents', 'documents', 'Documents'],
+  ['Elections', 'elections', 'Elections'],
+  ['Meetings', 'meetings', 'Meetings'],
+  ['Annual accounts', 'annual-accounts', 'Annual accounts'],
   ['Messages', 'messages', 'Messages and reminders'],
   ['Profile', 'profile', 'Profile'],
   ['Nominee', 'nominee', 'Nominee'],
   ['Password', 'password', 'Change password'],
 ] as const;
+/** The tabs that stay in the row on a phone (Enquiries too; its name carries the unread count). */
+const IN_ROW = ['Dues', 'Statements', 'Stock'];
 
 const tablist = (page: Page) => page.getByRole('tablist', { name: 'Dashboard sections' });
 const tab = (page: Page, name: string) => tablist(page).getByRole('tab', { name, exact: true });
+const more = (page: Page) => page.getByRole('button', { name: 'More', exact: true });
+const moreList = (page: Page) => page.getByRole('list', { name: 'More' });
 
-test('the dues open first, every section is one tap from the top, and each tap is a link Back returns from', async ({
+test('the dues open first, every section is one tap from the top (two on a phone), each tap a link Back returns from', async ({
   page,
 }, info) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await loginMember(page, memberFor(info));
+  const phone = info.project.name === 'mobile';
   const width = page.viewportSize()?.width ?? 1280;
   const height = page.viewportSize()?.height ?? 800;
 
@@ -32,20 +41,49 @@ test('the dues open first, every section is one tap from the top, and each tap i
   await expect(dues.getByRole('table', { name: 'Monthly contribution statement' })).toBeVisible();
   await expect(section(page, 'Statements')).toHaveCount(0);
 
-  // Every tab is on the first screen, inside its width: one tap, no sideways scrolling to find one.
-  for (const [name] of TABS) {
-    const box = await tab(page, name).boundingBox();
-    expect(box, name).not.toBeNull();
+  // What is in view is on the first screen, inside its width: no sideways scrolling to find a section.
+  const inView = phone
+    ? [
+        ...IN_ROW.map((name) => tab(page, name)),
+        tablist(page).getByRole('tab', { name: /^Enquiries/ }),
+        more(page),
+      ]
+    : TABS.map(([name]) => tab(page, name));
+  for (const control of inView) {
+    const box = await control.boundingBox();
+    expect(box).not.toBeNull();
     expect(box!.x).toBeGreaterThanOrEqual(0);
-    expect(box!.x + box!.width, name).toBeLessThanOrEqual(width);
-    expect(box!.y + box!.height, name).toBeLessThanOrEqual(height);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(height);
     expect(box!.height).toBeGreaterThanOrEqual(44);
+  }
+  if (phone) {
+    // Two lines of tabs at most, the rest listed under More (closed until asked for).
+    const tops = new Set<number>();
+    for (const control of inView) tops.add(Math.round((await control.boundingBox())!.y));
+    expect(tops.size).toBeLessThanOrEqual(2);
+    await expect(more(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(tab(page, 'Nominee')).toHaveCount(0);
+  } else {
+    await expect(more(page)).toBeHidden();
   }
   await expectAccessible(page);
 
-  // A tap opens the section and writes its hash; the others are hidden.
+  // A tap opens the section and writes its hash; the others are hidden. On a phone a section listed under
+  // More comes into the row, selected, with the focus on it.
   for (const [name, hash, heading] of TABS.slice(1)) {
-    await tab(page, name).click();
+    if (phone && !IN_ROW.includes(name)) {
+      await more(page).click();
+      await expect(more(page)).toHaveAttribute('aria-expanded', 'true');
+      await expect(moreList(page).getByRole('link')).toHaveCount(TABS.length - IN_ROW.length);
+      await moreList(page).getByRole('link', { name, exact: true }).click();
+      await expect(moreList(page)).toBeHidden();
+      await expect(tab(page, name)).toBeFocused();
+      const box = await tab(page, name).boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    } else {
+      await tab(page, name).click();
+    }
     await expect(page).toHaveURL(new RegExp(`/MemberDashboard#${hash}$`));
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name })).toBeVisible();
@@ -54,6 +92,16 @@ test('the dues open first, every section is one tap from the top, and each tap i
     await expectNoSideways(page);
   }
   await expect(page.getByRole('tabpanel', { name: 'Password' }).getByLabel('Current password')).toBeVisible();
+  if (phone) {
+    // The open section is marked in the list too.
+    await more(page).click();
+    await expect(moreList(page).getByRole('link', { name: 'Password' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expectAccessible(page);
+    await more(page).click();
+  }
 
   // Back walks the sections in reverse, forward again.
   await page.goBack();
@@ -69,6 +117,7 @@ test('the dues open first, every section is one tap from the top, and each tap i
 test('a link to a section opens it with the focus inside, and the tabs answer the keyboard', async ({
   page,
 }, info) => {
+  const phone = info.project.name === 'mobile';
   await loginMember(page, memberFor(info));
   await page.goto('/MemberDashboard#complaints');
   await expect(tab(page, 'Complain/Legal')).toHaveAttribute('aria-selected', 'true');
@@ -85,7 +134,8 @@ test('a link to a section opens it with the focus inside, and the tabs answer th
   await page.goto('/MemberDashboard#nowhere');
   await expect(tab(page, 'Dues')).toHaveAttribute('aria-selected', 'true');
 
-  // Arrow keys move between the tabs (only the open one is in the Tab order); Enter and Space open one.
+  // Arrow keys move between the tabs in view, in the order they are seen (only the open one is in the Tab
+  // order); Enter and Space open one.
   await tab(page, 'Dues').focus();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Statements')).toBeFocused();
@@ -94,16 +144,46 @@ test('a link to a section opens it with the focus inside, and the tabs answer th
   await expect(tab(page, 'Statements')).toHaveAttribute('aria-selected', 'true');
   await expect(section(page, 'Statements')).toBeVisible();
   await page.keyboard.press('End');
-  await expect(tab(page, 'Password')).toBeFocused();
+  const last = phone ? tablist(page).getByRole('tab', { name: /^Enquiries/ }) : tab(page, 'Password');
+  await expect(last).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Dues')).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, 'Nominee')).toBeFocused();
+  const secondLast = phone ? tab(page, 'Stock') : tab(page, 'Nominee');
+  await expect(secondLast).toBeFocused();
   await page.keyboard.press(' ');
-  await expect(page).toHaveURL(/#nominee$/);
-  await expect(section(page, 'Nominee')).toBeVisible();
+  await expect(page).toHaveURL(phone ? /#stock$/ : /#nominee$/);
+  await expect(section(page, phone ? 'Car stock' : 'Nominee')).toBeVisible();
   await expect(tablist(page).getByRole('tab').and(page.locator('[tabindex="0"]'))).toHaveCount(1);
+
+  if (phone) {
+    // More by keyboard: Enter opens the list, Tab walks its links, Escape closes it with the focus back.
+    await more(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(moreList(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(moreList(page).getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(moreList(page)).toBeHidden();
+    await expect(more(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await moreList(page).getByRole('link', { name: 'Nominee', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#nominee$/);
+    await expect(tab(page, 'Nominee')).toBeFocused();
+    await expect(tab(page, 'Nominee')).toHaveAttribute('aria-selected', 'true');
+    // The open section's tab joins the row's keys, after the others.
+    await page.keyboard.press('ArrowLeft');
+    await expect(tablist(page).getByRole('tab', { name: /^Enquiries/ })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Nominee')).toBeFocused();
+    // A tap outside closes the list.
+    await more(page).click();
+    await expect(moreList(page)).toBeVisible();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect(moreList(page)).toBeHidden();
+  }
 });
 
 test('on a phone the months are cards: each value under its label, Pay Now inside the screen @mobile-only', async ({

@@ -48,15 +48,42 @@ const TAB_OF: Record<string, string> = {
   'Messages and reminders': 'Messages',
 };
 
-/** Opens a dashboard section's tab, as a member taps it, and returns the section. */
+/**
+ * Opens a dashboard tab by its name, as a member taps it. On a phone the less used sections are not in the
+ * row of tabs but listed under More: then it opens More and taps the section there, which brings its tab into
+ * the row, selected.
+ */
+export async function openTab(page: Page, label: string) {
+  const tablist = page.getByRole('tablist', { name: 'Dashboard sections' });
+  await expect(tablist).toBeVisible();
+  const tab = tablist.getByRole('tab', { name: label, exact: true });
+  if (await tab.isVisible()) await tab.click();
+  else {
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('list', { name: 'More' }).getByRole('link', { name: label, exact: true }).click();
+  }
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+}
+
+/** Opens a dashboard section's tab (named by the section's heading) and returns the section. */
 export async function openSection(page: Page, name: string) {
-  await page
-    .getByRole('tablist', { name: 'Dashboard sections' })
-    .getByRole('tab', { name: TAB_OF[name] ?? name, exact: true })
-    .click();
+  await openTab(page, TAB_OF[name] ?? name);
   const opened = section(page, name);
   await expect(opened).toBeVisible();
   return opened;
+}
+
+/** Every section the dashboard offers: the tabs in view and, on a phone, the sections listed under More. */
+export async function offeredSections(page: Page): Promise<string[]> {
+  const tablist = page.getByRole('tablist', { name: 'Dashboard sections' });
+  await expect(tablist).toBeVisible();
+  const tabs = await tablist.getByRole('tab').allTextContents();
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  if (!(await more.isVisible())) return tabs;
+  await more.click();
+  const listed = await page.getByRole('list', { name: 'More' }).getByRole('link').allTextContents();
+  await more.click();
+  return [...tabs, ...listed];
 }
 
 /**

@@ -63,15 +63,23 @@ export function MemberDashboardPage() {
     </section>
   );
   const tabs: DashboardTab[] = [
-    { id: SECTION_IDS.dues, label: t('dashboard.nav.dues'), render: () => <MemberDuesSection /> },
+    // The four a dealer uses most stay in the row on a phone (their dues, statements, cars and buyers'
+    // messages, whose tab counts the unread ones); the others are listed under More there.
+    {
+      id: SECTION_IDS.dues,
+      label: t('dashboard.nav.dues'),
+      primary: true,
+      render: () => <MemberDuesSection />,
+    },
     {
       id: SECTION_IDS.statements,
       label: t('dashboard.nav.statements'),
+      primary: true,
       render: () => <MemberStatementsSection />,
     },
     { id: SECTION_IDS.complaints, label: t('dashboard.nav.complaints'), render: () => <ComplaintsSection /> },
-    { id: SECTION_IDS.stock, label: t('dashboard.nav.stock'), render: () => <StockSection /> },
-    { id: SECTION_IDS.enquiries, label: enquiriesLabel, render: () => <EnquiriesSection /> },
+    { id: SECTION_IDS.stock, label: t('dashboard.nav.stock'), primary: true, render: () => <StockSection /> },
+    { id: SECTION_IDS.enquiries, label: enquiriesLabel, primary: true, render: () => <EnquiriesSection /> },
     { id: SECTION_IDS.expenses, label: t('dashboard.nav.expenses'), render: () => <ExpensesSection /> },
     { id: SECTION_IDS.documents, label: t('documents:member.title'), render: () => <DocumentsSection /> },
     {

@@ -1,4 +1,12 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { SectionId } from '../../components/dashboard-section';
@@ -8,6 +16,8 @@ export interface DashboardTab {
   id: SectionId;
   /** The tab's name, already translated. */
   label: string;
+  /** In the row of tabs on a phone too; the others are listed under More there (all are tabs on a desk). */
+  primary?: boolean;
   render(): ReactNode;
 }
 
@@ -18,12 +28,15 @@ function sectionOf(hash: string, tabs: readonly DashboardTab[]): SectionId | und
 }
 
 /**
- * The dashboard's sections as tabs (the WAI-ARIA tabs pattern), all in view at once: one row on a desk, a grid
- * on a phone, so every section is one tap from the top. The tabs are links to the sections' hashes: a link
- * such as /MemberDashboard#complaints opens that section, each tap is a history entry so Back returns to the
- * previous section, and without a hash the first tab (the dues) is open. Arrow keys, Home and End move
- * between the tabs; Enter or Space opens one. A section is built the first time it is opened and then kept,
- * so a half-filled form survives a look at another tab.
+ * The dashboard's sections as tabs (the WAI-ARIA tabs pattern). On a desk every section is a tab in view. On
+ * a phone fourteen tabs would be five rows before any content, so the row holds the most used ones (`primary`)
+ * and the open section's tab, and a More button (a disclosure, outside the tablist) lists the other sections
+ * as links: every section is one or two taps from the top, the row stays within two lines, and nothing
+ * scrolls sideways. The tabs are links to the sections' hashes: a link such as /MemberDashboard#complaints
+ * opens that section, each tap is a history entry so Back returns to the previous section, and without a hash
+ * the first tab (the dues) is open. Arrow keys, Home and End move between the tabs in view; Enter or Space
+ * opens one. A section is built the first time it is opened and then kept, so a half-filled form survives a
+ * look at another tab.
  */
 export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
   const { t } = useTranslation('member');
@@ -35,6 +48,13 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
   const panelRefs = useRef(new Map<SectionId, HTMLDivElement>());
   // Whether the next change of section comes from the tabs themselves (which keep the focus on the tab).
   const fromTabs = useRef(false);
+  // A section chosen under More: its tab (now in the row) takes the focus once shown.
+  const focusTab = useRef(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreId = useId();
+  const moreButton = useRef<HTMLButtonElement>(null);
+  const moreBox = useRef<HTMLDivElement>(null);
+  const moreSections = tabs.filter((tab) => !tab.primary);
   const shown = useRef<SectionId | undefined>(hash.length > 1 ? undefined : selected);
 
   useEffect(() => {
@@ -48,6 +68,8 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
     shown.current = selected;
     if (fromTabs.current) fromTabs.current = false;
     else if (selected) panelRefs.current.get(selected)?.focus();
+    if (focusTab.current && selected) tabRefs.current.get(selected)?.focus();
+    focusTab.current = false;
   }, [selected]);
 
   const open = (id: SectionId) => {
@@ -56,8 +78,22 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
     navigate({ hash: `#${id}` }, { preventScrollReset: true });
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, index: number) => {
-    const last = tabs.length - 1;
+  // The tabs in view, in the order they are seen (line by line): on a phone the bar leaves out the sections
+  // listed under More and shows the open one of those after the others.
+  const inView = () =>
+    tabs
+      .map((tab) => ({ tab, box: tabRefs.current.get(tab.id)?.getClientRects()[0] }))
+      .filter((entry) => entry.box !== undefined)
+      .sort((a, b) => Math.round(a.box!.top - b.box!.top) || a.box!.left - b.box!.left)
+      .map((entry) => entry.tab);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>, id: SectionId) => {
+    const row = inView();
+    const index = Math.max(
+      0,
+      row.findIndex((tab) => tab.id === id),
+    );
+    const last = row.length - 1;
     const next =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'
         ? index === last
@@ -74,45 +110,116 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
               : undefined;
     if (next !== undefined) {
       event.preventDefault();
-      const target = tabs[next];
+      const target = row[next];
       if (target) tabRefs.current.get(target.id)?.focus();
     } else if (event.key === ' ') {
       // A link opens on Enter by itself; a tab opens on Space too.
       event.preventDefault();
-      const tab = tabs[index];
-      if (tab) open(tab.id);
+      open(id);
     }
   };
 
+  const chooseMore = (id: SectionId) => {
+    setMoreOpen(false);
+    if (id === selected) {
+      tabRefs.current.get(id)?.focus();
+      return;
+    }
+    focusTab.current = true;
+    open(id);
+  };
+
+  // The list closes on Escape (the focus back on its button) and when the focus or a tap goes elsewhere.
+  const onMoreKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'Escape' || !moreOpen) return;
+    event.preventDefault();
+    setMoreOpen(false);
+    moreButton.current?.focus();
+  };
+  const onMoreBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!moreBox.current?.contains(event.relatedTarget as Node | null)) setMoreOpen(false);
+  };
+  useEffect(() => {
+    if (!moreOpen) return;
+    const close = (event: PointerEvent) => {
+      if (!moreBox.current?.contains(event.target as Node)) setMoreOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [moreOpen]);
+
   return (
     <div className="dash-tabs">
-      <div className="dash-tablist" role="tablist" aria-label={t('dashboard.nav.label')}>
-        {tabs.map((tab, index) => {
-          const isSelected = tab.id === selected;
-          return (
-            <a
-              key={tab.id}
-              ref={(element) => {
-                if (element) tabRefs.current.set(tab.id, element);
-                else tabRefs.current.delete(tab.id);
-              }}
-              id={`tab-${tab.id}`}
-              href={`#${tab.id}`}
-              role="tab"
-              aria-selected={isSelected}
-              aria-controls={`panel-${tab.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              className="dash-tab"
-              onClick={(event) => {
-                event.preventDefault();
-                open(tab.id);
-              }}
-              onKeyDown={(event) => onKeyDown(event, index)}
+      <div className="dash-tabbar">
+        <div className="dash-tablist" role="tablist" aria-label={t('dashboard.nav.label')}>
+          {tabs.map((tab) => {
+            const isSelected = tab.id === selected;
+            return (
+              <a
+                key={tab.id}
+                ref={(element) => {
+                  if (element) tabRefs.current.set(tab.id, element);
+                  else tabRefs.current.delete(tab.id);
+                }}
+                id={`tab-${tab.id}`}
+                href={`#${tab.id}`}
+                role="tab"
+                aria-selected={isSelected}
+                aria-controls={`panel-${tab.id}`}
+                tabIndex={isSelected ? 0 : -1}
+                className={tab.primary ? 'dash-tab' : 'dash-tab dash-tab-more'}
+                onClick={(event) => {
+                  event.preventDefault();
+                  open(tab.id);
+                }}
+                onKeyDown={(event) => onKeyDown(event, tab.id)}
+              >
+                {tab.label}
+              </a>
+            );
+          })}
+        </div>
+        {moreSections.length > 0 && (
+          <div className="dash-more" ref={moreBox}>
+            <button
+              ref={moreButton}
+              id={`${moreId}-button`}
+              type="button"
+              className="dash-more-button"
+              aria-expanded={moreOpen}
+              aria-controls={moreId}
+              onClick={() => setMoreOpen((now) => !now)}
+              onKeyDown={onMoreKeyDown}
+              onBlur={onMoreBlur}
             >
-              {tab.label}
-            </a>
-          );
-        })}
+              {t('dashboard.nav.more')}
+              <span aria-hidden="true" className="dash-more-caret" />
+            </button>
+            <ul
+              id={moreId}
+              className="dash-more-list"
+              aria-labelledby={`${moreId}-button`}
+              hidden={!moreOpen}
+            >
+              {moreSections.map((tab) => (
+                <li key={tab.id}>
+                  <a
+                    href={`#${tab.id}`}
+                    aria-current={tab.id === selected ? 'true' : undefined}
+                    onKeyDown={onMoreKeyDown}
+                    onBlur={onMoreBlur}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      chooseMore(tab.id);
+                    }}
+                  >
+                    {tab.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
       </div>
       {tabs.map((tab) => (
         <div
