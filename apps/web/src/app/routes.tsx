@@ -67,11 +67,13 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
     () => import('../features/public/notices/notices-page'),
     (m) => m.NoticesPage,
   ),
-  // With the enquiry form's texts: the Enquire button in a car's details has its label from the first paint.
+  // With the enquiry form's texts (the Enquire button in a car's details) and the saved searches' ("Save this
+  // search" above the list): both have their labels from the first paint, and the list does not move down
+  // when the button appears.
   '/Stocklist': pageWithTexts(
     () => import('./pages/stocklist-page'),
     (m) => m.StocklistPage,
-    ['enquiries'],
+    ['enquiries', 'alerts'],
   ),
   '/ServiceCenters': page(
     () => import('../features/public/service-centers/service-centers-page'),

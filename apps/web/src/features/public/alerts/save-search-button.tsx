@@ -10,9 +10,10 @@ const SaveSearchDialog = lazy(() =>
 
 /** "Save this search" on /Stocklist: its texts load with it, so the button never shows a raw key. */
 export function SaveSearchButton({ filters }: { filters: AlertFilters }) {
-  const [ready, setReady] = useState(false);
+  const { t, i18n } = useTranslation('alerts');
+  // Loaded with /Stocklist's code (routes.tsx): then the button is there from the first render.
+  const [ready, setReady] = useState(() => i18n.hasLoadedNamespace('alerts'));
   const [open, setOpen] = useState(false);
-  const { t } = useTranslation('alerts');
   useEffect(() => {
     void loadNamespaces('alerts').then(() => setReady(true));
   }, []);
