@@ -58,9 +58,11 @@ export const documentFilePathItem = {
     operationId: 'documents-file',
     summary: 'One version of a document as a PDF download',
     description:
-      'A public document to anyone (Cache-Control: public, max-age=300); a members-only one to a logged-in ' +
-      'member or admin (private, no-store) and 404 to everyone else, as for a document that does not exist. ' +
-      'Always Content-Disposition: attachment, with a sandboxing Content-Security-Policy and nosniff.',
+      'A public document to anyone (Cache-Control: public, no-cache: a cache asks again each time, and ' +
+      'If-None-Match with its ETag is answered 304); a members-only one to a logged-in member or admin ' +
+      '(private, no-store) and 404 to everyone else, as for a document that does not exist. Always ' +
+      'Content-Disposition: attachment, with a sandboxing Content-Security-Policy and nosniff. This is the only ' +
+      'address of a document file: the files themselves have none (docs/documents.md).',
     security: [{}, { memberSession: [] }, { adminSession: [] }],
     parameters: [
       { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } },
@@ -68,6 +70,9 @@ export const documentFilePathItem = {
     ],
     responses: {
       '200': { description: 'The PDF', ...PDF },
+      '304': {
+        description: 'A public document the cache holds (its ETag given in If-None-Match) is unchanged',
+      },
       '404': errorAnswer('No such document or version, removed, or not for this reader'),
     },
   },
