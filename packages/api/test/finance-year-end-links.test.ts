@@ -43,12 +43,17 @@ async function entriesSum(link: FigureLink): Promise<{ sum: number; closing?: nu
     const { register: _, ...range } = link.params;
     const page = await api.finance.registers.deposits({ ...range, ...all });
     expect(page.total).toBe(page.entries.length);
+    expect(p(page.amount_total)).toBe(sum(page.entries.map((e) => e.amount)));
     return { sum: sum(page.entries.map((e) => e.amount)), closing: p(page.closing) };
   }
   const { register: _, ...query } = link.params;
   const page = await api.finance.yearEnd.cashBook({ ...query, ...all });
   expect(page.total).toBe(page.entries.length);
   expect(page.entries.every((e) => e.kind === query.kind)).toBe(true);
+  // The totals the page shows above the list say the same.
+  expect(p(page.receipts_total) - p(page.payments_total)).toBe(
+    sum(page.entries.map((e) => e.receipt - e.payment)),
+  );
   return { sum: sum(page.entries.map((e) => e.receipt - e.payment)) };
 }
 

@@ -78,6 +78,8 @@ export const ZDepositRegisterPage = z.object({
   total: z.number().int(),
   /** Members' deposits at the end of `to` (the balance sheet's line on a year's last day). */
   closing: zTaka,
+  /** Σ amounts of every entry listed (all pages): the receipts and payments account's deposits for a year. */
+  amount_total: zTaka,
 });
 export type DepositRegisterPage = z.infer<typeof ZDepositRegisterPage>;
 

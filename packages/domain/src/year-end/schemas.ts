@@ -144,5 +144,8 @@ export const ZCashBookPage = z.object({
     }),
   ),
   total: z.number().int(),
+  /** Σ receipts and Σ payments of every entry listed (all pages, the kind filter applied). */
+  receipts_total: zTaka,
+  payments_total: zTaka,
 });
 export type CashBookPage = z.infer<typeof ZCashBookPage>;

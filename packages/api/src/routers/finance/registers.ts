@@ -38,7 +38,7 @@ export const financeRegistersRouter = router({
         'GET',
         '/registers/deposits',
         "The deposit register: each deposit entry of a date range with the member's and the society's running balance",
-        `${RANGE} closing is the members' deposits at the end of to.`,
+        `${RANGE} closing is the members' deposits at the end of to; amount_total adds up the entries listed (every page).`,
       ),
     )
     .input(ZDepositRegisterInput)

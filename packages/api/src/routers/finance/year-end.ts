@@ -163,7 +163,8 @@ export const financeYearEndRouter = router({
         '/registers/cash-book',
         'The cash book: every receipt and payment from one date to another, in date order, with the running balance of its method group',
         'Balances start from the opening balances. kind narrows the list to one kind of entry (the balances still ' +
-          'count every entry). Paged: limit (at most 500) and offset; total counts the entries listed.',
+          'count every entry). Paged: limit (at most 500) and offset; total counts the entries listed, receipts_total ' +
+          'and payments_total add them up (every page).',
       ),
     )
     .input(ZCashBookInput)

@@ -50,6 +50,8 @@ export interface DepositRegisterRow {
   member_running_poisha: number;
   register_running_poisha: number;
   total: number;
+  /** Σ amounts of every row the range lists, all pages. */
+  amount_total_poisha: number;
 }
 
 /**
@@ -74,7 +76,8 @@ export async function depositRegisterPage(
     )
     SELECT e.id::int AS id, e.date::text AS date, m.member_no, m.name, e.source, e.method,
         e.amount_poisha::bigint AS amount_poisha, e.member_running::bigint AS member_running_poisha,
-        e.register_running::bigint AS register_running_poisha, (count(*) OVER ())::int AS total
+        e.register_running::bigint AS register_running_poisha, (count(*) OVER ())::int AS total,
+        (sum(e.amount_poisha) OVER ())::bigint AS amount_total_poisha
       FROM e JOIN members m ON m.id = e.member_id
       WHERE e.date BETWEEN ${range(r)} AND (${r.memberNo ?? null}::text IS NULL OR m.member_no = ${r.memberNo ?? null})
       ORDER BY e.date, e.id
@@ -84,6 +87,7 @@ export async function depositRegisterPage(
     amount_poisha: Number(row.amount_poisha),
     member_running_poisha: Number(row.member_running_poisha),
     register_running_poisha: Number(row.register_running_poisha),
+    amount_total_poisha: Number(row.amount_total_poisha),
   }));
 }
 

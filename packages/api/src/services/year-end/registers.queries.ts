@@ -14,6 +14,9 @@ export interface CashBookRow {
   /** Σ signed amounts of the group's entries from `since` up to and including this one, in (date, kind, id) order. */
   running_poisha: number;
   total: number;
+  /** Σ receipts and Σ payments (positive) of every row the filter lists, all pages. */
+  receipts_poisha: number;
+  payments_poisha: number;
 }
 
 const group = (column: string) =>
@@ -60,7 +63,9 @@ export async function cashBookPage(
         FROM e
     )
     SELECT r.date::text AS date, r.kind, r.id::int AS id, r.grp, r.method, r.reference, r.signed_poisha::bigint AS signed_poisha,
-        r.running_poisha, (count(*) OVER ())::int AS total
+        r.running_poisha, (count(*) OVER ())::int AS total,
+        (coalesce(sum(r.signed_poisha) FILTER (WHERE r.signed_poisha > 0) OVER (), 0))::bigint AS receipts_poisha,
+        (coalesce(-sum(r.signed_poisha) FILTER (WHERE r.signed_poisha < 0) OVER (), 0))::bigint AS payments_poisha
       FROM r, p WHERE r.date >= p.f AND (p.k IS NULL OR r.kind = p.k)
       ORDER BY r.date, r.kind, r.id
       LIMIT ${page.limit} OFFSET ${page.offset}`.execute(db);
@@ -68,5 +73,7 @@ export async function cashBookPage(
     ...row,
     signed_poisha: Number(row.signed_poisha),
     running_poisha: Number(row.running_poisha),
+    receipts_poisha: Number(row.receipts_poisha),
+    payments_poisha: Number(row.payments_poisha),
   }));
 }

@@ -57,6 +57,8 @@ export async function cashBook(ctx: ServiceContext, query: CashBookQuery): Promi
       balance: poishaToTaka(base[r.grp] + r.running_poisha),
     })),
     total: rows[0]?.total ?? 0,
+    receipts_total: poishaToTaka(rows[0]?.receipts_poisha ?? 0),
+    payments_total: poishaToTaka(rows[0]?.payments_poisha ?? 0),
   };
 }
 
@@ -101,5 +103,6 @@ export async function depositRegister(
     })),
     total: rows[0]?.total ?? 0,
     closing: poishaToTaka(query.to < since ? base : base + since_),
+    amount_total: poishaToTaka(rows[0]?.amount_total_poisha ?? 0),
   };
 }

@@ -62,6 +62,7 @@ export function DepositRegisterList({ from, to }: ListProps) {
     <>
       {list.data && (
         <p className="register-closing">
+          {t('deposits.listed', { amount: taka(list.data.amount_total) })}{' '}
           {t('deposits.closing', { date: date(to), amount: taka(list.data.closing) })}
         </p>
       )}
@@ -87,9 +88,10 @@ export function DepositRegisterList({ from, to }: ListProps) {
   );
 }
 
-/** The cash book of the range: receipts and payments in date order, balances by method group. */
+/** The cash book of the range (or one kind of its entries): receipts and payments in date order, balances by method group, and their totals. */
 export function CashBookList({ from, to, kind }: ListProps) {
   const { t } = useTranslation('registers', { keyPrefix: 'registers' });
+  const { taka } = useFormat();
   const [page, setPage] = useState(0);
   const list = trpc.finance.yearEnd.cashBook.useQuery(
     { from, to, ...(kind ? { kind } : {}), ...pageOf(page) },
@@ -97,6 +99,15 @@ export function CashBookList({ from, to, kind }: ListProps) {
   );
   return (
     <>
+      {list.data && (
+        // What a year-end figure's link is checked against: the entries of every page added up.
+        <p className="register-closing">
+          {t('cashBook.totals', {
+            receipts: taka(list.data.receipts_total),
+            payments: taka(list.data.payments_total),
+          })}
+        </p>
+      )}
       <DataTable
         label={t('cashBook.title')}
         columns={useCashBookColumns()}
