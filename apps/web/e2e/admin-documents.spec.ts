@@ -16,7 +16,8 @@ const asFile = (name: string, buffer: Buffer) => ({ name, mimeType: 'application
 /**
  * The society's documents: an admin uploads a public and a members-only PDF (an HTML page named .pdf is
  * refused), adds a new version and sees both in the history; a visitor finds the public one on /Documents
- * (the members-only one is 404 to them), and a member finds the members-only one in the dashboard's tab.
+ * (the members-only one is 404 to them), and a member finds the members-only one in the dashboard's tab;
+ * the demo seed's documents are on each list as their visibility says.
  * axe at each screen, at 1280 and 375 px (each width on a server and database of its own).
  */
 test('an admin publishes documents, visitors see public ones, members the members-only ones', async ({
@@ -27,7 +28,10 @@ test('an admin publishes documents, visitors see public ones, members the member
   await loginAdmin(page);
   await goToAdminPage(page, 'Documents');
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
-  await expect(page.getByText('No documents yet.')).toBeVisible();
+  // The demo seed's documents are listed: the bylaws (two versions), the certificate, the audit report, the
+  // minutes of the annual general meeting.
+  await expect(page.getByText('Bylaws of the Samity').first()).toBeVisible();
+  await expect(page.getByText('Annual audit report, FY').first()).toBeVisible();
 
   const upload = async (title: string, visibility: string, file: ReturnType<typeof asFile>) => {
     await page.getByRole('button', { name: 'Upload a document' }).click();
@@ -77,6 +81,12 @@ test('an admin publishes documents, visitors see public ones, members the member
   await expect(visitor.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
   await expect(visitor.getByText('Bylaws of the society').first()).toBeVisible();
   await expect(visitor.getByText('Audit report 2025')).toHaveCount(0);
+  // The seed's public documents too, never its members-only ones.
+  await expect(
+    visitor.getByRole('link', { name: 'Download PDF: নিবন্ধন সনদ / Registration certificate' }),
+  ).toBeVisible();
+  await expect(visitor.getByText('Annual audit report, FY')).toHaveCount(0);
+  await expect(visitor.getByText('AGM minutes')).toHaveCount(0);
   const link = visitor.getByRole('link', { name: 'Download PDF: Bylaws of the society' });
   const href = await link.getAttribute('href');
   const file = await visitor.request.get(href!);
@@ -101,6 +111,7 @@ test('an admin publishes documents, visitors see public ones, members the member
   await loginMember(memberPage, memberFor(info));
   const tab = await openSection(memberPage, 'Documents');
   await expect(tab.getByText('Audit report 2025').first()).toBeVisible();
+  await expect(tab.getByText('AGM minutes').first()).toBeVisible();
   expect((await memberPage.request.get(audit.latest.url)).status()).toBe(200);
   await expectNoSideways(memberPage);
   await expectAccessible(memberPage);
