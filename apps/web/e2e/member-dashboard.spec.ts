@@ -22,6 +22,8 @@ const SECTIONS = [
 ] as const;
 
 test('every section loads in its tab, and axe passes in English and Bengali', async ({ page }, info) => {
+  // Eight sections, axe twice and a change of language: longer than the default on a busy machine.
+  test.setTimeout(60_000);
   const member = memberFor(info);
   await loginMember(page, member);
   for (const [tab, name] of SECTIONS) {
