@@ -86,6 +86,10 @@ function minutesPdf(minutes: SeededGovernance['agm'], at: Date): DemoPdf {
   };
 }
 
+/**
+ * A title has one text for both languages, so it is written in both; its numbers (the year, the date) in the
+ * Bengali half, in Bengali digits: a Bengali screen shows no ASCII digits.
+ */
 interface DocumentPlan {
   category: 'bylaws' | 'registration' | 'audit_report' | 'minutes';
   visibility: 'public' | 'members';
@@ -155,7 +159,7 @@ export async function seedDocuments(ctx: SeedContext, governance: SeededGovernan
     {
       category: 'audit_report',
       visibility: 'members',
-      title: `বার্ষিক নিরীক্ষা প্রতিবেদন ${bn(year)} / Annual audit report, FY ${year}`,
+      title: `বার্ষিক নিরীক্ষা প্রতিবেদন ${bn(year)} / Annual audit report`,
       versions: [
         {
           fileName: `audit-report-${year}.pdf`,
@@ -167,7 +171,7 @@ export async function seedDocuments(ctx: SeedContext, governance: SeededGovernan
     {
       category: 'minutes',
       visibility: 'members',
-      title: `বার্ষিক সাধারণ সভার কার্যবিবরণী / AGM minutes, ${formatDate(agm.date, 'en')}`,
+      title: `বার্ষিক সাধারণ সভার কার্যবিবরণী, ${formatDate(agm.date, 'bn')} / AGM minutes`,
       versions: [
         {
           fileName: `agm-minutes-${agm.date}.pdf`,

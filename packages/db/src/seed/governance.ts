@@ -2,6 +2,7 @@ import {
   COMMITTEE_TITLE_NAMES,
   ELECTION_ARREARS_MONTHS_DEFAULT,
   formatRegisterNo,
+  localizeDigits,
   type MeetingKind,
   meetingNoticeText,
   nextRegisterNumbers,
@@ -297,7 +298,8 @@ export async function seedElection(ctx: SeedContext): Promise<void> {
   const election = await ctx.tx
     .insertInto('elections')
     .values({
-      title: `ব্যবস্থাপনা কমিটি নির্বাচন / Managing committee election ${polling.slice(0, 4)}`,
+      // The year in the Bengali half only: a Bengali screen shows no ASCII digits in it.
+      title: `ব্যবস্থাপনা কমিটি নির্বাচন ${localizeDigits(polling.slice(0, 4), 'bn')} / Managing committee election`,
       cutoff_date: dayFrom(ctx, -12),
       nomination_opens: dayFrom(ctx, -5),
       nomination_closes: dayFrom(ctx, 6),
