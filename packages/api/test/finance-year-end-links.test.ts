@@ -33,6 +33,9 @@ async function entriesSum(link: FigureLink): Promise<{ sum: number; closing?: nu
   if (link.page === '/FinancialExpenses') {
     const page = await api.finance.ledger.list({ ...link.params, limit: LIST_LIMIT_MAX, offset: 0 });
     expect(page.total).toBe(page.entries.length);
+    // The page's totals line says the same.
+    const shown = link.params.type === 'Income' ? page.income_total : page.expense_total;
+    expect(p(shown)).toBe(sum(page.entries.map((e) => e.amount)));
     return { sum: sum(page.entries.map((e) => e.amount)) };
   }
   if (link.page === '/FinancialMonthly') {

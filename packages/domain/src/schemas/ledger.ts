@@ -83,7 +83,14 @@ export const ZLedgerListInput = z.object({
 export type LedgerListQuery = z.output<typeof ZLedgerListInput>;
 
 /** Newest first; balance_after_transaction still runs over every active entry, not only the filtered ones. */
-export const ZLedgerPage = z.object({ entries: z.array(ZFinancialEntry), total: z.number().int() });
+export const ZLedgerPage = z.object({
+  entries: z.array(ZFinancialEntry),
+  total: z.number().int(),
+  /** Σ amounts of the income and of the expense entries the filters select (every page). */
+  income_total: zTaka,
+  expense_total: zTaka,
+});
+export type LedgerPage = z.infer<typeof ZLedgerPage>;
 export const ZDeletedLedgerPage = z.object({
   entries: z.array(ZDeletedFinancialEntry),
   total: z.number().int(),

@@ -43,7 +43,8 @@ export const financeLedgerRouter = router({
         'GET',
         '/financial-expenses',
         'Active income and expense entries, newest first, with the running balance over all active entries',
-        'Filters (type, from, to, source) narrow the page; balance_after_transaction still counts every active entry.',
+        'Filters (type, from, to, source) narrow the page; balance_after_transaction still counts every active entry. ' +
+          'income_total and expense_total add up the entries the filters select (every page).',
       ),
     )
     .input(ZLedgerListInput)

@@ -5,6 +5,7 @@ import {
   type FinancialEntry,
   type FinancialEntryType,
   type LedgerListQuery,
+  type LedgerPage,
   monthLabel,
   monthStartIso,
   type NewFinancialEntry,
@@ -31,6 +32,7 @@ import {
   lockLedgerEntry,
   replaceReceipts,
   softDeleteLedgerEntry,
+  sumActiveLedgerEntries,
   updateLedgerEntryValues,
 } from './ledger.queries';
 
@@ -112,16 +114,19 @@ async function readEntry(db: AdminContext['db'], id: number): Promise<FinancialE
 }
 
 /** Active entries matching the filter, newest first, each with its balance over all active entries. */
-export async function listLedger(
-  ctx: AdminContext,
-  query: LedgerListQuery,
-): Promise<{ entries: FinancialEntry[]; total: number }> {
+export async function listLedger(ctx: AdminContext, query: LedgerListQuery): Promise<LedgerPage> {
   const filter = { type: query.type, from: query.from, to: query.to, source: query.source || undefined };
-  const [rows, total] = await Promise.all([
+  const [rows, total, sums] = await Promise.all([
     listLedgerEntries(ctx.db, filter, query),
     countActiveLedgerEntries(ctx.db, filter),
+    sumActiveLedgerEntries(ctx.db, filter),
   ]);
-  return { entries: rows.map(toEntry), total };
+  return {
+    entries: rows.map(toEntry),
+    total,
+    income_total: poishaToTaka(sums.income),
+    expense_total: poishaToTaka(sums.expense),
+  };
 }
 
 /** Adds an entry for the session's admin (whatever the body's added_by says); audited. */

@@ -86,6 +86,20 @@ export async function countActiveLedgerEntries(db: Db, filter: LedgerFilter = {}
   return Number(row.total);
 }
 
+/** Σ amounts of the active income and expense entries matching the filter, in poisha. */
+export async function sumActiveLedgerEntries(db: Db, filter: LedgerFilter) {
+  const row = await db
+    .selectFrom('financial_entries as e')
+    .where('e.deleted_at', 'is', null)
+    .where(matchesFilter(filter))
+    .select([
+      sql<number>`coalesce(sum(e.amount_poisha) FILTER (WHERE e.type = 'Income'), 0)::bigint`.as('income'),
+      sql<number>`coalesce(sum(e.amount_poisha) FILTER (WHERE e.type = 'Expense'), 0)::bigint`.as('expense'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { income: Number(row.income), expense: Number(row.expense) };
+}
+
 /** Active entries with their running balance, the adding admin's name and the receipts. */
 function activeEntriesWithBalance(db: Db) {
   return withRunningBalance(db)

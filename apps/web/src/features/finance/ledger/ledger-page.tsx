@@ -8,6 +8,7 @@ import { ServerPager } from '../../../components/data-table/pager';
 import { type Status, StatusBox } from '../../../components/status-box';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AddEntryDialog } from './add-entry-dialog';
 import { DeletedEntriesDialog } from './deleted-entries-dialog';
@@ -32,6 +33,7 @@ export function LedgerPage() {
   const title = t('ledger.title');
   usePageTitle(title);
   const id = useId();
+  const format = useFormat();
   const utils = trpc.useUtils();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromSearch(params);
@@ -148,6 +150,15 @@ export function LedgerPage() {
         )}
       </fieldset>
       <StatusBox status={status} />
+      {filtered && list.data && (
+        // A year-end figure's link lands here: the entries of every page added up, to check against it.
+        <p className="ledger-totals">
+          {t('ledger.listedTotals', {
+            income: format.taka(list.data.income_total),
+            expense: format.taka(list.data.expense_total),
+          })}
+        </p>
+      )}
       <LedgerTable
         label={title}
         rows={entries}
