@@ -37,13 +37,11 @@ export function ElectionsAdminPage() {
       header: t('electionsAdmin.state'),
       label: t('electionsAdmin.state'),
       cell: (e) =>
-        t(
-          e.results_published
-            ? 'admin.resultsOut'
-            : e.candidates_published
-              ? 'admin.candidatesOut'
-              : 'admin.open',
-        ),
+        e.results_published
+          ? t('electionsAdmin.resultsOut')
+          : e.candidates_published
+            ? t('electionsAdmin.candidatesOut')
+            : t('electionsAdmin.scheduled'),
       priority: 2,
     },
   ];
