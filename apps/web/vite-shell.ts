@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { SOCIETY } from '../../packages/domain/src/society';
+import { NAV_ITEMS } from './src/components/header/nav-links';
 
 /**
  * Written beside the build's other server-side files: per language, the texts the server needs to write a
@@ -76,10 +77,14 @@ function firstContent(root: string) {
     if (typeof value !== 'string') throw new Error(`first content: no text ${key}`);
     return value;
   };
-  const out: Record<Lang, { home: string; car: Record<string, string> }> = {} as never;
+  const out: Record<
+    Lang,
+    { home: string; car: Record<string, string>; header: { home: string; other: string } }
+  > = {} as never;
   for (const lang of LANGS) {
     const pub = read(lang, 'public');
     const cars = read(lang, 'cars');
+    const common = read(lang, 'common');
     // home.title is "$t(society.name)": the society's name comes from its configuration, as in the app.
     const title =
       text(pub, 'home.title') === '$t(society.name)' ? SOCIETY.name[lang] : text(pub, 'home.title');
@@ -88,6 +93,11 @@ function firstContent(root: string) {
         `<li><a class="button${i === 0 ? '' : ' button-light'}" href="${to}">${escapeHtml(text(pub, `home.buttons.${key}`))}</a></li>`,
     ).join('');
     out[lang] = {
+      // The whole header in this language, with the current page's link marked (the home page's, or none).
+      header: {
+        home: siteHeader(lang, (key) => text(common, key), '/'),
+        other: siteHeader(lang, (key) => text(common, key), null),
+      },
       // The markup of home-page.tsx's hero, class for class.
       home:
         '<div class="home"><section class="hero"><div class="page">' +
@@ -102,4 +112,41 @@ function firstContent(root: string) {
     };
   }
   return out;
+}
+
+/**
+ * The header as site-header.tsx renders it (with desktop-nav.tsx, language-switch.tsx and mobile-menu.tsx's
+ * button), for pages whose first content the server writes: below it the content sits exactly where React
+ * will put it, at every width (the language-neutral frame above is shorter wherever the name, the links or
+ * the language switch show). Before the scripts run its links work as plain links; the menu, the dropdowns
+ * and the language buttons start working when React takes over.
+ */
+function siteHeader(lang: Lang, t: (key: string) => string, active: string | null): string {
+  const link = (to: string, label: string) =>
+    to === active
+      ? `<a aria-current="page" class="active" href="${to}">${escapeHtml(t(label))}</a>`
+      : `<a href="${to}">${escapeHtml(t(label))}</a>`;
+  const items = NAV_ITEMS.map((item) =>
+    item.kind === 'link'
+      ? `<li>${link(item.to, item.label)}</li>`
+      : `<li class="nav-group"><button type="button" class="nav-group-button${item.links.some((l) => l.to === active) ? ' active' : ''}" aria-expanded="false">${escapeHtml(t(item.label))}<span class="caret" aria-hidden="true"></span></button>` +
+        `<ul class="dropdown" hidden="">${item.links.map((l) => `<li>${link(l.to, l.label)}</li>`).join('')}</ul></li>`,
+  ).join('');
+  const languages = (['en', 'bn'] as const)
+    .map(
+      (lng) =>
+        `<button type="button" lang="${lng}" aria-pressed="${lng === lang}">${lng === 'en' ? 'English' : 'বাংলা'}</button>`,
+    )
+    .join('');
+  return (
+    '<header class="site-header">' +
+    `<a class="skip-link" href="#main">${escapeHtml(t('nav.skipToContent'))}</a>` +
+    `<p class="top-bar" lang="bn">${escapeHtml(SOCIETY.name.bn)}</p>` +
+    '<div class="main-bar">' +
+    `<a class="logo" href="/"><img src="/logo.svg" alt="" width="40" height="40"><span class="logo-name">${escapeHtml(SOCIETY.name[lang])}</span><span class="visually-hidden">${escapeHtml(t('nav.home'))}</span></a>` +
+    `<nav class="desktop-nav" aria-label="${escapeHtml(t('nav.mainNavigation'))}"><ul class="nav-list">${items}</ul></nav>` +
+    `<fieldset class="language-buttons"><legend class="visually-hidden">${escapeHtml(t('footer.language'))}</legend>${languages}</fieldset>` +
+    `<div class="mobile-nav"><button type="button" class="menu-button" aria-expanded="false" aria-label="${escapeHtml(t('nav.openMenu'))}"><span class="menu-icon" aria-hidden="true"></span></button></div>` +
+    '</div></header>'
+  );
 }

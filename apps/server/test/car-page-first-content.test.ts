@@ -46,16 +46,21 @@ function webDist(): string {
           photos: 'গাড়ির ছবিগুলো',
           photoNumber_other: '{{total}}টির মধ্যে {{number}} নম্বর ছবি',
         };
+  // The build writes the whole header per language (vite-shell.ts); here just enough to tell them apart.
+  const header = (lang: 'en' | 'bn', active: string | null) =>
+    `<header class="site-header"><nav data-lang="${lang}" data-active="${active ?? 'none'}"></nav></header>`;
   writeFileSync(
     join(dir, '.vite/first-content.json'),
     JSON.stringify({
       en: {
         home: '<div class="home"><section class="hero"><h1>Samity home</h1></section></div>',
         car: car('en'),
+        header: { home: header('en', '/'), other: header('en', null) },
       },
       bn: {
         home: '<div class="home"><section class="hero"><h1>সমিতির ঘর</h1></section></div>',
         car: car('bn'),
+        header: { home: header('bn', '/'), other: header('bn', null) },
       },
     }),
   );
@@ -96,8 +101,11 @@ describe("a car's first content in the HTML", () => {
     expect(res.statusCode).toBe(200);
     const main = mainOf(res.body);
     expect(main).toBeDefined();
-    // Below the static header, inside the root.
-    expect(res.body).toMatch(/<div id="root"><header class="site-header">.*<\/header><main /s);
+    // The whole header of the page's language in place of the build's frame, the content below it.
+    expect(res.body).toContain(
+      '<div id="root"><header class="site-header"><nav data-lang="en" data-active="none"></nav></header><main ',
+    );
+    expect(res.body).not.toContain('সমিতি</p>');
     expect(main).toContain('<p class="car-back"><a href="/Stocklist">All cars for sale</a></p>');
     expect(main).toContain('<h1 class="car-title">Toyota Axio 2016</h1>');
     expect(main).toContain(
@@ -132,6 +140,7 @@ describe("a car's first content in the HTML", () => {
       expect(main, url).toContain('৳১৮,৭৫,৫০০.০০');
       expect(main, url).toContain('বিক্রির সব গাড়ি');
       expect(res.body, url).toContain('<html lang="bn">');
+      expect(res.body, url).toContain('<nav data-lang="bn" data-active="none">');
     }
     const english = await t.app.inject({
       method: 'GET',
@@ -182,6 +191,7 @@ describe("the home page's hero in the HTML", () => {
       '<div class="home"><section class="hero"><h1>Samity home</h1></section></div>',
     );
     expect(en.body).toContain('<link rel="stylesheet" crossorigin href="/assets/home-page-b2.css">');
+    expect(en.body).toContain('<nav data-lang="en" data-active="/">');
     const bn = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'bn' } });
     expect(mainOf(bn.body)).toContain('সমিতির ঘর');
     expect(bn.body).toContain('<html lang="bn">');

@@ -50,7 +50,15 @@ export function registerCarPages(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(withHead(content ? withFirstContent(shell, content) : shell, head, lang));
+        .send(
+          withHead(
+            content && firstContent
+              ? withFirstContent(shell, content, firstContent.header[lang].other)
+              : shell,
+            head,
+            lang,
+          ),
+        );
 
     const id = carIdOfSlug(request.params.car);
     if (id === undefined) return send(404, carMissingHead('notFound', lang));

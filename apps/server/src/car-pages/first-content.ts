@@ -35,6 +35,11 @@ export interface FirstContentTexts {
   /** The home page's hero, whole, per language (the build made it from the texts; nothing of a visitor's). */
   home: Record<Lang, string>;
   car: Record<Lang, CarTexts>;
+  /**
+   * The whole header per language, the home page's link marked in `home`, none in `other`: put in place of
+   * index.html's language-neutral frame, which is shorter than the real header on wider screens.
+   */
+  header: Record<Lang, { home: string; other: string }>;
 }
 
 const escapeHtml = (text: string) =>
@@ -51,14 +56,23 @@ export function readFirstContent(webDistDir: string): FirstContentTexts | null {
   if (!existsSync(file)) return null;
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
   const valid = (['en', 'bn'] as const).every((lang) => {
-    const entry = parsed[lang] as { home?: unknown; car?: Record<string, unknown> } | undefined;
-    return typeof entry?.home === 'string' && CAR_TEXTS.every((key) => typeof entry.car?.[key] === 'string');
+    const entry = parsed[lang] as
+      | { home?: unknown; car?: Record<string, unknown>; header?: Record<string, unknown> }
+      | undefined;
+    return (
+      typeof entry?.home === 'string' &&
+      CAR_TEXTS.every((key) => typeof entry.car?.[key] === 'string') &&
+      typeof entry.header?.home === 'string' &&
+      typeof entry.header?.other === 'string'
+    );
   });
   if (!valid) return null;
-  const pick = (lang: Lang) => parsed[lang] as { home: string; car: CarTexts };
+  const pick = (lang: Lang) =>
+    parsed[lang] as { home: string; car: CarTexts; header: { home: string; other: string } };
   return {
     home: { en: pick('en').home, bn: pick('bn').home },
     car: { en: pick('en').car, bn: pick('bn').car },
+    header: { en: pick('en').header, bn: pick('bn').header },
   };
 }
 
@@ -127,17 +141,17 @@ export function carFirstContent(page: ForSale, texts: CarTexts, lang: Lang): str
 }
 
 /**
- * index.html with this content in the page's main region, after the static header the build put in the root
- * (public-layout.tsx's <main>, same id and class). The page's stylesheets are linked, not preloaded: the
- * content must not paint unstyled and then move when the page's code applies them. An index.html without the
- * static header is returned unchanged.
+ * index.html with this content in the page's main region (public-layout.tsx's <main>, same id and class),
+ * below the whole header in the page's language in place of the build's static frame. The page's stylesheets
+ * are linked, not preloaded: the content must not paint unstyled and then move when the page's code applies
+ * them. An index.html without the static frame in its root is returned unchanged.
  */
-export function withFirstContent(html: string, content: string): string {
-  const shell = /(<div id="root">[\s\S]*?<\/header>)(<\/div>)/;
+export function withFirstContent(html: string, content: string, header: string): string {
+  const shell = /<div id="root"><header class="site-header">[\s\S]*?<\/header><\/div>/;
   if (!shell.test(html)) return html;
   const main = `<main id="main" tabindex="-1" class="public-main">${content}</main>`;
   return html
-    .replace(shell, (_whole, before: string, end: string) => `${before}${main}${end}`)
+    .replace(shell, () => `<div id="root">${header}${main}</div>`)
     .replace(
       /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
       (_whole, href: string) => `<link rel="stylesheet" crossorigin href="${href}">`,

@@ -84,7 +84,9 @@ export async function registerWebApp(
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie')
         .type('text/html; charset=utf-8')
-        .send(withLanguage(withFirstContent(html, firstContent.home[lang]), lang));
+        .send(
+          withLanguage(withFirstContent(html, firstContent.home[lang], firstContent.header[lang].home), lang),
+        );
     }
     return reply
       .code(page ? 200 : 404)
