@@ -9,6 +9,13 @@ const HOUR_MS = 3_600_000;
 /** Which of the enquiries (oldest first) go to the first demo member: two answered long ago, two still new. */
 const DEMO_DEALER_ENQUIRIES = [0, 4, 9, 11];
 
+/** A different buyer each time, writing in their own language: the n-th Bengali enquiry the n-th Bengali name. */
+function buyerName(language: 'bn' | 'en', index: number): string {
+  const names = BUYER_NAMES[language];
+  const before = ENQUIRY_MESSAGES.slice(0, index).filter((m) => m.language === language).length;
+  return names[before % names.length]!;
+}
+
 /**
  * A dozen buyers' enquiries over the last eight weeks, about cars still for sale, to several dealers: four to
  * the first demo member (member 1001, two of them not yet read), the others spread over other dealers' cars.
@@ -42,7 +49,7 @@ export async function seedEnquiries(ctx: SeedContext): Promise<void> {
       car_id: car.id,
       // As the enquiry service names the car for its dealer.
       car_title: `${car.brand} ${car.model} ${car.model_year}`,
-      name: rnd.pick(BUYER_NAMES[message.language]),
+      name: buyerName(message.language, i),
       phone,
       message: message.text,
       preferred_time: message.time,
