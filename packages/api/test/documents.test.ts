@@ -79,6 +79,35 @@ describe('documents: upload, versions, visibility', () => {
     expect(audit.every((a) => a.actor_admin_id === ctx.actor.adminId)).toBe(true);
   });
 
+  it('removes the file it stored when the version cannot be recorded (the document was removed meanwhile)', async () => {
+    const { ctx, rootDir } = await adminContext();
+    const created = await createDocument(
+      ctx,
+      { title: 'Circular 3', category: 'circular', visibility: 'members' },
+      { data: pdf('c3'), fileName: 'c3.pdf' },
+    );
+    expect(files(rootDir)).toHaveLength(1);
+    // Another admin removes the document while this upload's file is being written.
+    const racing = {
+      ...ctx,
+      storage: {
+        ...ctx.storage,
+        async put(key: string, data: Buffer, type: string) {
+          await ctx.storage.put(key, data, type);
+          await handle.db
+            .updateTable('documents')
+            .set({ removed_at: new Date(), removed_by: ctx.actor.adminId })
+            .where('id', '=', created.id)
+            .execute();
+        },
+      },
+    };
+    await expect(
+      addDocumentVersion(racing, created.id, { data: pdf('c3b'), fileName: 'c3b.pdf' }),
+    ).rejects.toThrow(/not found/i);
+    expect(files(rootDir)).toHaveLength(1);
+  });
+
   it('refuses a non-PDF named .pdf, and stores and writes nothing', async () => {
     const { ctx, rootDir } = await adminContext();
     const before = await databaseFingerprint(handle.db);
