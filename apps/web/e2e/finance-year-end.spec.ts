@@ -31,10 +31,6 @@ test('Finance_Access reads the statements of a year, they balance, and one downl
     await amountOf('Balance sheet', 'Total liabilities and funds'),
   );
   expect(await amountOf('Trial balance', 'Total', 1)).toBe(await amountOf('Trial balance', 'Total', 2));
-  // A figure with entries behind it opens the page listing them.
-  await expect(
-    receipts.getByRole('row', { name: /^Monthly contributions/ }).getByRole('link'),
-  ).toHaveAttribute('href', '/FinancialMonthly');
   await expect(page.getByRole('button', { name: /^Close the year/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /opening balances/ })).toHaveCount(0);
 
@@ -52,6 +48,40 @@ test('Finance_Access reads the statements of a year, they balance, and one downl
     path: testInfo.outputPath(`year-end-${testInfo.project.name}.png`),
     fullPage: true,
   });
+
+  // A figure with entries behind it opens exactly those entries, and the list's total is the figure.
+  const contributions = await amountOf('Receipts and payments', 'Monthly contributions');
+  const expenseRow = receipts.getByRole('row', { name: /^Expense: / }).first();
+  const expense = takaOf(await expenseRow.getByRole('cell').first().innerText());
+  const source = (await expenseRow.getByRole('rowheader').innerText()).replace(/^Expense: /, '');
+  await receipts
+    .getByRole('row', { name: /^Monthly contributions/ })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(
+    /\/Registers\?register=cash-book&from=\d{4}-07-01&to=\d{4}-06-30&kind=contribution$/,
+  );
+  await expect(page.getByLabel('Entries', { exact: true })).toHaveValue('contribution');
+  const listed = page.getByText(/^Listed, every page: receipts ৳[\d,]+\.\d\d, payments ৳0\.00\.$/);
+  await expect(listed).toBeVisible();
+  expect(takaOf((await listed.innerText()).split(', payments')[0]!)).toBe(contributions);
+  await expectAccessible(page);
+
+  await page.goBack();
+  await receipts
+    .getByRole('row', { name: new RegExp(`^Expense: ${source}`) })
+    .getByRole('link')
+    .click();
+  await expect(page).toHaveURL(
+    /\/FinancialExpenses\?type=Expense&source=.+&from=\d{4}-07-01&to=\d{4}-06-30$/,
+  );
+  await expect(page.getByLabel('Source', { exact: true })).toHaveValue(source);
+  const selected = page.getByText(
+    /^The entries selected, every page: income ৳0\.00, expense ৳[\d,]+\.\d\d\.$/,
+  );
+  await expect(selected).toBeVisible();
+  expect(takaOf((await selected.innerText()).split('expense ')[1]!)).toBe(expense);
+  await expectAccessible(page);
 });
 
 test('Full_Access+ opens the opening balances form and the close confirmation, and cancels both', async ({

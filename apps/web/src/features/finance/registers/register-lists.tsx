@@ -61,10 +61,10 @@ export function DepositRegisterList({ from, to }: ListProps) {
   return (
     <>
       {list.data && (
-        <p className="register-closing">
-          {t('deposits.listed', { amount: taka(list.data.amount_total) })}{' '}
-          {t('deposits.closing', { date: date(to), amount: taka(list.data.closing) })}
-        </p>
+        <div className="register-closing">
+          <p>{t('deposits.listed', { amount: taka(list.data.amount_total) })}</p>
+          <p>{t('deposits.closing', { date: date(to), amount: taka(list.data.closing) })}</p>
+        </div>
       )}
       <DataTable
         label={t('deposits.title')}
