@@ -39,7 +39,11 @@ export function StatementTable({ statement }: { statement: Statement }) {
                 {row.values.map((value, column) => (
                   <td key={column} className="amount">
                     {row.href && value !== 0 ? (
-                      <Link to={row.href}>{format.taka(value)}</Link>
+                      // The list opens at its top (its filters and total), not at this figure's depth: the
+                      // admin area keeps the scroll position across pages.
+                      <Link to={row.href} onClick={() => window.scrollTo(0, 0)}>
+                        {format.taka(value)}
+                      </Link>
                     ) : (
                       format.taka(value)
                     )}
