@@ -6,6 +6,7 @@ import { DashboardSection, QueryState, SECTION_IDS } from '../../../components/d
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
+import './member-elections.css';
 
 /**
  * The member's elections: during the nomination window a member on the voter list nominates themself for
