@@ -118,8 +118,10 @@ function firstContent(root: string) {
  * The header as site-header.tsx renders it (with desktop-nav.tsx, language-switch.tsx and mobile-menu.tsx's
  * button), for pages whose first content the server writes: below it the content sits exactly where React
  * will put it, at every width (the language-neutral frame above is shorter wherever the name, the links or
- * the language switch show). Before the scripts run its links work as plain links; the menu, the dropdowns
- * and the language buttons start working when React takes over.
+ * the language switch show). Its controls (the links and dropdowns, the language switch, the menu button) are
+ * inert, and aria-hidden for tools that ignore inert, until React's header replaces it: drawn, but neither
+ * focusable, clickable nor announced, as a button that did nothing would be worse than one that answers a
+ * moment later. The logo links home as it is.
  */
 function siteHeader(lang: Lang, t: (key: string) => string, active: string | null): string {
   const link = (to: string, label: string) =>
@@ -144,9 +146,9 @@ function siteHeader(lang: Lang, t: (key: string) => string, active: string | nul
     `<p class="top-bar" lang="bn">${escapeHtml(SOCIETY.name.bn)}</p>` +
     '<div class="main-bar">' +
     `<a class="logo" href="/"><img src="/logo.svg" alt="" width="40" height="40"><span class="logo-name">${escapeHtml(SOCIETY.name[lang])}</span><span class="visually-hidden">${escapeHtml(t('nav.home'))}</span></a>` +
-    `<nav class="desktop-nav" aria-label="${escapeHtml(t('nav.mainNavigation'))}"><ul class="nav-list">${items}</ul></nav>` +
-    `<fieldset class="language-buttons"><legend class="visually-hidden">${escapeHtml(t('footer.language'))}</legend>${languages}</fieldset>` +
-    `<div class="mobile-nav"><button type="button" class="menu-button" aria-expanded="false" aria-label="${escapeHtml(t('nav.openMenu'))}"><span class="menu-icon" aria-hidden="true"></span></button></div>` +
+    `<nav class="desktop-nav" inert aria-hidden="true" aria-label="${escapeHtml(t('nav.mainNavigation'))}"><ul class="nav-list">${items}</ul></nav>` +
+    `<fieldset class="language-buttons" inert aria-hidden="true"><legend class="visually-hidden">${escapeHtml(t('footer.language'))}</legend>${languages}</fieldset>` +
+    `<div class="mobile-nav" inert aria-hidden="true"><button type="button" class="menu-button" aria-expanded="false" aria-label="${escapeHtml(t('nav.openMenu'))}"><span class="menu-icon" aria-hidden="true"></span></button></div>` +
     '</div></header>'
   );
 }
