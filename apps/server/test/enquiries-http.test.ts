@@ -39,8 +39,8 @@ const send = (body: object, ip = '10.77.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/enquiries', payload: body, remoteAddress: ip });
 const count = async () =>
   Number(
+    // This file's cars only: the demo seed has enquiries of its own.
     (
-      // This file's cars only: the demo seed has enquiries of its own.
       await t.db.db
         .selectFrom('enquiries')
         .where('car_id', 'in', [carId, soldId])
