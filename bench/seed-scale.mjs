@@ -22,7 +22,7 @@ export async function prepareBenchDatabase(target, { memberCars = 5000 } = {}) {
       storeImage: async (name) => `/uploads/demo/${name}.svg`,
       // The load never downloads the society's documents: their rows only, no files.
       storeDocument: async (file) => ({
-        storageKey: `documents/bench-${file.at.getTime()}.pdf`,
+        storageKey: `private/documents/bench-${file.at.getTime()}.pdf`,
         bytes: 1,
         sha256: '0'.repeat(64),
       }),

@@ -33,7 +33,7 @@ export {
 } from './services/auth/session-cookies';
 export { SESSION_POLICY } from './services/auth/session-policy';
 export { carPage, SITEMAP_MAX_CARS, sitemapCars } from './services/car-pages/car-pages.service';
-export { relocateDocumentFiles } from './services/documents/document-files';
+export { newDocumentKey, relocateDocumentFiles } from './services/documents/document-files';
 export { readableVersion } from './services/documents/documents.service';
 export {
   addDocumentVersion,

@@ -165,11 +165,11 @@ describe('demo seed', () => {
       ['minutes', 'members', 1],
       ['registration', 'public', 1],
     ]);
-    // Each version its own stored file, named as the document service names them (under documents/).
+    // Each version its own stored file, under a private key as the document service stores uploads.
     const keys = rows.flatMap((r) => r.keys).map((key) => key.split(' ') as [string, string]);
     expect(new Set(keys.map(([storageKey]) => storageKey)).size).toBe(5);
     for (const [storageKey, sha] of keys) {
-      expect(storageKey).toMatch(/^(private\/)?documents\/[0-9a-f]{32}\.pdf$/);
+      expect(storageKey).toMatch(/^private\/documents\/[0-9a-f]{32}\.pdf$/);
       expect(sha).toMatch(/^[0-9a-f]{64}$/);
     }
   });

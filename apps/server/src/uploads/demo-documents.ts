@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { newDocumentKey } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
 import type { DemoPdf, StoredDemoPdf } from '@samity/db';
 import { SOCIETY } from '@samity/domain';
@@ -52,13 +53,13 @@ async function drawPdf(file: DemoPdf): Promise<Buffer> {
 
 /**
  * The demo seed's documents (bylaws, certificate, audit report, minutes) become real PDFs, stored as an
- * upload stores them: under their content hash in documents/, which only the download route reads.
+ * upload stores them: under a private key of their own, which only the download route reads.
  */
 export function demoDocumentStore(storage: StorageDriver) {
   return async function storeDocument(file: DemoPdf): Promise<StoredDemoPdf> {
     const data = await drawPdf(file);
     const sha256 = createHash('sha256').update(data).digest('hex');
-    const storageKey = `documents/${sha256.slice(0, 32)}.pdf`;
+    const storageKey = newDocumentKey();
     await storage.put(storageKey, data, 'application/pdf');
     return { storageKey, bytes: data.length, sha256 };
   };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createDb, type DbHandle, type DemoPdf, migrateToLatest, seedDemoData } from '@samity/db';
 import { createDatabase, dropDatabase } from '@samity/db/testing';
 import { hashPassword } from '../services/auth/passwords';
+import { newDocumentKey } from '../services/documents/document-files';
 
 /** The fixed "today" of test data, so month-dependent figures are the same on every run. */
 export const TEST_TODAY = new Date('2026-11-15T09:00:00Z');
@@ -10,7 +11,7 @@ export const TEST_TODAY = new Date('2026-11-15T09:00:00Z');
 export const testImageSink = async (name: string) => `/uploads/demo/${name}.svg`;
 
 /**
- * Test documents are each a small well-formed PDF named by their content, not stored: API tests never read
+ * Test documents are each a small well-formed PDF under a private key, not stored: API tests never read
  * the seed's files (the server draws and stores real ones, apps/server/src/uploads/demo-documents.ts).
  */
 export const testDocumentSink = async (file: DemoPdf) => {
@@ -21,7 +22,7 @@ export const testDocumentSink = async (file: DemoPdf) => {
     'latin1',
   );
   const sha256 = createHash('sha256').update(data).digest('hex');
-  return { storageKey: `documents/${sha256.slice(0, 32)}.pdf`, bytes: data.length, sha256 };
+  return { storageKey: newDocumentKey(), bytes: data.length, sha256 };
 };
 
 /** What the seed needs besides the database, for tests. */
