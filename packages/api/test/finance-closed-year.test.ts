@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { assertDatesOpen } from '../src/services/shared/closed-years.service';
 import { createAdmin, createMember, type TestMember, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 import { addBook, addDeposit, addLedger, addPayment } from './year-end-books';
@@ -194,5 +195,56 @@ describe('the open year', () => {
     expect(s.income_expenditure.expenses).toEqual([{ source: 'Tea', amount: 100 }]);
     expect(s.receipts_payments.contributions.total).toBe(100);
     expect(s.receipts_payments.deposits.total).toBe(500);
+  });
+});
+
+describe('a write under way and the closing of its year', () => {
+  it('never interleave: the closing waits for the write, counts it, and later writes are refused', async () => {
+    time = Date.parse('2092-08-01T06:00:00Z');
+    const full = await as.admin('Full_Access');
+    const admin = await createAdmin(handle.db);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let checked = () => {};
+    const inside = new Promise<void>((resolve) => {
+      checked = resolve;
+    });
+    // A write as the services make it: checked, then written, in one transaction still open.
+    const write = handle.db.transaction().execute(async (tx) => {
+      await assertDatesOpen(tx, ['2092-01-15']);
+      await addLedger(tx, admin.id, {
+        type: 'Expense',
+        date: '2092-01-15',
+        source: 'Race',
+        method: 'cash',
+        poisha: 4_200,
+      });
+      checked();
+      await released;
+    });
+    await inside;
+    let done = false;
+    const closing = full.finance.yearEnd.close({ year: 2091 }).finally(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(done).toBe(false);
+    release();
+    await write;
+    const closed = await closing;
+    expect(closed.income_expenditure.expenses).toContainEqual({ source: 'Race', amount: 42 });
+    await expect(
+      full.finance.ledger.create({
+        type: 'Expense',
+        date: '2092-01-16',
+        source: 'Race',
+        method: 'cash',
+        note: '',
+        amount: 1,
+        receipt: '',
+      }),
+    ).rejects.toMatchObject(refusal('2091-92'));
   });
 });
