@@ -1,8 +1,8 @@
 import { formatNumber, type Lang, localizeDigits } from './format';
 import { type MeetingKind, meetingNoticeText } from './meetings';
 import { BN_MONTH_NAMES, MONTH_NAMES } from './months';
-import { fitSms } from './sms';
 import type { NotificationKind } from './schemas/notifications';
+import { fitSms } from './sms';
 import { SOCIETY } from './society';
 
 /**
@@ -35,7 +35,9 @@ export type NotificationMessage =
  * enum): a kind missing there made a member's whole inbox fail its output check. This line does not compile
  * when a kind above is not in NOTIFICATION_KINDS.
  */
-export const EVERY_MESSAGE_KIND_LISTED: [Exclude<NotificationMessage['kind'], NotificationKind>] extends [never]
+export const EVERY_MESSAGE_KIND_LISTED: [Exclude<NotificationMessage['kind'], NotificationKind>] extends [
+  never,
+]
   ? true
   : never = true;
 
