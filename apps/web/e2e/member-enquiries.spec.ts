@@ -27,9 +27,9 @@ test('a buyer sends an enquiry and the dealer sees it new and marks it answered'
   }[];
   const first = stock[0]!;
   await page.goto(carPath(first));
+  // The heading is in the server's HTML (the car's first content); the actions come with the app's render.
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Not waited for: the label comes with the page's code, in the same paint as its heading.
-  expect(await page.getByRole('button', { name: 'Enquire', exact: true }).count()).toBe(1);
+  await expect(page.getByRole('button', { name: 'Enquire', exact: true })).toHaveCount(1);
   await page.getByRole('button', { name: 'Enquire', exact: true }).click();
   await expect(page.getByRole('dialog', { name: /^Enquire about the / })).toBeVisible();
   await expectAccessible(page);
