@@ -65,6 +65,17 @@ async function settle(page) {
   await page
     .waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 })
     .catch(() => {});
+  // A busy server may answer after the network looked idle: a picture of a spinner shows nothing. One still
+  // spinning after this wait is reported (stillLoadingFinding).
+  await page
+    .waitForFunction(() => document.querySelectorAll('.spinner').length === 0, null, { timeout: 15_000 })
+    .catch(() => {});
+}
+
+/** A page whose spinner never went away: its data did not arrive, or arrived and was never shown. */
+async function stillLoadingFinding(page) {
+  const spinning = await page.locator('.spinner').count();
+  return spinning > 0 ? { kind: 'loading', detail: `${spinning} spinner(s) still on the page` } : null;
 }
 
 /** Renders shot in context at view, writes `<out>/<view>/<name>.png` and returns what was found. */
@@ -91,6 +102,7 @@ export async function shoot(context, { base, shot, view, out, keys }) {
     await settle(page);
     const landed = new URL(page.url()).pathname;
     if (landed !== shot.route) add({ kind: 'redirected', detail: `${shot.route} became ${landed}` });
+    add(await stillLoadingFinding(page));
     const facts = await page.evaluate(collectPageFacts);
     add(sidewaysFinding(facts));
     add(imageFinding(facts));
