@@ -42,7 +42,8 @@ async function meeting(
     .insertInto('meeting_agenda_items')
     .values({
       meeting_id: row.id,
-      position: 1,
+      // The first item, as the service stores it (positions count from 0).
+      position: 0,
       title: 'Accounts of the year',
       discussion: 'Read and discussed.',
     })
@@ -117,6 +118,8 @@ describe('GET /api/member/meetings/:id/minutes.pdf', () => {
     expect(en.headers['cache-control']).toBe('no-store');
     expect(en.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(latinText(en.rawPayload)).toContain('Resolution no. 2036/1');
+    // The agenda is numbered from 1, as the notice and the pages number it.
+    expect(latinText(en.rawPayload)).toContain('1. Accounts of the year');
     const bn = await get(memberUrl(ids.adopted, 'bn'), 'member');
     expect(bn.statusCode).toBe(200);
     expect(latinText(bn.rawPayload)).not.toContain('2036/1');

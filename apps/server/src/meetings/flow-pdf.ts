@@ -15,7 +15,12 @@ const MUTED = '#4b5563';
 export interface FlowPdf {
   doc: PdfDoc;
   /** One or more lines of text, wrapped to the width (less the indent); blank lines keep a gap. */
-  paragraph(text: string, style: Style, options?: { indent?: number; gap?: number }): void;
+  /** keepWithNext: lines of what follows that must fit on the same page (a label never ends a page alone). */
+  paragraph(
+    text: string,
+    style: Style,
+    options?: { indent?: number; gap?: number; keepWithNext?: number },
+  ): void;
   heading(text: string): void;
   fact(label: string, value: string): void;
   space(points: number): void;
@@ -86,6 +91,7 @@ export function createFlowPdf(
     doc,
     paragraph(text, style, options = {}) {
       const indent = options.indent ?? 0;
+      if (options.keepWithNext) room(lineHeight(style) * (1 + options.keepWithNext));
       for (const part of text.split(/\r?\n/)) {
         const lines = part.trim() ? wrap(doc, part, style, width - indent) : [''];
         for (const line of lines) {

@@ -38,8 +38,13 @@ export function renderMinutesPdf(
   pdf.space(10);
 
   for (const item of meeting.agenda) {
-    pdf.heading(`${digits(lang, item.position)}. ${item.title}`);
-    pdf.paragraph(words(lang, 'discussion'), { size: 9.5, bold: true, color: MUTED }, { gap: 0 });
+    // Positions are stored from 0; the minutes number the agenda from 1, as the notice did.
+    pdf.heading(`${digits(lang, item.position + 1)}. ${item.title}`);
+    pdf.paragraph(
+      words(lang, 'discussion'),
+      { size: 9.5, bold: true, color: MUTED },
+      { gap: 0, keepWithNext: 2 },
+    );
     pdf.paragraph(item.discussion.trim() || words(lang, 'noDiscussion'), { size: 10.5 });
     item.resolutions.forEach((resolution, index) => {
       const no = resolution.register_no
@@ -48,7 +53,7 @@ export function renderMinutesPdf(
       const corrects = resolution.corrects
         ? ` (${words(lang, 'corrects', { no: digits(lang, resolution.corrects) })})`
         : '';
-      pdf.paragraph(`${no}${corrects}`, { size: 10.5, bold: true }, { indent: 12, gap: 0 });
+      pdf.paragraph(`${no}${corrects}`, { size: 10.5, bold: true }, { indent: 12, gap: 0, keepWithNext: 2 });
       pdf.paragraph(resolution.text, { size: 10.5 }, { indent: 12 });
     });
     pdf.space(8);
