@@ -7,6 +7,9 @@ for (const path of PUBLIC_PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectAccessible(page);
+    // One main landmark, the skip link's one target (axe rates a second main only "moderate").
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.locator('#main')).toHaveCount(1);
   });
 }
 

@@ -16,7 +16,8 @@ export function ElectionsPage() {
   usePageTitle(t('electionsPublic.title'));
   const list = trpc.public.elections.list.useQuery({ limit: 10, offset: 0 });
   return (
-    <main id="main" tabIndex={-1} className="page public-elections">
+    // Inside the public layout's <main>: one main landmark and one #main per page.
+    <section className="page public-elections">
       <h1>{t('electionsPublic.title')}</h1>
       <p>{t('electionsPublic.intro')}</p>
       {list.isError ? (
@@ -28,7 +29,7 @@ export function ElectionsPage() {
       ) : (
         list.data.entries.map((entry) => <PublishedElectionCard key={entry.election.id} entry={entry} />)
       )}
-    </main>
+    </section>
   );
 }
 
