@@ -95,8 +95,12 @@ export function MonthlyPage({ arrears }: { arrears: ReactNode }) {
           busy={contributions.isFetching}
         />
       )}
-      <ContributionsChart month={month} />
-      {arrears}
+      {/* Shown once the book is there, so the book's arrival does not push them down the screen (a layout
+          shift a phone measured); their data is asked for meanwhile. */}
+      <div hidden={contributions.isPending}>
+        <ContributionsChart month={month} />
+        {arrears}
+      </div>
     </section>
   );
 }
