@@ -29,12 +29,10 @@ const page =
  * pages heavier.
  */
 const AREA_PAGES: Record<AreaPath, () => Promise<ComponentType>> = {
-  // The enquiries', elections', documents', meetings' and annual accounts' texts come with the dashboard:
-  // their tabs name themselves with them.
+  // The tabs' names are the member namespace's; each section's own texts come with its code, when opened.
   '/MemberDashboard': page(
     () => import('./pages/member-dashboard-page'),
     (m) => m.MemberDashboardPage,
-    ['enquiries', 'elections', 'documents', 'governance', 'yearend'],
   ),
   '/ActiveMembersAdmin': page(
     () => import('./pages/active-members-page'),

@@ -81,20 +81,20 @@ export function MemberDashboardPage() {
     { id: SECTION_IDS.stock, label: t('dashboard.nav.stock'), primary: true, render: () => <StockSection /> },
     { id: SECTION_IDS.enquiries, label: enquiriesLabel, primary: true, render: () => <EnquiriesSection /> },
     { id: SECTION_IDS.expenses, label: t('dashboard.nav.expenses'), render: () => <ExpensesSection /> },
-    { id: SECTION_IDS.documents, label: t('documents:member.title'), render: () => <DocumentsSection /> },
+    { id: SECTION_IDS.documents, label: t('dashboard.nav.documents'), render: () => <DocumentsSection /> },
     {
       id: SECTION_IDS.elections,
-      label: t('elections:electionsMember.title'),
+      label: t('dashboard.nav.elections'),
       render: () => <ElectionsSection />,
     },
     {
       id: SECTION_IDS.meetings,
-      label: t('governance:meetingsMember.title'),
+      label: t('dashboard.nav.meetings'),
       render: () => <MeetingsSection />,
     },
     {
       id: SECTION_IDS.annualAccounts,
-      label: t('yearend:yearEnd.member.tab'),
+      label: t('dashboard.nav.annualAccounts'),
       render: () => <AnnualAccountsSection />,
     },
     {

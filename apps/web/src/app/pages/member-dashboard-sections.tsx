@@ -1,4 +1,9 @@
+import { loadNamespaces } from '../../i18n';
 import { onDemand } from '../on-demand';
+
+/** A section's code with its own texts (the tabs' names are in the member namespace, loaded with the layout). */
+const withTexts = <M,>(code: Promise<M>, namespace: Parameters<typeof loadNamespaces>[0]) =>
+  Promise.all([code, loadNamespaces(namespace)]).then(([m]) => m);
 
 /**
  * The dashboard's sections other than the dues, each fetched when its tab first opens: the dues are what a
@@ -19,7 +24,7 @@ export const StockSection = onDemand(
   (m) => m.StockSection,
 );
 export const EnquiriesSection = onDemand(
-  () => import('../../features/member/enquiries/enquiries-section'),
+  () => withTexts(import('../../features/member/enquiries/enquiries-section'), 'enquiries'),
   (m) => m.EnquiriesSection,
 );
 export const ExpensesSection = onDemand(
@@ -27,19 +32,19 @@ export const ExpensesSection = onDemand(
   (m) => m.ExpensesSection,
 );
 export const ElectionsSection = onDemand(
-  () => import('../../features/member/elections/elections-section'),
+  () => withTexts(import('../../features/member/elections/elections-section'), 'elections'),
   (m) => m.ElectionsSection,
 );
 export const DocumentsSection = onDemand(
-  () => import('../../features/member/documents/documents-section'),
+  () => withTexts(import('../../features/member/documents/documents-section'), 'documents'),
   (m) => m.DocumentsSection,
 );
 export const MeetingsSection = onDemand(
-  () => import('../../features/member/meetings/meetings-section'),
+  () => withTexts(import('../../features/member/meetings/meetings-section'), 'governance'),
   (m) => m.MeetingsSection,
 );
 export const AnnualAccountsSection = onDemand(
-  () => import('../../features/member/annual-accounts/annual-accounts-section'),
+  () => withTexts(import('../../features/member/annual-accounts/annual-accounts-section'), 'yearend'),
   (m) => m.AnnualAccountsSection,
 );
 export const MessageSettingsSection = onDemand(
