@@ -16,7 +16,8 @@ import {
  * stylesheets and the picture arrive, before the scripts have run. It is the markup React renders, class for
  * class and in the same texts (read from the build: apps/web/vite-shell.ts writes FIRST_CONTENT_FILE from the
  * app's translation files), so React's first render replaces it without anything moving
- * (apps/web/src/components/static-shell.tsx keeps it on screen until then).
+ * (apps/web/src/components/static-shell.tsx keeps it on screen until then). Why this and not server-side
+ * rendering: docs/decisions/021-first-content-in-the-html.md.
  */
 const FIRST_CONTENT_FILE = '.vite/first-content.json';
 
