@@ -84,3 +84,14 @@ export async function insertChunked<T extends keyof Database & string>(
     await tx.insertInto(table).values(chunk).execute();
   }
 }
+
+/** The day `days` from the seed's today (negative: before it), as an ISO date. */
+export const dayFrom = (ctx: SeedContext, days: number) => isoDate(daysAgo(ctx.today, -days));
+
+/** An ISO date `days` later (negative: earlier). */
+export const addDays = (iso: string, days: number) =>
+  isoDate(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
+
+/** A moment on an ISO date in office hours (`at` in 0..1), never after the seed's own moment. */
+export const momentOn = (ctx: SeedContext, iso: string, at: number) =>
+  dhakaTime(ctx.today, dhakaDaysAgo(ctx.today, iso), at);

@@ -1,30 +1,15 @@
-import {
-  COMMITTEE_TITLE_NAMES,
-  ELECTION_ARREARS_MONTHS_DEFAULT,
-  formatRegisterNo,
-  localizeDigits,
-  type MeetingKind,
-  meetingNoticeText,
-  nextRegisterNumbers,
-} from '@samity/domain';
-import { sql } from 'kysely';
-import { DEMO_MEMBERS } from './accounts';
-import { daysAgo, dhakaDaysAgo, dhakaTime, insertChunked, isoDate, type SeedContext } from './context';
+import { formatRegisterNo, type MeetingKind, meetingNoticeText, nextRegisterNumbers } from '@samity/domain';
+import { addDays, dayFrom, insertChunked, isoDate, momentOn, type SeedContext } from './context';
 import {
   type AgendaText,
   agmAgenda,
   auditedYear,
   committeeAgenda,
   PLACES,
-  REJECTION_REASON,
   SGM_AGENDA,
 } from './governance-texts';
 import { noticeSvg } from './images';
 import { SeededRandom } from './random';
-import { COMMITTEE_TITLES } from './vocabulary';
-
-/** The day `days` from the seed's today (negative: before it), as an ISO date. */
-const dayFrom = (ctx: SeedContext, days: number) => isoDate(daysAgo(ctx.today, -days));
 
 /** The Friday on or before an ISO date: general meetings are held on the weekly holiday, when showrooms close. */
 function fridayOnOrBefore(iso: string): string {
@@ -32,13 +17,6 @@ function fridayOnOrBefore(iso: string): string {
   date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 2) % 7));
   return isoDate(date);
 }
-
-const addDays = (iso: string, days: number) =>
-  isoDate(new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000));
-
-/** A moment on an ISO date in office hours (`at` in 0..1), never after the seed's own moment. */
-const momentOn = (ctx: SeedContext, iso: string, at: number) =>
-  dhakaTime(ctx.today, dhakaDaysAgo(ctx.today, iso), at);
 
 /** What the AGM's minutes say, for its document (documents.ts renders them as the minutes PDF). */
 export interface SeededMinutes {
@@ -263,106 +241,4 @@ async function insertMeetingNotice(ctx: SeedContext, plan: MeetingPlan, at: Date
     .returning('id')
     .executeTakeFirstOrThrow();
   return Number(row.id);
-}
-
-/**
- * Members well on the voter list at the cut-off (active, at most one month unpaid of those begun by then, where
- * the rule takes a member off at three), other than the demo members.
- */
-async function membersInGoodStanding(ctx: SeedContext, cutoff: string): Promise<number[]> {
-  const demo = DEMO_MEMBERS.map((m) => m.memberNo);
-  const { rows } = await sql<{ id: number }>`
-    SELECT m.id FROM members m
-    WHERE m.status = 'active' AND m.member_no NOT IN (${sql.join(demo)})
-      AND (SELECT count(*) FROM monthly_dues d JOIN monthly_books b ON b.id = d.book_id
-           WHERE d.member_id = m.id AND b.month <= ${cutoff}
-             AND NOT EXISTS (SELECT 1 FROM monthly_payments p WHERE p.due_id = d.id)) <= 1
-    ORDER BY m.member_no`.execute(ctx.tx);
-  return rows.map((r) => Number(r.id));
-}
-
-/**
- * The coming election of the managing committee, its nomination window open on the seed's day: some
- * nominations approved, some waiting for a decision, one refused with its reason and one withdrawn. The
- * results are not published (that would close the current committee's term). The demo members stand for
- * nothing, so they can nominate themselves from the dashboard.
- */
-export async function seedElection(ctx: SeedContext): Promise<void> {
-  const rnd = new SeededRandom(9292);
-  const polling = dayFrom(ctx, 21);
-  const termStarts = addDays(polling, 1);
-  const termEnds = addDays(
-    `${Number(termStarts.slice(0, 4)) + 3}${termStarts.slice(4)}`.replace(/-02-29$/, '-02-28'),
-    -1,
-  );
-  const election = await ctx.tx
-    .insertInto('elections')
-    .values({
-      // The year in the Bengali half only: a Bengali screen shows no ASCII digits in it.
-      title: `ব্যবস্থাপনা কমিটি নির্বাচন ${localizeDigits(polling.slice(0, 4), 'bn')} / Managing committee election`,
-      cutoff_date: dayFrom(ctx, -12),
-      nomination_opens: dayFrom(ctx, -5),
-      nomination_closes: dayFrom(ctx, 6),
-      withdrawal_deadline: dayFrom(ctx, 10),
-      polling_date: polling,
-      term_starts: termStarts,
-      term_ends: termEnds,
-      arrears_months: ELECTION_ARREARS_MONTHS_DEFAULT,
-      created_by: ctx.adminIds[0]!,
-      created_at: momentOn(ctx, dayFrom(ctx, -14), rnd.next()),
-    })
-    .returning(['id', 'cutoff_date'])
-    .executeTakeFirstOrThrow();
-  const titles = [...new Set(COMMITTEE_TITLES)].sort(
-    (a, b) => COMMITTEE_TITLE_NAMES.indexOf(a) - COMMITTEE_TITLE_NAMES.indexOf(b),
-  );
-  const posts = await ctx.tx
-    .insertInto('election_posts')
-    .values(
-      titles.map((title, position) => ({
-        election_id: election.id,
-        title,
-        seats: COMMITTEE_TITLES.filter((t) => t === title).length,
-        position,
-      })),
-    )
-    .returning(['id', 'title'])
-    .execute();
-  const postId = (title: string) => posts.find((p) => p.title === title)!.id;
-
-  const voters = await membersInGoodStanding(ctx, election.cutoff_date);
-  const stands: [string, 'approved' | 'pending' | 'rejected' | 'withdrawn'][] = [
-    ['President', 'approved'],
-    ['President', 'pending'],
-    ['General Secretary', 'approved'],
-    ['General Secretary', 'approved'],
-    ['Treasurer', 'approved'],
-    ['Organizing Secretary', 'rejected'],
-    ['Vice President', 'withdrawn'],
-    ['Member', 'approved'],
-    ['Member', 'approved'],
-    ['Member', 'pending'],
-  ];
-  const rows = stands.map(([title, status], i) => {
-    const daysIn = rnd.int(0, 4);
-    const nominated = momentOn(ctx, dayFrom(ctx, -5 + daysIn), rnd.next());
-    const decided = momentOn(ctx, dayFrom(ctx, Math.min(0, -4 + daysIn)), rnd.next());
-    const decidedAt = new Date(
-      Math.min(ctx.today.getTime(), Math.max(decided.getTime(), nominated.getTime() + 3_600_000)),
-    );
-    const settled = status !== 'pending';
-    return {
-      election_id: election.id,
-      post_id: postId(title),
-      // Spread over the list, one nomination per member.
-      member_id: voters[Math.floor((i * voters.length) / stands.length)]!,
-      status,
-      reason: status === 'rejected' ? REJECTION_REASON : null,
-      nominated_at: nominated,
-      decided_at: settled ? decidedAt : null,
-      decided_by: settled ? ctx.adminIds[1]! : null,
-      withdrawn_at: status === 'withdrawn' ? decidedAt : null,
-    };
-  });
-  await ctx.tx.insertInto('election_candidates').values(rows).execute();
 }
