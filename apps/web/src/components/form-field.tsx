@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import './form.css';
 
 /** What a field's control needs to be tied to its label, hint and error. */

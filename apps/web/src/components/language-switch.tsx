@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import './language-switch.css';
 
 /** Each language named in its own script, so a reader of either finds theirs. */

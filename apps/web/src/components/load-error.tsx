@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** What a page shows when its data could not be loaded: say so and offer to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { apiErrorText } from '../lib/api-errors';
 import { FormField } from './form-field';
 import { type SchemaSource, useZodForm } from './use-zod-form';

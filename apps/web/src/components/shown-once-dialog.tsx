@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Modal } from './modal';
 import './shown-once-dialog.css';
 

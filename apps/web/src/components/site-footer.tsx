@@ -1,6 +1,6 @@
 import { COPYRIGHT_FIRST_YEAR } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '../i18n';
+import { useTranslation } from '../i18n/use-translation';
 import { useFormat } from '../lib/use-format';
 import './footer.css';
 

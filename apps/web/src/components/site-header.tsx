@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
+import { useTranslation } from '../i18n/use-translation';
 import { DesktopNav } from './header/desktop-nav';
 import { MobileMenu } from './header/mobile-menu';
 import { LanguageSwitch } from './language-switch';

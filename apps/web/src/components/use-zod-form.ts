@@ -7,7 +7,7 @@ import {
   type Resolver,
   useForm,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { apiErrorText, parseApiError } from '../lib/api-errors';
 
 /** A zod schema (structurally, so this file never imports zod itself). */

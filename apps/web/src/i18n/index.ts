@@ -1,6 +1,5 @@
 import { SOCIETY } from '@samity/domain';
 import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import enCommon from './en/common.json';
 import enPublic from './en/public.json';
 import { INTERPOLATION } from './interpolation';
@@ -75,25 +74,22 @@ function storedLanguage(): Language {
 }
 
 /** Resolves once the chosen language is loaded; main.tsx renders after it, so no text flashes in English. */
-export const i18nReady = i18n
-  .use(backend)
-  .use(initReactI18next)
-  .init({
-    lng: storedLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: LANGUAGES,
-    load: 'languageOnly',
-    ns: ['common', 'public'],
-    defaultNS: 'common',
-    // A page of one area still reads the shared texts (common.close, nav.home) without naming 'common', and
-    // the password rules both logged-in areas share ('account', loaded with their layouts).
-    fallbackNS: ['common', 'account'],
-    // English common and public ship in the entry; other namespaces and languages come from the backend.
-    partialBundledLanguages: true,
-    resources: { en: { common: { ...enCommon, ...society('en') }, public: enPublic } },
-    interpolation: INTERPOLATION,
-    returnNull: false,
-  });
+export const i18nReady = i18n.use(backend).init({
+  lng: storedLanguage(),
+  fallbackLng: 'en',
+  supportedLngs: LANGUAGES,
+  load: 'languageOnly',
+  ns: ['common', 'public'],
+  defaultNS: 'common',
+  // A page of one area still reads the shared texts (common.close, nav.home) without naming 'common', and
+  // the password rules both logged-in areas share ('account', loaded with their layouts).
+  fallbackNS: ['common', 'account'],
+  // English common and public ship in the entry; other namespaces and languages come from the backend.
+  partialBundledLanguages: true,
+  resources: { en: { common: { ...enCommon, ...society('en') }, public: enPublic } },
+  interpolation: INTERPOLATION,
+  returnNull: false,
+});
 
 /**
  * Loads an area's namespaces (in the current language and English, the fallback) before its layout renders,

@@ -8,7 +8,7 @@ import {
   localizeDigits,
 } from '@samity/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The formatting helpers bound to the current language; components re-render when it changes. */
 export function useFormat() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 function setMetaDescription(content: string) {
   let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');

@@ -7,7 +7,7 @@ import {
   sourceLabel,
 } from '@samity/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The labelling functions bound to the page's language. */
 export function useVocabulary() {

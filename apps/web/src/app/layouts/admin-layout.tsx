@@ -1,12 +1,15 @@
 import { adminAreaOfPath, adminPagesFor, canAccessArea } from '@samity/domain';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link } from 'wouter';
 import { UnsolvedCount } from '../../components/complaint-desk/unsolved-count';
 import { LanguageSwitch } from '../../components/language-switch';
+import { NavLink } from '../../components/nav-link';
 import { Spinner } from '../../components/spinner';
+import { useTranslation } from '../../i18n/use-translation';
+import { useAddress, useNavigate } from '../../lib/navigation';
 import { loginAddress } from '../../lib/return-path';
 import { trpc } from '../../lib/trpc';
+import { AdminContext } from '../../lib/use-admin';
 import { useLogout } from '../../lib/use-logout';
 import { onDemand } from '../on-demand';
 import './area-layout.css';
@@ -25,12 +28,12 @@ const AdminPasswordForm = onDemand(
  * password is a temporary one (a new admin, or a reset) the server refuses every admin procedure but changing
  * it, so the layout shows only the change-password form, and the pages once it is changed.
  */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   // 'fallback': a menu label is looked up in admin, then finance (the money pages' names are there).
   const { t } = useTranslation(['admin', 'finance'], { nsMode: 'fallback' });
   const navigate = useNavigate();
   const vocabulary = useVocabulary();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = useAddress();
   // Unbatched: index.html preloads this check at its own address (packages/domain first-screen.ts).
   const check = trpc.auth.admin.checkRemembered.useQuery(undefined, {
     retry: false,
@@ -109,7 +112,7 @@ export function AdminLayout() {
               />
             </section>
           ) : allowed ? (
-            <Outlet context={{ admin }} />
+            <AdminContext.Provider value={admin}>{children}</AdminContext.Provider>
           ) : (
             <section className="page narrow access-denied" role="alert">
               <h1>{t('admin.accessDenied')}</h1>

@@ -1,19 +1,22 @@
-import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
 import { SiteFooter } from '../../components/site-footer';
 import { Spinner } from '../../components/spinner';
+import { useTranslation } from '../../i18n/use-translation';
+import { useAddress } from '../../lib/navigation';
 import { loginAddress } from '../../lib/return-path';
 import { trpc } from '../../lib/trpc';
 import { useLogout } from '../../lib/use-logout';
+import { MemberContext } from '../../lib/use-member';
 import './area-layout.css';
 
 /**
  * Member area: only for a logged-in member (anyone else is sent to /MemberLogin).
  * The server checks every member call anyway; this guard only decides what the browser shows.
- * The page draws its own header (its links are the page's sections), so the layout hands it the member
- * and the logout action the layout holds beside its session check.
+ * The page draws its own header (its links are the page's sections), so the layout hands it (MemberContext)
+ * the member and the logout action the layout holds beside its session check.
  */
-export function MemberLayout() {
+export function MemberLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('member');
   // Unbatched: index.html preloads this check at its own address (packages/domain first-screen.ts).
   const me = trpc.auth.member.me.useQuery(undefined, {
@@ -22,15 +25,17 @@ export function MemberLayout() {
     trpc: { context: { skipBatch: true } },
   });
   const { logout, pending } = useLogout('member');
-  const location = useLocation();
+  const address = useAddress();
 
   if (me.isPending) return <Spinner label={t('common.checkingLogin')} />;
   if (me.isError || !me.data.authenticated || !me.data.member)
-    return <Navigate to={loginAddress('member', location)} replace />;
+    return <Redirect to={loginAddress('member', address)} replace />;
 
   return (
     <>
-      <Outlet context={{ member: me.data.member, logout: { run: logout, pending } }} />
+      <MemberContext.Provider value={{ member: me.data.member, logout: { run: logout, pending } }}>
+        {children}
+      </MemberContext.Provider>
       <SiteFooter />
     </>
   );

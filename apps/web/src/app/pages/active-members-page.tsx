@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ActiveMembersList } from '../../features/admin/members/active-members-list';
 import { AddMemberDialog } from '../../features/admin/members/add-member-dialog';
 import { ImportMembersDialog } from '../../features/admin/members/import-members-dialog';
 import { UpdateMemberPanel } from '../../features/admin/members/update-member-panel';
 import { UpdateRequestsList } from '../../features/admin/update-requests/update-requests-list';
 import { RotateVerification } from '../../features/admin/verification/rotate-verification';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import '../../features/admin/members/members.css';
 

@@ -1,6 +1,5 @@
 import { canAccessArea } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/modal';
 import { AddAdminDialog } from '../../features/admin/admins/add-admin-dialog';
 import { AdminsTable } from '../../features/admin/admins/admins-table';
@@ -9,6 +8,7 @@ import { ApiKeysTable } from '../../features/admin/api-keys/api-keys-table';
 import { MemberAccountsTable } from '../../features/admin/member-accounts/member-accounts-table';
 import { AdminPasswordForm } from '../../features/admin/password/password-form';
 import { ComplianceCalendar } from '../../features/finance/year-end/compliance-calendar';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAdmin } from '../../lib/use-admin';
 import { usePageTitle } from '../../lib/use-page-title';
 import './admin-panel.css';

@@ -6,8 +6,8 @@ import {
   formatTaka,
 } from '@samity/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
+import { useAddress, useNavigate } from '../../lib/navigation';
 import { EnquireButton } from '../../components/enquiry/enquire-button';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
@@ -19,6 +19,7 @@ import { CarGone } from '../../features/public/cars/car-gone';
 import { CarPhotos } from '../../features/public/cars/car-photos';
 import { FairPriceHint } from '../../features/public/cars/fair-price-hint';
 import { ShareActions } from '../../features/public/cars/share-actions';
+import { useTranslation } from '../../i18n/use-translation';
 import { parseApiError } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
@@ -132,7 +133,7 @@ function CarNotFound() {
 /** A shared link's ?lang=bn|en sets the page's language, as the server's head was written in it. */
 function useLinkLanguage() {
   const { i18n } = useTranslation();
-  const { search } = useLocation();
+  const { search } = useAddress();
   const asked = new URLSearchParams(search).get('lang');
   useEffect(() => {
     if ((asked === 'bn' || asked === 'en') && i18n.language !== asked) void i18n.changeLanguage(asked);
@@ -142,7 +143,7 @@ function useLinkLanguage() {
 /** An old or wrong slug with the right id: the address bar shows the canonical one (no new history entry). */
 function useCanonicalAddress(segment: string, data: CarPageData | undefined, id: number | undefined) {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search } = useAddress();
   useEffect(() => {
     if (!data || id === undefined) return;
     const canonical = carPath(data.state === 'forSale' ? data.car : { ...data, id });

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SECTION_IDS } from '../../components/dashboard-section';
 import { DashboardHeader } from '../../features/member/dashboard/dashboard-header';
 import { PaymentResult } from '../../features/member/dues/payment-result';
 import { useEnquiriesTabLabel } from '../../features/member/enquiries/use-enquiries-tab-label';
 import { NotificationsBell } from '../../features/member/notifications/notifications-bell';
+import { useTranslation } from '../../i18n/use-translation';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
 import { useMember } from '../../lib/use-member';

@@ -7,9 +7,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useAddress, useNavigate } from '../../lib/navigation';
 import type { SectionId } from '../../components/dashboard-section';
+import { useTranslation } from '../../i18n/use-translation';
 import './member-dashboard.css';
 
 export interface DashboardTab {
@@ -40,7 +40,7 @@ function sectionOf(hash: string, tabs: readonly DashboardTab[]): SectionId | und
  */
 export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
   const { t } = useTranslation('member');
-  const { hash } = useLocation();
+  const { pathname, hash } = useAddress();
   const navigate = useNavigate();
   const selected = sectionOf(hash, tabs);
   const [opened, setOpened] = useState<ReadonlySet<SectionId | undefined>>(() => new Set([selected]));
@@ -75,7 +75,8 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
   const open = (id: SectionId) => {
     if (id === selected) return;
     fromTabs.current = true;
-    navigate({ hash: `#${id}` }, { preventScrollReset: true });
+    // The section's hash on this path (a query such as a payment's result is left behind, as before).
+    navigate(`${pathname}#${id}`);
   };
 
   // The tabs in view, in the order they are seen (line by line): on a phone the bar leaves out the sections

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DashboardSection, QueryState, SECTION_IDS } from '../../components/dashboard-section';
 import { MonthlyStatement } from '../../features/member/dues/monthly-statement';
 import { UpcomingMonths } from '../../features/member/dues/upcoming-months';
 import { InboxDialog } from '../../features/member/notifications/inbox-dialog';
+import { useTranslation } from '../../i18n/use-translation';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
 import { usePostRead } from '../../lib/use-post-read';

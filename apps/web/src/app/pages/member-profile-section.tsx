@@ -1,10 +1,10 @@
 import type { MemberSelf } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ProfileSection } from '../../features/member/profile/profile-section';
 import { RequestUpdateDialog } from '../../features/member/update-requests/request-update-dialog';
 import { UpdateRequestsList } from '../../features/member/update-requests/update-requests-list';
 import { CertificatePanel } from '../../features/member/verification/certificate-panel';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * The profile with the member's update requests: Request Update beside the heading opens the dialog, a sent

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { DashboardSection, QueryState, SECTION_IDS } from '../../components/dashboard-section';
 import { Receipts } from '../../features/member/receipts/receipts';
 import { DepositsStatement } from '../../features/member/statements/deposits-statement';
+import { useTranslation } from '../../i18n/use-translation';
 import { trpc } from '../../lib/trpc';
 import { usePostRead } from '../../lib/use-post-read';
 

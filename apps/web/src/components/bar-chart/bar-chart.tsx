@@ -1,6 +1,6 @@
 import type { Chart as ChartInstance } from 'chart.js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { type BarSeries, chartTableRows, withoutZeroDecimals } from './chart-table';
 import './bar-chart.css';
 

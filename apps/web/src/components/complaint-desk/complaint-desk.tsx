@@ -1,6 +1,6 @@
 import type { ComplaintFilter } from '@samity/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LoadError } from '../load-error';
 import { Spinner } from '../spinner';

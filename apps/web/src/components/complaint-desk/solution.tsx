@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFormat } from '../../lib/use-format';
 
 /** A solved complaint's answer and when it was given, the same on the members' and the visitors' desks. */

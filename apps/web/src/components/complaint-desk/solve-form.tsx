@@ -1,6 +1,6 @@
 import { SOLUTION_MAX_LENGTH, ZSolveComplaintInput } from '@samity/domain';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormField } from '../form-field';
 import { useZodForm } from '../use-zod-form';
 

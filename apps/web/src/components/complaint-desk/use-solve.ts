@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { apiErrorText, parseApiError } from '../../lib/api-errors';
 import type { Status } from '../status-box';
 

@@ -7,7 +7,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { LoadError } from '../load-error';
 import { Spinner } from '../spinner';
 import { Pager } from './pager';

@@ -1,6 +1,6 @@
 import { asLang } from '@samity/domain';
 import { type InputHTMLAttributes, type Ref, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { dayMonthYearToIso, isoToDayMonthYear, maskDayMonthYear } from './date-text';
 import './date-field.css';
 

@@ -7,7 +7,7 @@ import {
   type SocietyDocument,
 } from '@samity/domain';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useFormat } from '../../lib/use-format';
 import { type DataColumn, DataTable } from '../data-table/data-table';
 import { Modal } from '../modal';

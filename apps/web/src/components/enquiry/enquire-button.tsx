@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../i18n';
+import { useTranslation } from '../../i18n/use-translation';
 import type { EnquiryCar } from './enquiry-dialog';
 
 /** The form, its schema and zod come when a buyer first asks, not with the stock page. */

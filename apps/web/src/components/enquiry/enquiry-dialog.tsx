@@ -1,6 +1,6 @@
 import { ENQUIRY_TEXT_MAX, TEXT_MAX_LENGTH, ZEnquiryInput } from '@samity/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { trpc } from '../../lib/trpc';
 import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';

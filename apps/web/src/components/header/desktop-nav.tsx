@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useAddress } from '../../lib/navigation';
+import { NavLink } from '../nav-link';
+import { useTranslation } from '../../i18n/use-translation';
 import { groupIsActive, NAV_ITEMS, type NavGroupItem } from './nav-links';
 
 /**
@@ -12,7 +13,7 @@ import { groupIsActive, NAV_ITEMS, type NavGroupItem } from './nav-links';
 export function DesktopNav() {
   const { t } = useTranslation();
   const [open, setOpen] = useState<NavGroupItem['id'] | null>(null);
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   useEffect(() => setOpen(null), [pathname]);
 
   return (
@@ -21,7 +22,7 @@ export function DesktopNav() {
         {NAV_ITEMS.map((item) =>
           item.kind === 'link' ? (
             <li key={item.to}>
-              <NavLink to={item.to} end>
+              <NavLink to={item.to}>
                 {t(item.label)}
               </NavLink>
             </li>
@@ -103,7 +104,7 @@ function DropdownGroup({ group, open, active, onOpenChange }: DropdownProps) {
       <ul id={listId} className="dropdown" hidden={!open}>
         {group.links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end>
+            <NavLink to={link.to}>
               {t(link.label)}
             </NavLink>
           </li>

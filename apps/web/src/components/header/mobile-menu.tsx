@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { useAddress } from '../../lib/navigation';
+import { NavLink } from '../nav-link';
+import { useTranslation } from '../../i18n/use-translation';
 import { trapTab } from '../../lib/focus-trap';
 import { groupIsActive, NAV_ITEMS, type NavGroupItem } from './nav-links';
 
@@ -17,7 +18,7 @@ export function MobileMenu() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   const wasOpen = useRef(false);
 
   useEffect(() => setOpen(false), [pathname]);
@@ -80,7 +81,7 @@ export function MobileMenu() {
             {NAV_ITEMS.map((item) =>
               item.kind === 'link' ? (
                 <li key={item.to}>
-                  <NavLink to={item.to} end onClick={() => setOpen(false)}>
+                  <NavLink to={item.to} onClick={() => setOpen(false)}>
                     {t(item.label)}
                   </NavLink>
                 </li>
@@ -128,7 +129,7 @@ function AccordionGroup({ group, expanded, active, onToggle, onNavigate }: Accor
       <ul id={listId} hidden={!expanded}>
         {group.links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} end onClick={onNavigate}>
+            <NavLink to={link.to} onClick={onNavigate}>
               {t(link.label)}
             </NavLink>
           </li>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { UploadedImage } from '../../lib/upload-image';
 import { type PickedImage, useImageUploads } from './use-image-uploads';
 import './image-picker.css';

@@ -1,6 +1,6 @@
 import { ZAddGalleryInput } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { apiErrorText } from '../../lib/api-errors';
 import { trpc } from '../../lib/trpc';
 import { FormDialog } from '../form-dialog';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormField } from '../form-field';
 import { type ParsingSchema, useLightForm } from '../light-form';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 
 /** Tells someone sent to a login page from another page why they are here, and that they will be taken back. */
 export function SentAwayNotice({ area, page }: { area: 'admin' | 'member'; page: string | null }) {

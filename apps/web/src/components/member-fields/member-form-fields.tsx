@@ -1,6 +1,6 @@
 import { MEMBER_FIELD_MAX } from '@samity/domain';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { FormField } from '../form-field';
 
 type TextField = 'member_no' | 'name' | 'father' | 'business' | 'address' | 'phone';

@@ -1,9 +1,9 @@
 import { DEFAULT_NEW_ADMIN_PRIVILEGE, PRIVILEGES, TEXT_MAX_LENGTH } from '@samity/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useVocabulary } from '../../../lib/vocabulary';
 import { ZAddAdminForm } from './add-admin-schema';

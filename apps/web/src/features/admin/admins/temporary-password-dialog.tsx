@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ShownOnceDialog } from '../../../components/shown-once-dialog';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface IssuedAdminPassword {
   name: string;

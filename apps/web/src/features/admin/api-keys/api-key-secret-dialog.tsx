@@ -1,6 +1,6 @@
 import type { CreatedApiKey } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
 import { ShownOnceDialog } from '../../../components/shown-once-dialog';
+import { useTranslation } from '../../../i18n/use-translation';
 import './api-keys.css';
 
 /** The new key's secret, the only time it is ever shown. */

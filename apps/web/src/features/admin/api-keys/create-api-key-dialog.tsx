@@ -7,11 +7,11 @@ import {
   ZCreateApiKeyInput,
 } from '@samity/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useVocabulary } from '../../../lib/vocabulary';
 

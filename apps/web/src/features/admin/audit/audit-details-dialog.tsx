@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 import { type AuditRow, changedFields, prettyJson } from './audit-diff';
 import { auditFieldLabel, auditValueText } from './audit-fields';

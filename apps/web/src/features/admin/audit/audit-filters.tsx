@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/date-field/date-input';
 import { FormField } from '../../../components/form-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { auditAreaLabel } from './audit-words';

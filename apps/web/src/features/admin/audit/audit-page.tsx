@@ -1,9 +1,9 @@
 import { FINANCE_PAGE_SIZE } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ServerPager } from '../../../components/data-table/pager';
+import { useTranslation } from '../../../i18n/use-translation';
 import { downloadCsv } from '../../../lib/download-csv';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';

@@ -1,9 +1,9 @@
 import { type AddCommitteeMemberInput, COMMITTEE_TITLE_MAX, ZAddCommitteeMemberInput } from '@samity/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 
 const EMPTY: AddCommitteeMemberInput = { member_no: '', name: '', title: '' };

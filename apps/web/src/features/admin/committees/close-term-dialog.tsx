@@ -1,10 +1,10 @@
 import { type CloseTermInput, COMMITTEE_TERM_MAX, ZCloseTermInput } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { termLabel } from './committee-columns';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { committeeColumns } from './committee-columns';

@@ -1,9 +1,9 @@
 import type { PreviousCommitteeMember } from '@samity/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../../components/data-table/data-table';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { committeeColumns, termLabel } from './committee-columns';

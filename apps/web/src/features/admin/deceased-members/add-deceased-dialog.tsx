@@ -1,6 +1,5 @@
 import { type AddDeceasedInput, ZAddDeceasedInput } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
@@ -9,6 +8,7 @@ import { ImagePicker } from '../../../components/image-picker/image-picker';
 import { MemberFormFields } from '../../../components/member-fields/member-form-fields';
 import { MEMBER_FIELD_MESSAGES } from '../../../components/member-fields/member-messages';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText, parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 

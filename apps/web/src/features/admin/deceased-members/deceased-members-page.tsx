@@ -1,8 +1,8 @@
 import type { AdminMember } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';

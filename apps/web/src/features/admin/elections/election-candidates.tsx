@@ -1,8 +1,8 @@
 import type { Election, ElectionCandidate } from '@samity/domain';
 import { committeeTitleLabel } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';

@@ -5,9 +5,9 @@ import {
   ZCreateElectionInput,
 } from '@samity/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText, parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';

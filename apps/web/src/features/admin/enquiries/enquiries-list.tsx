@@ -1,10 +1,10 @@
 import type { AdminEnquiry } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ServerPager } from '../../../components/data-table/pager';
 import { StateTag } from '../../../components/state-tag';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import './enquiries-list.css';

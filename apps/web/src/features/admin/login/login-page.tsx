@@ -1,9 +1,9 @@
 import { adminAreaOfPath, adminLandingPath, canAccessArea } from '@samity/domain';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/navigation';
 import { LoginForm } from '../../../components/login/login-form';
 import { SentAwayNotice } from '../../../components/login/sent-away-notice';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { useReturnPath } from '../../../lib/return-path';
 import { trpc } from '../../../lib/trpc';

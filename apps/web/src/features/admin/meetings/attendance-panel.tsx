@@ -1,8 +1,8 @@
 import { MEETING_LIMITS } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ServerPager } from '../../../components/data-table/pager';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

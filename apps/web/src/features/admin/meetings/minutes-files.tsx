@@ -1,5 +1,5 @@
 import type { MeetingSummary } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The meeting's minutes as PDFs, Bengali and English: a draft is marked as one in the file itself. */
 export function MinutesFiles({ meeting }: { meeting: MeetingSummary }) {

@@ -1,9 +1,9 @@
 import type { MeetingSettings } from '@samity/domain';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { type QuorumForm, ZQuorumForm } from './meeting-forms-schema';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The register as the search finds it, as PDF and CSV, in Bengali and English. */
 export function RegisterFiles({ search }: { search: string }) {

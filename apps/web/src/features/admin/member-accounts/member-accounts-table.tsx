@@ -1,9 +1,9 @@
 import type { MemberAccount } from '@samity/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { Modal } from '../../../components/modal';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import '../../../components/shown-once-dialog.css';

@@ -1,10 +1,10 @@
 import type { AdminMemberComplaint, ComplaintFilter } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ComplaintDesk } from '../../../components/complaint-desk/complaint-desk';
 import { Solution } from '../../../components/complaint-desk/solution';
 import { SolveForm } from '../../../components/complaint-desk/solve-form';
 import { useSolveOutcome } from '../../../components/complaint-desk/use-solve';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 

@@ -1,10 +1,10 @@
 import { type AdminMember, MEMBERS_PAGE_SIZE } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { downloadText } from '../../../components/member-fields/member-messages';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

@@ -1,11 +1,11 @@
 import { type AddMemberInput, ZAddMemberInput } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
 import { MemberFormFields } from '../../../components/member-fields/member-form-fields';
 import { MEMBER_FIELD_MESSAGES } from '../../../components/member-fields/member-messages';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 
 const EMPTY: AddMemberInput = {

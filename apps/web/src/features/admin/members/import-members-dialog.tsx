@@ -1,8 +1,8 @@
 import { MEMBER_IMPORT_MAX_CHARS, type MemberImportReport } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { Modal } from '../../../components/modal';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 

@@ -1,9 +1,9 @@
 import { type AdminMember, type UpdateMemberInput, ZUpdateMemberInput } from '@samity/domain';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MemberFormFields } from '../../../components/member-fields/member-form-fields';
 import { MEMBER_FIELD_MESSAGES } from '../../../components/member-fields/member-messages';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText, parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 

@@ -1,9 +1,9 @@
 import { type Notice, thumbnailUrlOf } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { type Status, StatusBox } from '../../../components/status-box';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText, parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';

@@ -1,11 +1,11 @@
 import { ADMIN_CONTENT_LIMITS, ZPublishNoticeInput } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 
 const EMPTY = { date: '', caption: '', pic: '' };

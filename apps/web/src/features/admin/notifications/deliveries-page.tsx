@@ -1,11 +1,11 @@
 import { DELIVERY_STATUSES, type Delivery, type DeliveryStatus } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ServerPager } from '../../../components/data-table/pager';
 import { StateTag, type StateTone } from '../../../components/state-tag';
 import { type Status, StatusBox } from '../../../components/status-box';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PasswordChangeForm } from '../../../components/password-change-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { ZAdminPasswordForm } from './password-schema';
 

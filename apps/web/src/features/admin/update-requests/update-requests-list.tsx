@@ -1,8 +1,8 @@
 import { type AdminUpdateRequest, APPLICABLE_UPDATE_FIELDS } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';

@@ -1,10 +1,10 @@
 import { type DepositEntryInput, PAYMENT_METHODS, todayInDhaka, ZDepositEntryInput } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field/date-field';
 import { FormField } from '../../../components/form-field';
 import { type Status, StatusBox } from '../../../components/status-box';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 

@@ -1,5 +1,5 @@
 import type { Financials } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 
 /** The totals above the table (of the members listed): deposited, still due, members who have paid in full. */

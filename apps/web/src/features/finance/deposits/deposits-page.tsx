@@ -1,9 +1,9 @@
 import { type FinancialMember, toAsciiDigits, todayInDhaka } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { type Status, StatusBox } from '../../../components/status-box';
+import { useTranslation } from '../../../i18n/use-translation';
 import { downloadCsv } from '../../../lib/download-csv';
 import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

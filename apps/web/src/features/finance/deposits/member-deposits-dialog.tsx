@@ -1,7 +1,7 @@
 import type { AdminDepositEntry, FinancialMember } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { Modal } from '../../../components/modal';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { useVocabulary } from '../../../lib/vocabulary';

@@ -5,11 +5,11 @@ import {
   ZFinancialEntryInput,
 } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { ENTRY_MESSAGES, EntryFields } from './entry-fields';
 

@@ -1,10 +1,10 @@
 import { type DeletedFinancialEntry, FINANCE_PAGE_SIZE } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ServerPager } from '../../../components/data-table/pager';
 import { Modal } from '../../../components/modal';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { useVocabulary } from '../../../lib/vocabulary';

@@ -4,13 +4,13 @@ import {
   ZUpdateFinancialEntryInput,
 } from '@samity/domain';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field/date-field';
 import { FormDialog } from '../../../components/form-dialog';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
 import { type Status, StatusBox } from '../../../components/status-box';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';

@@ -1,8 +1,8 @@
 import { FINANCE_LIMITS, PAYMENT_METHODS } from '@samity/domain';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { type FieldControlProps, FormField } from '../../../components/form-field';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The text fields the Add and Edit dialogs share. */
 export type EntryTextField = 'date' | 'source' | 'method' | 'note' | 'amount';

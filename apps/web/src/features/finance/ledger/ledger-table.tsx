@@ -9,8 +9,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 import { useVocabulary } from '../../../lib/vocabulary';
 import { splitReceipts } from './ledger-values';

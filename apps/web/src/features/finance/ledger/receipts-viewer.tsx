@@ -1,7 +1,7 @@
 import type { FinancialEntry } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ImageViewer } from '../../../components/image-viewer';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 import { splitReceipts } from './ledger-values';
 

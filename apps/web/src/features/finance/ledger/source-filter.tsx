@@ -1,6 +1,6 @@
 import { FINANCE_LIMITS } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * The ledger's source filter: the whole source, as the year-end statements group entries (letter case kept),

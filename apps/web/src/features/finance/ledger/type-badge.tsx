@@ -1,5 +1,5 @@
 import type { FinancialEntryType } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Income or Expense, in words and colour (the words alone carry the meaning). */
 export function TypeBadge({ type }: { type: FinancialEntryType }) {

@@ -1,6 +1,6 @@
 import { type FinancialEntry, LIST_LIMIT_MAX, todayInDhaka } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { downloadCsv } from '../../../lib/download-csv';
 import { trpc } from '../../../lib/trpc';

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { BarChart } from '../../../components/bar-chart/bar-chart';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 

@@ -1,9 +1,9 @@
 import type { MonthlyBookPage, MonthlyContributionRow } from '@samity/domain';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ServerPager } from '../../../components/data-table/pager';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { MonthSummary } from './month-summary';

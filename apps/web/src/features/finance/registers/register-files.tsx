@@ -1,5 +1,5 @@
 import type { RegisterKind } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The register of the chosen range as PDF (Bengali or English) and CSV, from GET /api/registers/files/{file}. */
 export function RegisterFiles({ kind, from, to }: { kind: RegisterKind; from: string; to: string }) {

@@ -1,7 +1,7 @@
 import type { CashBookPage, DepositRegisterEntry, MemberRegisterEntry } from '@samity/domain';
 import { paymentMethodLabel, sourceLabel } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
 import type { DataColumn } from '../../../components/data-table/data-table';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 
 type CashBookEntry = CashBookPage['entries'][number];

@@ -11,10 +11,10 @@ import {
   zCalendarDate,
 } from '@samity/domain';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { DateInput } from '../../../components/date-field/date-input';
 import { FormField } from '../../../components/form-field';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAdmin } from '../../../lib/use-admin';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RegisterFiles } from './register-files';

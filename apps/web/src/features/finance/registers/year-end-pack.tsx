@@ -1,6 +1,6 @@
 import { DEFAULT_FIRST_MONTH, financialYear, financialYearOf, todayInDhaka } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 

@@ -1,6 +1,6 @@
 import type { NotificationChannels } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
 import { OnOffState } from '../../../components/state-tag';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * Where a reminder goes: always to the member's inbox on the dashboard; by SMS and email only when the

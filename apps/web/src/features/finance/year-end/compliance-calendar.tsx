@@ -1,9 +1,9 @@
 import type { ComplianceCalendar as Calendar } from '@samity/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LoadError } from '../../../components/load-error';
 import { loadNamespaces } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import './compliance-calendar.css';

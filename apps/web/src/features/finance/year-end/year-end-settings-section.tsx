@@ -1,6 +1,6 @@
 import { BN_MONTH_NAMES, MONTH_NAMES, type YearEndSettings } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 import { YearEndSettingsDialog } from './year-end-settings-dialog';
 

@@ -1,9 +1,9 @@
 import { type AnnualAccounts, asLang, YEAR_END_STATEMENTS } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DashboardSection, SECTION_IDS } from '../../../components/dashboard-section';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ServerPager } from '../../../components/data-table/pager';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import './annual-accounts.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMemberLogout } from '../../../lib/use-member';
 import './dashboard.css';
 

@@ -1,9 +1,9 @@
 import { DOCUMENT_LIMITS, type DocumentCategory } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DashboardSection, SECTION_IDS } from '../../../components/dashboard-section';
 import { DocumentsList } from '../../../components/documents/documents-list';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 
 const useHistory = (id: number | null) =>

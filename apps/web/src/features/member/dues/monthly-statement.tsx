@@ -1,9 +1,9 @@
 import type { DebtSummary, MonthlyRow } from '@samity/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { Spinner } from '../../../components/spinner';
 import { StatementDownloads } from '../../../components/statement-downloads';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 import { DuesPayNow } from './dues-pay-now';
 

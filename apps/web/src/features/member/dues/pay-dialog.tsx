@@ -1,11 +1,11 @@
 import { MIN_PAYMENT_TAKA, type MonthlyRow } from '@samity/domain';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { dueOf } from './due-of';

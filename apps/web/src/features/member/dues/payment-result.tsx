@@ -1,7 +1,7 @@
 import { PAYMENT_RESULTS, type PaymentResult as Result, receiptPath } from '@samity/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 import './dues.css';
 

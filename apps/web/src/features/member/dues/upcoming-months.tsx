@@ -1,5 +1,5 @@
 import type { DebtSummary } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 
 /**

@@ -1,10 +1,10 @@
 import type { Enquiry } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DashboardSection, SECTION_IDS } from '../../../components/dashboard-section';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ServerPager } from '../../../components/data-table/pager';
 import { StateTag } from '../../../components/state-tag';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';

@@ -1,10 +1,10 @@
 import { EXPENSES_PAGE_SIZE, type LedgerEntry } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DashboardSection, SECTION_IDS } from '../../../components/dashboard-section';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ImageViewer } from '../../../components/image-viewer';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { useVocabulary } from '../../../lib/vocabulary';

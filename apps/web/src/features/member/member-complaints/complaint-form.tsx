@@ -1,8 +1,8 @@
 import { COMPLAINT_TYPES, MEMBER_COMPLAINT_MAX_LENGTH, ZMemberComplaintInput } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 

@@ -1,9 +1,9 @@
 import { NOMINEE_LIMITS, type Nominee, ZNomineeFields } from '@samity/domain';
 import { useEffect, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 
 type Field = keyof Nominee;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DashboardSection, QueryState, SECTION_IDS } from '../../../components/dashboard-section';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePostRead } from '../../../lib/use-post-read';

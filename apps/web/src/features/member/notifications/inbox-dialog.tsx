@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { type Status, StatusBox } from '../../../components/status-box';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';

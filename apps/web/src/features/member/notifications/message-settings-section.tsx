@@ -1,11 +1,11 @@
 import { NOTIFICATION_LIMITS, type NotificationSettings, ZNotificationSettingsInput } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DashboardSection, QueryState, SECTION_IDS } from '../../../components/dashboard-section';
 import { FormField } from '../../../components/form-field';
 import { OnOffState } from '../../../components/state-tag';
 import { type Status, StatusBox } from '../../../components/status-box';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import './notifications.css';

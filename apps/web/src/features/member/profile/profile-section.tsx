@@ -1,8 +1,8 @@
 import type { MemberSelf } from '@samity/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { DashboardSection, SECTION_IDS } from '../../../components/dashboard-section';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 import './profile.css';
 

@@ -1,6 +1,6 @@
 import { PAYMENT_RECEIPTS_LIMIT_MAX, type PaymentReceipt, RECEIPT_LANGS, receiptPath } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import './receipts.css';

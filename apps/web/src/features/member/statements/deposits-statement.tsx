@@ -1,7 +1,7 @@
 import type { DebtSummary, DepositPayment } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { StatementDownloads } from '../../../components/statement-downloads';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 import { useVocabulary } from '../../../lib/vocabulary';
 

@@ -1,11 +1,11 @@
 import { CAR_PICTURES_MAX, ZStockUploadInput } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { ImagePicker } from '../../../components/image-picker/image-picker';
 import { Spinner } from '../../../components/spinner';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 
 const TEXT_FIELDS = ['brand', 'model', 'color'] as const;

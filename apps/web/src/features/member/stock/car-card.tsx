@@ -1,7 +1,7 @@
 import type { MemberStockCar } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/confirm-dialog';
+import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';

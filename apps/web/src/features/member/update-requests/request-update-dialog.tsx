@@ -1,9 +1,9 @@
 import { UPDATE_REQUEST_LIMITS, ZUpdateRequestInput } from '@samity/domain';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 
 /** The profile fields a member may ask to correct; the value sent is the field's name. */

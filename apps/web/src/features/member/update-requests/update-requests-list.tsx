@@ -1,6 +1,6 @@
 import type { UpdateRequest } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { REQUEST_FIELDS } from './request-update-dialog';

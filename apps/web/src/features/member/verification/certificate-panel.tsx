@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import './certificate-panel.css';
 

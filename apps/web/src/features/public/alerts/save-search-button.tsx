@@ -1,7 +1,7 @@
 import type { AlertFilters } from '@samity/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { loadNamespaces } from '../../../i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 
 // The dialog (its form and the alert rules) is fetched on the first tap, not with the stock list.
 const SaveSearchDialog = lazy(() =>

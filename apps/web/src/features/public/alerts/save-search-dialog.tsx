@@ -1,8 +1,8 @@
 import { ALERT_LIMITS, type AlertFilters } from '@samity/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
+import { useTranslation } from '../../../i18n/use-translation';
 import { parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { SearchSummary } from './search-summary';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { usePageMeta } from '../../../lib/use-page-meta';

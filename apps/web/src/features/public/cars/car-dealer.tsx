@@ -1,6 +1,6 @@
 import type { PublicStockCar } from '@samity/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 
 /** Who offers the car: the member dealer, with room for a badge (the verification page's) by the business. */

@@ -1,7 +1,7 @@
 import { carPath, type PublicStockCar, thumbnailUrlOf } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { VerifiedBadge } from '../../../components/verified-badge';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 
 interface CarGoneProps {

@@ -1,6 +1,6 @@
 import { PHONE_PHOTO_MEDIA, type PublicStockCar, thumbnailOf, thumbnailUrlOf } from '@samity/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 
 /**

@@ -1,6 +1,6 @@
 import { asLang, committeeTitleLabel } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 
 interface CommitteeCardProps {

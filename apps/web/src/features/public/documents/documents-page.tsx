@@ -1,8 +1,8 @@
 import { DOCUMENT_LIMITS, type DocumentCategory } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DocumentsList } from '../../../components/documents/documents-list';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { usePageMeta } from '../../../lib/use-page-meta';
 

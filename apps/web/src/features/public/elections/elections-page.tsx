@@ -1,7 +1,7 @@
 import { committeeTitleLabel, type PublishedElection } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ICONS } from '../../../components/benefit-icons';
+import { useTranslation } from '../../../i18n/use-translation';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import './facilities.css';
 

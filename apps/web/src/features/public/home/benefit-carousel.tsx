@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { loopItems } from './loop-items';
 
 export interface Benefit {

@@ -1,7 +1,7 @@
 import type { PublicMember } from '@samity/domain';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Modal } from '../../../components/modal';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 
 /** The Details modal of a member card: every public field of the member. */

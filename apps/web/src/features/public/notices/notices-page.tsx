@@ -1,9 +1,9 @@
 import { thumbnailUrlOf } from '@samity/domain';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ImageViewer } from '../../../components/image-viewer';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePageMeta } from '../../../lib/use-page-meta';

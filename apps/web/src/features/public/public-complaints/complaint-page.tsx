@@ -1,8 +1,8 @@
 import { type PublicComplaintInput, TEXT_MAX_LENGTH } from '@samity/domain';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../components/form-field';
 import { useLightForm } from '../../../components/light-form';
+import { useTranslation } from '../../../i18n/use-translation';
 import { isTooMany, parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { usePageMeta } from '../../../lib/use-page-meta';

@@ -1,8 +1,8 @@
 import type { PublicStockCar } from '@samity/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EnquireButton } from '../../../components/enquiry/enquire-button';
 import { Modal } from '../../../components/modal';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 
 /**

@@ -1,6 +1,6 @@
 import { CC_BANDS, STOCK_SORTS, TEXT_MAX_LENGTH } from '@samity/domain';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 import { DEFAULT_STOCK_FORM, type StockForm } from './stock-query';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { Avatar } from '../../../components/avatar';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
+import { useTranslation } from '../../../i18n/use-translation';
 import { parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
