@@ -1,8 +1,9 @@
 import { ADMIN_PATHS, CAR_PAGE_ROUTE, MEMBER_ROUTES, PUBLIC_ROUTES } from '@samity/domain';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
 import { StaticShell } from '../components/static-shell';
 import { loadNamespaces } from '../i18n';
+import { oneOf } from '../lib/exact-path';
 import type { AreaPath } from './area-pages';
 import { CaseRedirect } from './case-redirect';
 import { PublicLayout } from './layouts/public-layout';
@@ -142,11 +143,12 @@ function areaPage(path: AreaPath): Page {
  * A layout loaded on demand together with its area's translations, so no screen of the area renders
  * before its texts are there (no raw keys on a slow connection).
  */
+type Layout = LazyExoticComponent<ComponentType<{ children: ReactNode }>>;
 const layout = <M,>(
   load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
+  pick: (module: M) => ComponentType<{ children: ReactNode }>,
   namespaces: Parameters<typeof loadNamespaces>,
-): Page =>
+): Layout =>
   lazy(async () => {
     const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
     return { default: pick(module) };
@@ -178,44 +180,77 @@ const VERIFY_PAGE = pageWithTexts(
   ['verification'],
 );
 
-/** Renders a lazy page; a route element must be an element, and one component per path keeps its state. */
+/** Renders a lazy page (one component per path, made once, so a page keeps its state while it is shown). */
 function Lazy({ page: Page }: { page: Page }) {
   return <Page />;
 }
 
+/** An area's paths, for the one route that holds its layout (kept while moving between the area's pages). */
+const MEMBER_AREA = oneOf(MEMBER_ROUTES);
+const ADMIN_AREA = oneOf(ADMIN_PATHS.map(({ path }) => path));
+
 /**
- * The route table: exact, case-sensitive paths (a path in another case is sent to its page by CaseRedirect).
- * Declarative routes (not the data router): the site loads no data through the router, and the data router
- * would add about 15 KB gzip to every public first load (docs/decisions/020-declarative-routes.md).
+ * The route table: exact, case-sensitive paths (router.tsx gives wouter a parser that keeps case; a path in
+ * another case is sent to its page by CaseRedirect). Each area is one route whose layout wraps a switch of
+ * the area's pages, so the layout (its session check, its menu) stays while a page of the same area replaces
+ * another; everything that is not a member or admin page is the public layout's, not found included.
+ * wouter, not React Router: the site loads no data through the router, and React Router added about 12 KB
+ * gzip to every public first load (docs/decisions/022-wouter.md).
  * While a layout or page's code is still arriving on the first visit, the one Suspense boundary above the
- * layouts keeps index.html's header frame on screen; later navigations run in a transition, so the page
- * being left stays until the next one is ready.
+ * layouts keeps index.html's header frame on screen; later navigations run in a transition (the location
+ * hook, lib/navigation.tsx), so the page being left stays until the next one is ready.
  */
 export function AppRoutes() {
   return (
     <RouteErrorBoundary>
       <Suspense fallback={<StaticShell />}>
-        <Routes>
-          <Route element={<PublicLayout />}>
-            {PUBLIC_ROUTES.map((path) => (
-              <Route key={path} path={path} caseSensitive element={<Lazy page={PUBLIC_LAZY_PAGES[path]} />} />
-            ))}
-            <Route path="/alerts/stop/:token" element={<Lazy page={STOP_ALERT_PAGE} />} />
-            <Route path="/verify/:token" element={<Lazy page={VERIFY_PAGE} />} />
-            <Route path={CAR_PAGE_ROUTE} caseSensitive element={<Lazy page={CAR_PAGES[CAR_PAGE_ROUTE]} />} />
-            <Route path="*" element={<CaseRedirect />} />
+        <Switch>
+          <Route key="member" path={MEMBER_AREA}>
+            <MemberLayout>
+              <Switch>
+                {MEMBER_ROUTES.map((path) => (
+                  <Route key={path} path={path}>
+                    <Lazy page={areaPage(path)} />
+                  </Route>
+                ))}
+              </Switch>
+            </MemberLayout>
           </Route>
-          <Route element={<Lazy page={MemberLayout} />}>
-            {MEMBER_ROUTES.map((path) => (
-              <Route key={path} path={path} caseSensitive element={<Lazy page={areaPage(path)} />} />
-            ))}
+          <Route key="admin" path={ADMIN_AREA}>
+            <AdminLayout>
+              <Switch>
+                {ADMIN_PATHS.map(({ path }) => (
+                  <Route key={path} path={path}>
+                    <Lazy page={areaPage(path)} />
+                  </Route>
+                ))}
+              </Switch>
+            </AdminLayout>
           </Route>
-          <Route element={<Lazy page={AdminLayout} />}>
-            {ADMIN_PATHS.map(({ path }) => (
-              <Route key={path} path={path} caseSensitive element={<Lazy page={areaPage(path)} />} />
-            ))}
+          <Route key="public">
+            <PublicLayout>
+              <Switch>
+                {PUBLIC_ROUTES.map((path) => (
+                  <Route key={path} path={path}>
+                    <Lazy page={PUBLIC_LAZY_PAGES[path]} />
+                  </Route>
+                ))}
+                <Route path="/alerts/stop/:token">
+                  <Lazy page={STOP_ALERT_PAGE} />
+                </Route>
+                <Route path="/verify/:token">
+                  <Lazy page={VERIFY_PAGE} />
+                </Route>
+                <Route path={CAR_PAGE_ROUTE}>
+                  <Lazy page={CAR_PAGES[CAR_PAGE_ROUTE]} />
+                </Route>
+                <Route>
+                  <CaseRedirect />
+                </Route>
+              </Switch>
+            </PublicLayout>
           </Route>
-        </Routes>
+        </Switch>
       </Suspense>
     </RouteErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { safeReturnPath } from '@samity/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 
 /** The query parameter a login page reads the page to return to from. */
 const NEXT = 'next';

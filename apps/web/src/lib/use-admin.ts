@@ -1,14 +1,19 @@
 import type { Privilege } from '@samity/domain';
-import { useOutletContext } from 'react-router';
+import { createContext, useContext } from 'react';
 
-interface AdminIdentity {
+export interface AdminIdentity {
   id: number;
   name: string;
   pic: string | null;
   privilege: Privilege;
 }
 
+/** Provided by the admin layout around the page, after its check. */
+export const AdminContext = createContext<AdminIdentity | null>(null);
+
 /** The logged-in admin, handed down by the admin layout after its check. */
 export function useAdmin(): AdminIdentity {
-  return useOutletContext<{ admin: AdminIdentity }>().admin;
+  const admin = useContext(AdminContext);
+  if (!admin) throw new Error('useAdmin: only inside the admin layout');
+  return admin;
 }

@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { SiteFooter } from '../../components/site-footer';
 import { SiteHeader } from '../../components/site-header';
+import { useAddress } from '../../lib/navigation';
 import { useForgetAfterLogout } from '../../lib/use-logout';
 
-export function PublicLayout() {
+export function PublicLayout({ children }: { children: ReactNode }) {
   useFocusOnNavigation();
   useTopOnNewPage();
   useForgetAfterLogout();
@@ -12,7 +12,7 @@ export function PublicLayout() {
     <>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="public-main">
-        <Outlet />
+        {children}
       </main>
       <SiteFooter />
     </>
@@ -25,7 +25,7 @@ export function PublicLayout() {
  * browser starts at the top as usual).
  */
 function useFocusOnNavigation() {
-  const { pathname } = useLocation();
+  const { pathname } = useAddress();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
@@ -41,9 +41,8 @@ function useFocusOnNavigation() {
  * it per history entry. A link to a fragment of a page (#section) scrolls there instead.
  */
 function useTopOnNewPage() {
-  const { pathname, hash } = useLocation();
-  const navigationType = useNavigationType();
+  const { pathname, hash, pop } = useAddress();
   useEffect(() => {
-    if (navigationType !== 'POP' && !hash) window.scrollTo(0, 0);
-  }, [pathname, hash, navigationType]);
+    if (!pop && !hash) window.scrollTo(0, 0);
+  }, [pathname, hash, pop]);
 }

@@ -7,7 +7,6 @@ import {
 } from '@samity/domain';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { useAddress, useNavigate } from '../../lib/navigation';
 import { EnquireButton } from '../../components/enquiry/enquire-button';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
@@ -21,6 +20,7 @@ import { FairPriceHint } from '../../features/public/cars/fair-price-hint';
 import { ShareActions } from '../../features/public/cars/share-actions';
 import { useTranslation } from '../../i18n/use-translation';
 import { parseApiError } from '../../lib/api-errors';
+import { useAddress, useNavigate } from '../../lib/navigation';
 import { trpc } from '../../lib/trpc';
 import { useFormat } from '../../lib/use-format';
 import { usePageMeta } from '../../lib/use-page-meta';

@@ -7,9 +7,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useAddress, useNavigate } from '../../lib/navigation';
 import type { SectionId } from '../../components/dashboard-section';
 import { useTranslation } from '../../i18n/use-translation';
+import { useAddress, useNavigate } from '../../lib/navigation';
 import './member-dashboard.css';
 
 export interface DashboardTab {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../i18n/use-translation';
 import { useAddress } from '../../lib/navigation';
 import { NavLink } from '../nav-link';
-import { useTranslation } from '../../i18n/use-translation';
 import { groupIsActive, NAV_ITEMS, type NavGroupItem } from './nav-links';
 
 /**
@@ -22,9 +22,7 @@ export function DesktopNav() {
         {NAV_ITEMS.map((item) =>
           item.kind === 'link' ? (
             <li key={item.to}>
-              <NavLink to={item.to}>
-                {t(item.label)}
-              </NavLink>
+              <NavLink to={item.to}>{t(item.label)}</NavLink>
             </li>
           ) : (
             <DropdownGroup
@@ -104,9 +102,7 @@ function DropdownGroup({ group, open, active, onOpenChange }: DropdownProps) {
       <ul id={listId} className="dropdown" hidden={!open}>
         {group.links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to}>
-              {t(link.label)}
-            </NavLink>
+            <NavLink to={link.to}>{t(link.label)}</NavLink>
           </li>
         ))}
       </ul>

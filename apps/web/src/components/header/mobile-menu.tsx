@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useAddress } from '../../lib/navigation';
-import { NavLink } from '../nav-link';
 import { useTranslation } from '../../i18n/use-translation';
 import { trapTab } from '../../lib/focus-trap';
+import { useAddress } from '../../lib/navigation';
+import { NavLink } from '../nav-link';
 import { groupIsActive, NAV_ITEMS, type NavGroupItem } from './nav-links';
 
 /**

@@ -1,10 +1,10 @@
 import { adminAreaOfPath, adminLandingPath, canAccessArea } from '@samity/domain';
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from '../../../lib/navigation';
 import { LoginForm } from '../../../components/login/login-form';
 import { SentAwayNotice } from '../../../components/login/sent-away-notice';
 import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
+import { useNavigate } from '../../../lib/navigation';
 import { useReturnPath } from '../../../lib/return-path';
 import { trpc } from '../../../lib/trpc';
 import { usePageTitle } from '../../../lib/use-page-title';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useFormat } from '../../../lib/use-format';
 import type { Statement } from './statement-rows';
 
