@@ -69,6 +69,41 @@ export function staticShell(): Plugin {
 
 type Texts = Record<string, unknown>;
 
+/** Per namespace, the subtrees of texts the signed-in pages' first content needs. */
+const SIGNED_IN_TEXTS: Record<string, readonly string[]> = {
+  common: ['nav', 'footer', 'common'],
+  member: [
+    'memberArea',
+    'dashboard.nav',
+    'dashboard.dues',
+    'dashboard.statements',
+    'dashboard.pay',
+    'dashboard.inbox',
+  ],
+  admin: ['admin'],
+  finance: ['admin', 'monthly'],
+};
+
+/** The named subtrees of a namespace, at their own paths ('dashboard.nav' stays under dashboard). */
+function subtrees(texts: Texts, paths: readonly string[]): Texts {
+  const out: Texts = {};
+  for (const path of paths) {
+    const parts = path.split('.');
+    let from: unknown = texts;
+    let to = out;
+    for (const [index, part] of parts.entries()) {
+      from = (from as Texts | undefined)?.[part];
+      if (from === undefined) throw new Error(`first content: no texts at ${path}`);
+      if (index === parts.length - 1) to[part] = from;
+      else {
+        to[part] ??= {};
+        to = to[part] as Texts;
+      }
+    }
+  }
+  return out;
+}
+
 function firstContent(root: string) {
   const read = (lang: Lang, namespace: string): Texts =>
     JSON.parse(readFileSync(join(root, 'src/i18n', lang, `${namespace}.json`), 'utf8'));
@@ -79,7 +114,12 @@ function firstContent(root: string) {
   };
   const out: Record<
     Lang,
-    { home: string; car: Record<string, string>; header: { home: string; other: string } }
+    {
+      home: string;
+      car: Record<string, string>;
+      header: { home: string; other: string };
+      signedIn: Record<string, Texts>;
+    }
   > = {} as never;
   for (const lang of LANGS) {
     const pub = read(lang, 'public');
@@ -104,6 +144,14 @@ function firstContent(root: string) {
         `<h1>${escapeHtml(title)}</h1><p class="hero-intro">${escapeHtml(text(pub, 'home.intro'))}</p>` +
         `<ul class="hero-actions">${actions}</ul></div></section></div>`,
       // Raw texts (some with {{placeholders}}): the server fills and escapes them per car.
+      // The parts of the namespaces that the signed-in pages' first content uses (the member's dues, the
+      // month's book: apps/server/src/first-content/), raw: the server picks plurals and fills placeholders.
+      signedIn: Object.fromEntries(
+        Object.entries(SIGNED_IN_TEXTS).map(([namespace, parts]) => [
+          namespace,
+          subtrees(read(lang, namespace), parts),
+        ]),
+      ),
       car: Object.fromEntries(
         ['backToStock', 'heading', 'price', 'photoOf', 'fullPicture', 'photos', 'photoNumber_other'].map(
           (key) => [key, text(cars, `page.${key}`)],

@@ -10,6 +10,7 @@ import { registerDocumentRoutes } from './documents/documents-route';
 import { registerVoterList } from './elections/voter-list-route';
 import type { Config } from './env';
 import { registerMonthlyBookPdf } from './finance/monthly-book-route';
+import { registerSignedInPages } from './first-content/signed-in-pages';
 import { loggerOptions } from './logger';
 import { registerMeetingFiles } from './meetings/meetings-route';
 import { registerMembershipForm } from './membership-form/membership-form-route';
@@ -157,6 +158,8 @@ export async function buildApp({
   const origin = siteOrigin(config.publicOrigin);
   registerCarPages(app, { webDistDir: config.webDistDir, createContext, origin });
   registerSitemap(app, { createContext, origin });
+  // The member's dues and the month's book written into their pages (first-content/, decision 023).
+  registerSignedInPages(app, { webDistDir: config.webDistDir, createContext });
   registerStopAlertPage(app, config.webDistDir);
   registerVerificationCertificate(app, { createContext, origin });
   registerVerifyPage(app, { webDistDir: config.webDistDir, createContext });

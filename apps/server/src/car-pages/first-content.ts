@@ -43,7 +43,7 @@ export interface FirstContentTexts {
   header: Record<Lang, { home: string; other: string }>;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

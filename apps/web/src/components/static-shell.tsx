@@ -13,7 +13,9 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 const served = (() => {
   if (typeof document === 'undefined') return null;
   const root = document.getElementById('root');
-  if (!root?.querySelector(':scope > main')) return null;
+  // A page's content is in a <main>: the root's own child on public and member pages, inside the admin
+  // shell on admin pages. index.html's plain frame has none.
+  if (!root?.querySelector('main')) return null;
   return { path: window.location.pathname, nodes: [...root.childNodes], done: new Set<string>() };
 })();
 
