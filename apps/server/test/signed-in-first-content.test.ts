@@ -15,8 +15,17 @@ function webDist(): string {
   mkdirSync(join(dir, '.vite'), { recursive: true });
   writeFileSync(
     join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Samity</title></head><body>' +
+    '<!doctype html><html lang="en"><head><title>Samity</title>' +
+      '<script type="module" crossorigin src="/assets/index-e1.js"></script>' +
+      '<link rel="stylesheet" crossorigin href="/assets/index-e1.css"></head><body>' +
       '<div id="root"><header class="site-header"><p class="top-bar" lang="bn">সমিতি</p></header></div></body></html>',
+  );
+  writeFileSync(
+    join(dir, '.vite/route-preloads.json'),
+    JSON.stringify({
+      'layout:member': { js: ['/assets/member-layout-m1.js'], css: ['/assets/area-layout-m1.css'] },
+      '/MemberDashboard': { js: ['/assets/dashboard-d1.js'], css: ['/assets/dashboard-d1.css'] },
+    }),
   );
   const i18n = join(__dirname, '../../web/src/i18n');
   const namespaces = (lang: string) =>
@@ -116,6 +125,14 @@ describe("the member's dues in /MemberDashboard's HTML", () => {
       '<dl class="dash-totals"><div class="total-due"><dt>Months with dues</dt><dd>1</dd></div>' +
         '<div class="total-due"><dt>Monthly dues</dt><dd>৳500.00</dd></div></dl>',
     );
+    // Every stylesheet ahead of the scripts (the content waits for them, not for the code); no data preload.
+    expect(res.body).toContain(
+      '<title>Samity</title><link rel="stylesheet" crossorigin href="/assets/area-layout-m1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/dashboard-d1.css">' +
+        '<link rel="stylesheet" crossorigin href="/assets/index-e1.css"><script type="module"',
+    );
+    expect(res.body).not.toContain('as="fetch"');
+    expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-d1.js">');
     // Pay Now drawn, but inert until React's own replaces it.
     expect(res.body).toMatch(
       /<button type="button" class="button dues-pay-now" inert aria-hidden="true">Pay Now/,
@@ -148,7 +165,8 @@ describe("the member's dues in /MemberDashboard's HTML", () => {
     // Neither the markup nor the JSON lets the stored name out as markup.
     expect(res.body).not.toContain('<img src=x');
     expect(res.body).not.toContain("</script>'");
-    expect(res.body.split('</script>').length).toBe(2);
+    // Two elements end: the entry script's and the served data's; the stored name ends none.
+    expect(res.body.split('</script>').length).toBe(3);
   });
 
   it('writes it in Bengali, with Bengali digits, when the page is Bengali', async () => {
@@ -164,14 +182,14 @@ describe("the member's dues in /MemberDashboard's HTML", () => {
     const expired = (
       await loginAs(t.db.db, owing, { now: () => new Date(Date.now() - 400 * 24 * 3600 * 1000) })
     ).header();
-    for (const headers of [
+    const visitors: Record<string, string>[] = [
       {},
       { cookie: forged },
       { cookie: expired },
       { cookie: cookies.get('initial')! },
       { cookie: cookies.get('Finance_Access')! },
-    ])
-      expectPlain(await get('/MemberDashboard', headers));
+    ];
+    for (const headers of visitors) expectPlain(await get('/MemberDashboard', headers));
     // A payment's result (or anything but ?lang) is the app's to show.
     expectPlain(await get('/MemberDashboard?payment=success', { cookie: valid }));
   });
@@ -191,18 +209,19 @@ describe("the month's book in /FinancialMonthly's HTML", () => {
       '<td role="cell" class="cell-primary" data-label="Name">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;amp;&#39;&lt;/script&gt;</td>',
     );
     expect(res.body).not.toContain('<img src=x');
-    expect(res.body.split('</script>').length).toBe(2);
+    // Two elements end: the entry script's and the served data's; the stored name ends none.
+    expect(res.body.split('</script>').length).toBe(3);
   });
 
   it('sends the plain shell without the privilege, to an API key, to nobody and for another month', async () => {
     const key = await createApiKey(t.db.db, { privilege: 'Finance_Access' });
-    for (const headers of [
+    const visitors: Record<string, string>[] = [
       {},
       { cookie: cookies.get('Member_Access')! },
       { cookie: cookies.get('owing')! },
       { authorization: `Bearer ${key.secret}` },
-    ])
-      expectPlain(await get('/FinancialMonthly', headers));
+    ];
+    for (const headers of visitors) expectPlain(await get('/FinancialMonthly', headers));
     expectPlain(
       await get('/FinancialMonthly?month=January-2020', { cookie: cookies.get('Finance_Access')! }),
     );

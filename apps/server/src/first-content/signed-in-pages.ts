@@ -140,22 +140,37 @@ function onlyLanguage(search: string): boolean {
 }
 
 /**
- * index.html with the page's content in place of the static header frame, the answers before the root, the
- * document in the page's language, and its stylesheets linked, not preloaded, so the content never paints
- * unstyled and moves (as car-pages/first-content.ts does). An index.html without the frame is sent as it is.
+ * index.html with the page's content in place of the static header frame, the answers before the root and
+ * the document in the page's language. The content needs every stylesheet of the page before it paints (or it
+ * would paint unstyled and move), and on a slow line those are a few KB queued behind the entry script and a
+ * dozen module preloads: so they are linked first in the head, ahead of every script, where the browser asks
+ * for them first. The data preloads go: the page has its data already (seeded from `served`). An index.html
+ * without the frame is sent as it is.
  */
 function withSignedInContent(html: string, content: string, served: Served[], lang: Lang): string {
   const shell = /<div id="root"><header class="site-header">[\s\S]*?<\/header><\/div>/;
   if (!shell.test(html)) return html;
-  return html
+  const styles: string[] = [];
+  const keep = (href: string) => {
+    styles.push(`<link rel="stylesheet" crossorigin href="${href}">`);
+    return '';
+  };
+  const head = html
+    .replace(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g, (_whole, href: string) =>
+      keep(href),
+    )
+    .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_whole, href: string) => keep(href))
+    .replace(/<link rel="preload" as="fetch"[^>]*>/g, '');
+  const firstScript = head.search(/<script type="module"/);
+  const ordered =
+    firstScript < 0
+      ? head.replace('</head>', () => `${styles.join('')}</head>`)
+      : `${head.slice(0, firstScript)}${styles.join('')}${head.slice(firstScript)}`;
+  return ordered
     .replace(
       shell,
       () =>
         `<script type="application/json" id="served-data">${jsonForScript(served)}</script><div id="root">${content}</div>`,
-    )
-    .replace(
-      /<link rel="preload" as="style" crossorigin href="([^"]+)">/g,
-      (_whole, href: string) => `<link rel="stylesheet" crossorigin href="${href}">`,
     )
     .replace(/<html(\s[^>]*)?>/i, (tag) =>
       /\slang=/i.test(tag)
