@@ -1,9 +1,9 @@
 import { SOCIETY } from '@samity/domain';
-import i18n, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import enCommon from './en/common.json';
 import enPublic from './en/public.json';
-import { INTERPOLATION } from './interpolation';
-import type { Namespace } from './namespaces';
+import { localizeInterpolation } from './interpolation';
+import { NAMESPACES, type Namespace } from './namespaces';
+import { type Texts, Translator } from './translator';
 
 /**
  * Built-in translation: both languages ship with the app, no external script. Texts are split
@@ -29,31 +29,34 @@ const society = (lng: Language) => ({
 });
 
 // English common and public are imported above; the glob leaves them out so they are not split off again.
-const files = import.meta.glob<{ default: ResourceKey }>([
+const files = import.meta.glob<{ default: Texts }>([
   './{en,bn}/*.json',
   '!./en/common.json',
   '!./en/public.json',
 ]);
-const BUNDLED: Record<string, ResourceKey> = { common: enCommon, public: enPublic };
 
-const backend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const lng: Language = language === 'bn' ? 'bn' : 'en';
-    const bundled = lng === 'en' ? BUNDLED[namespace] : undefined;
-    const load = bundled ? async () => ({ default: bundled }) : files[`./${lng}/${namespace}.json`];
-    if (!load) return callback(new Error(`no translations ${lng}/${namespace}`), false);
-    load().then(
-      (file) =>
-        callback(
-          null,
-          namespace === 'common' ? { ...(file.default as object), ...society(lng) } : file.default,
-        ),
-      (error: unknown) => callback(error as Error, false),
-    );
-  },
-};
+/** One namespace in one language: a chunk fetched on demand; `common` also carries the society's name. */
+async function load(language: string, namespace: string): Promise<Texts> {
+  const lng: Language = language === 'bn' ? 'bn' : 'en';
+  const file = files[`./${lng}/${namespace}.json`];
+  if (!file) throw new Error(`no translations ${lng}/${namespace}`);
+  const texts = (await file()).default;
+  return namespace === 'common' ? { ...texts, ...society(lng) } : texts;
+}
+
+const i18n = new Translator({
+  namespaces: NAMESPACES,
+  defaultNS: 'common',
+  // A page of one area still reads the shared texts (common.close, nav.home) without naming 'common', and
+  // the password rules both logged-in areas share ('account', loaded with their layouts).
+  fallbackNS: ['common', 'account'],
+  fallbackLng: 'en',
+  load,
+  format: localizeInterpolation,
+});
+// English common and public ship in the entry; other namespaces and languages are fetched when needed.
+i18n.addTexts('en', 'common', { ...(enCommon as Texts), ...society('en') });
+i18n.addTexts('en', 'public', enPublic as Texts);
 
 /**
  * The language to start in, in the order the server chose the page it sent (apps/server/src/car-pages/
@@ -74,22 +77,7 @@ function storedLanguage(): Language {
 }
 
 /** Resolves once the chosen language is loaded; main.tsx renders after it, so no text flashes in English. */
-export const i18nReady = i18n.use(backend).init({
-  lng: storedLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: LANGUAGES,
-  load: 'languageOnly',
-  ns: ['common', 'public'],
-  defaultNS: 'common',
-  // A page of one area still reads the shared texts (common.close, nav.home) without naming 'common', and
-  // the password rules both logged-in areas share ('account', loaded with their layouts).
-  fallbackNS: ['common', 'account'],
-  // English common and public ship in the entry; other namespaces and languages come from the backend.
-  partialBundledLanguages: true,
-  resources: { en: { common: { ...enCommon, ...society('en') }, public: enPublic } },
-  interpolation: INTERPOLATION,
-  returnNull: false,
-});
+export const i18nReady = i18n.init(storedLanguage(), ['common', 'public']);
 
 /**
  * Loads an area's namespaces (in the current language and English, the fallback) before its layout renders,

@@ -1,36 +1,34 @@
-import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { INTERPOLATION } from './interpolation';
+import { localizeInterpolation } from './interpolation';
+import { type Texts, Translator } from './translator';
 
-/** The app's interpolation options on an instance of its own, with one sentence in each language. */
+const TEXTS: Record<string, Texts> = {
+  en: {
+    range: '{{from}}–{{to}} of {{total}}',
+    who: '{{name}} ({{phone}})',
+    n_one: '{{count}} month',
+    n_other: '{{count}} months',
+  },
+  bn: {
+    range: '{{total}}টির মধ্যে {{from}} থেকে {{to}}টি',
+    who: '{{name}} ({{phone}})',
+    car: '{{model, name}} {{year}}',
+    n_one: '{{count}} মাস',
+    n_other: '{{count}} মাস',
+  },
+};
+
+/** The app's interpolation on a translator of its own, with one sentence in each language. */
 async function translator(lng: 'en' | 'bn') {
-  const i18n = i18next.createInstance();
-  await i18n.init({
-    lng,
-    fallbackLng: 'en',
-    interpolation: INTERPOLATION,
-    resources: {
-      en: {
-        t: {
-          range: '{{from}}–{{to}} of {{total}}',
-          who: '{{name}} ({{phone}})',
-          n_one: '{{count}} month',
-          n_other: '{{count}} months',
-        },
-      },
-      bn: {
-        t: {
-          range: '{{total}}টির মধ্যে {{from}} থেকে {{to}}টি',
-          who: '{{name}} ({{phone}})',
-          car: '{{model, name}} {{year}}',
-          n_one: '{{count}} মাস',
-          n_other: '{{count}} মাস',
-        },
-      },
-    },
-    ns: ['t'],
+  const i18n = new Translator({
+    namespaces: ['t'],
     defaultNS: 't',
+    fallbackNS: [],
+    fallbackLng: 'en',
+    load: async (language) => TEXTS[language]!,
+    format: localizeInterpolation,
   });
+  await i18n.init(lng, ['t']);
   return i18n.t;
 }
 

@@ -1,11 +1,14 @@
-import i18n, { type TFunction } from 'i18next';
 import { useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
+import i18n from './index';
+import type { TFunction } from './translator';
+
+export type { TFunction };
 
 /**
- * The app's binding of i18next to React: `useTranslation(namespace?, options?)` returns `{ t, i18n, ready }`,
- * the same call as react-i18next's hook for everything this app uses, without that package's 6 KB gzipped in
- * every public first load (docs/benchmarks.md, the bundle section). What it does:
- * - re-renders on a change of language (i18next changes language only once the new language's texts are in);
+ * The translator's binding to React: `useTranslation(namespace?, options?)` returns `{ t, i18n, ready }` (the
+ * call react-i18next made familiar, see translator.ts for why neither i18next nor it is used). What it does:
+ * - re-renders on a change of language (the translator changes language only once the new language's texts
+ *   are in);
  * - suspends (the default) until the named namespaces are loaded, so a screen never shows raw keys; with
  *   `useSuspense: false` it renders at once with `ready: false` and again when they arrive;
  * - `keyPrefix` prefixes every key; `nsMode: 'fallback'` looks a key up in each named namespace in turn,
@@ -29,7 +32,7 @@ function load(namespaces: readonly string[]): Promise<void> {
   const key = `${i18n.language}|${namespaces.join(',')}`;
   let found = loading.get(key);
   if (!found) {
-    found = i18n.loadNamespaces([...namespaces]).finally(() => loading.delete(key));
+    found = i18n.loadNamespaces(namespaces).finally(() => loading.delete(key));
     loading.set(key, found);
   }
   return found;
@@ -42,7 +45,7 @@ export function useTranslation(namespace?: string | readonly string[], options: 
   const language = useSyncExternalStore(subscribe, currentLanguage);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const named = namespace === undefined ? [] : typeof namespace === 'string' ? [namespace] : namespace;
-  const namespaces = named.length > 0 ? named : [String(i18n.options.defaultNS ?? 'common')];
+  const namespaces = named.length > 0 ? named : [i18n.options.defaultNS];
   const ready = isLoaded(namespaces);
   const { keyPrefix, useSuspense = true, nsMode = 'default' } = options;
   const names = namespaces.join(',');

@@ -1,7 +1,8 @@
 import { asLang, committeeTitleLabel, localizeDigits } from '@samity/domain';
-import i18n, { type TFunction } from 'i18next';
 import { Avatar } from '../../../components/avatar';
 import type { DataColumn } from '../../../components/data-table/data-table';
+import i18n from '../../../i18n';
+import type { TFunction } from '../../../i18n/translator';
 
 interface CommitteeRow {
   id: number;
@@ -15,10 +16,7 @@ interface CommitteeRow {
 const lng = () => asLang(i18n.language);
 
 /** The columns every committee table shows: picture, member no, name and, where a committee has them, titles. */
-export function committeeColumns<T extends CommitteeRow>(
-  t: TFunction<'admin'>,
-  withTitle: boolean,
-): DataColumn<T>[] {
+export function committeeColumns<T extends CommitteeRow>(t: TFunction, withTitle: boolean): DataColumn<T>[] {
   const columns: DataColumn<T>[] = [
     {
       id: 'pic',
@@ -46,7 +44,7 @@ export function committeeColumns<T extends CommitteeRow>(
 const KNOWN_TERMS = ['1', 'adok', '2', '3'];
 
 /** A term's label (the same rule as the public page): the known terms by name, any other as it is. */
-export function termLabel(t: TFunction<'admin'>, term: string | null): string {
+export function termLabel(t: TFunction, term: string | null): string {
   if (!term) return t('committeesAdmin.terms.unknown');
   return KNOWN_TERMS.includes(term) ? t(`committeesAdmin.terms.${term}`) : term;
 }

@@ -1,5 +1,5 @@
 import { type FigureLink, figureLinks, type YearStatements } from '@samity/domain';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 
 /** One line of a statement: a heading, an amount (or debit and credit), or a total. */
 export interface StatementRow {
@@ -33,7 +33,7 @@ const total = (label: string, amount: number): StatementRow => ({ label, values:
  * The four statements as rows, for the screen and the CSV alike (one source, so the file says what the screen
  * does). Labels come from the yearend namespace; a ledger source is shown as it was typed.
  */
-export function statementsOf(s: YearStatements, t: TFunction<'yearend', 'yearEnd'>): Statement[] {
+export function statementsOf(s: YearStatements, t: TFunction): Statement[] {
   const rp = s.receipts_payments;
   const ie = s.income_expenditure;
   const bs = s.balance_sheet;
