@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useReducer, useSyncExternalStore } from 'react';
-import i18n from './index';
+import i18n from './instance';
 import type { TFunction } from './translator';
 
 export type { TFunction };

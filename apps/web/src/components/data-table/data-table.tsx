@@ -1,11 +1,3 @@
-import {
-  createColumnHelper,
-  createPaginatedRowModel,
-  type RowData,
-  rowPaginationFeature,
-  tableFeatures,
-  useTable,
-} from '@tanstack/react-table';
 import { Fragment, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { LoadError } from '../load-error';
@@ -33,7 +25,7 @@ export interface DataColumn<T> {
   nowrap?: boolean;
 }
 
-interface DataTableProps<T extends RowData> {
+interface DataTableProps<T> {
   /** Names the table (and its scroll region) for screen readers. */
   label: string;
   columns: readonly DataColumn<T>[];
@@ -52,8 +44,6 @@ interface DataTableProps<T extends RowData> {
   actionsHeader?: string;
 }
 
-const features = tableFeatures({ rowPaginationFeature, paginatedRowModel: createPaginatedRowModel() });
-const NO_ROWS: never[] = [];
 const ACTIONS_ID = 'actions';
 const DETAILS_ID = 'details';
 /** Priority levels that can leave the row: 3, then 2. */
@@ -80,14 +70,15 @@ const isDropped = (column: { priority?: number }, dropped: number) =>
   dropped > 0 && (column.priority ?? 1) > 3 - dropped;
 
 /**
- * A table configured by its columns: loading, error with retry, empty state, paging and row actions, with
- * @tanstack/react-table doing the row and page bookkeeping. Below 768 px each row is a card (every value
+ * A table configured by its columns: loading, error with retry, empty state, paging and row actions. The
+ * bookkeeping is a list of columns and a page number (a table library cost 10 KB gzipped on every page with a
+ * table for no more than that). Below 768 px each row is a card (every value
  * with its column's label, the actions inside the card); the markup stays a table with its roles, so screen
  * readers still hear rows and columns. On a wider screen values wrap, and when the table is still wider than
  * its place the low-priority columns move into a details view each row opens with its Details button.
  * Only if that is not enough does the table scroll sideways, and says so above it.
  */
-export function DataTable<T extends RowData>({
+export function DataTable<T>({
   label,
   columns,
   rows,
@@ -111,29 +102,26 @@ export function DataTable<T extends RowData>({
   const shown = useMemo(() => columns.filter((c) => !isDropped(c, fit.dropped)), [columns, fit.dropped]);
   const hidden = useMemo(() => columns.filter((c) => isDropped(c, fit.dropped)), [columns, fit.dropped]);
 
-  // Cells are rendered by one component type declared below, not by tanstack's FlexRender: FlexRender mounts
-  // each cell function as a component of its own, so a screen that builds its columns anew on every render
-  // would remount every cell and lose the focus inside it (a dialog could not give focus back to its button).
-  const { columnDefs, renderers } = useMemo(() => {
-    const helper = createColumnHelper<typeof features, T>();
-    const renderers = new Map<string, (row: T) => ReactNode>(shown.map((column) => [column.id, column.cell]));
-    const defs = shown.map((column) => helper.display({ id: column.id, header: column.header }));
-    if (hidden.length > 0) defs.push(helper.display({ id: DETAILS_ID, header: t('common.table.details') }));
-    if (actions) {
-      renderers.set(ACTIONS_ID, (row) => <div className="row-actions">{actions(row)}</div>);
-      defs.push(helper.display({ id: ACTIONS_ID, header: actionsLabel }));
-    }
-    return { columnDefs: defs, renderers };
-  }, [shown, hidden.length, actions, actionsLabel, t]);
-
+  // The columns of a row: the shown ones, then Details when some left the row, then the row's actions.
+  const cellIds = useMemo(
+    () => [
+      ...shown.map((c) => c.id),
+      ...(hidden.length > 0 ? [DETAILS_ID] : []),
+      ...(actions ? [ACTIONS_ID] : []),
+    ],
+    [shown, hidden.length, actions],
+  );
+  // Cells are rendered by one component type (ColumnCell), so a screen that builds its columns anew on every
+  // render keeps each cell's DOM and the focus inside it (a dialog can give focus back to its button).
+  const renderers = useMemo(() => {
+    const map = new Map<string, (row: T) => ReactNode>(shown.map((column) => [column.id, column.cell]));
+    if (actions) map.set(ACTIONS_ID, (row) => <div className="row-actions">{actions(row)}</div>);
+    return map;
+  }, [shown, actions]);
   const meta = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
-  const table = useTable({
-    features,
-    columns: columnDefs,
-    data: (rows ?? NO_ROWS) as T[],
-    getRowId: (row) => rowId(row),
-    initialState: { pagination: { pageIndex: 0, pageSize: pageSize ?? Number.POSITIVE_INFINITY } },
-  });
+  // The page, kept with the rows it was chosen for: new rows (another filter, a search) start at page one.
+  const [paging, setPaging] = useState({ rows, index: 0 });
+  const pageIndex = paging.rows === rows ? paging.index : 0;
 
   if (failed && onRetry) return <LoadError onRetry={onRetry} />;
   if (loading || !rows) return <Spinner />;
@@ -154,9 +142,16 @@ export function DataTable<T extends RowData>({
   const cellLabel = (columnId: string) =>
     columnId === ACTIONS_ID ? actionsLabel : (meta.get(columnId)?.label ?? meta.get(columnId)?.header);
 
-  const { pageIndex } = table.state.pagination;
   const summary = pageSummary(pageIndex, pageSize ?? Math.max(1, rows.length), rows.length);
-  const width = columnDefs.length;
+  const pageRows = rows.slice(summary.from - 1, summary.to);
+  const width = cellIds.length;
+  const header = (columnId: string) =>
+    columnId === DETAILS_ID
+      ? t('common.table.details')
+      : columnId === ACTIONS_ID
+        ? actionsLabel
+        : meta.get(columnId)?.header;
+  const turn = (by: number) => setPaging({ rows, index: summary.page - 1 + by });
   return (
     <div className={`data-table-block${cards ? ' as-cards' : ''}`}>
       {fit.overflowing && (
@@ -174,47 +169,41 @@ export function DataTable<T extends RowData>({
       >
         <table className="data-table" aria-label={label} {...ROLES.table}>
           <thead {...ROLES.rowgroup}>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id} {...ROLES.row}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    {...ROLES.columnheader}
-                    className={cellClass(header.column.id)}
-                  >
-                    <table.FlexRender header={header} />
-                  </th>
-                ))}
-              </tr>
-            ))}
+            <tr {...ROLES.row}>
+              {cellIds.map((columnId) => (
+                <th key={columnId} scope="col" {...ROLES.columnheader} className={cellClass(columnId)}>
+                  {header(columnId)}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody {...ROLES.rowgroup}>
-            {table.getRowModel().rows.map((row) => {
-              const detailsId = `${id}-details-${row.id}`;
-              const expanded = hidden.length > 0 && open.has(row.id);
+            {pageRows.map((row) => {
+              const key = rowId(row);
+              const detailsId = `${id}-details-${key}`;
+              const expanded = hidden.length > 0 && open.has(key);
               return (
-                <Fragment key={row.id}>
+                <Fragment key={key}>
                   <tr {...ROLES.row} className={expanded ? 'row-expanded' : undefined}>
-                    {row.getAllCells().map((cell) => (
+                    {cellIds.map((columnId) => (
                       <td
-                        key={cell.id}
+                        key={columnId}
                         {...ROLES.cell}
-                        className={cellClass(cell.column.id) || undefined}
-                        data-label={cellLabel(cell.column.id)}
+                        className={cellClass(columnId) || undefined}
+                        data-label={cellLabel(columnId)}
                       >
-                        {cell.column.id === DETAILS_ID ? (
+                        {columnId === DETAILS_ID ? (
                           <button
                             type="button"
                             className="button button-small button-secondary details-button"
                             aria-expanded={expanded}
                             aria-controls={expanded ? detailsId : undefined}
-                            onClick={() => toggle(row.id)}
+                            onClick={() => toggle(key)}
                           >
                             {t('common.table.details')}
                           </button>
                         ) : (
-                          <ColumnCell render={renderers.get(cell.column.id)} row={row.original} />
+                          <ColumnCell render={renderers.get(columnId)} row={row} />
                         )}
                       </td>
                     ))}
@@ -227,7 +216,7 @@ export function DataTable<T extends RowData>({
                             <div key={column.id}>
                               <dt>{column.label ?? column.header}</dt>
                               <dd>
-                                <ColumnCell render={column.cell} row={row.original} />
+                                <ColumnCell render={column.cell} row={row} />
                               </dd>
                             </div>
                           ))}
@@ -242,12 +231,7 @@ export function DataTable<T extends RowData>({
         </table>
       </section>
       {pageSize !== undefined && summary.pages > 1 && (
-        <Pager
-          label={label}
-          summary={summary}
-          onPrevious={() => table.previousPage()}
-          onNext={() => table.nextPage()}
-        />
+        <Pager label={label} summary={summary} onPrevious={() => turn(-1)} onNext={() => turn(1)} />
       )}
     </div>
   );
