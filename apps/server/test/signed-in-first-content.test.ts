@@ -131,7 +131,8 @@ describe("the member's dues in /MemberDashboard's HTML", () => {
         '<link rel="stylesheet" crossorigin href="/assets/dashboard-d1.css">' +
         '<link rel="stylesheet" crossorigin href="/assets/index-e1.css"><script type="module"',
     );
-    expect(res.body).not.toContain('as="fetch"');
+    // The session check stays preloaded: the layout asks it again on arrival.
+    expect(res.body).toContain('<link rel="preload" as="fetch" crossorigin href="/trpc/auth.member.me">');
     expect(res.body).toContain('<link rel="modulepreload" crossorigin href="/assets/dashboard-d1.js">');
     // Pay Now drawn, but inert until React's own replaces it.
     expect(res.body).toMatch(
@@ -209,6 +210,9 @@ describe("the month's book in /FinancialMonthly's HTML", () => {
       '<td role="cell" class="cell-primary" data-label="Name">&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;amp;&#39;&lt;/script&gt;</td>',
     );
     expect(res.body).not.toContain('<img src=x');
+    // The book is in the page: no preload for it; the session check's stays (the layout asks it again).
+    expect(res.body).not.toContain('/trpc/finance.monthly.list');
+    expect(res.body).toContain('href="/trpc/auth.admin.checkRemembered"');
     // Two elements end: the entry script's and the served data's; the stored name ends none.
     expect(res.body.split('</script>').length).toBe(3);
   });

@@ -54,11 +54,11 @@ test("the month's book uses the session check and code index.html preloads", asy
     headers: { origin: new URL(info.project.use.baseURL!).origin },
   });
   expect(login.ok()).toBe(true);
-  await firstLoad(
-    page,
-    '/FinancialMonthly',
-    'auth.admin.checkRemembered',
-    '.monthly-summary',
-    'finance.monthly.list',
-  );
+  // The book itself is in the page the server wrote (decision 023): never asked for on arrival.
+  const bookRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/trpc/finance.monthly.list')) bookRequests.push(request.url());
+  });
+  await firstLoad(page, '/FinancialMonthly', 'auth.admin.checkRemembered', '.monthly-summary');
+  expect(bookRequests).toEqual([]);
 });

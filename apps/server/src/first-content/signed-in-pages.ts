@@ -16,6 +16,8 @@ interface Served {
   path: string;
   input?: unknown;
   data: unknown;
+  /** A session check, which the layout asks again on arrival anyway: its preload stays in the head. */
+  asksAgain?: true;
 }
 
 /** What a signed-in page writes: its first content and the answers it was written from; null for none. */
@@ -47,7 +49,7 @@ const memberDashboard: Writer = async (caller, texts, lang) => {
   return {
     content,
     served: [
-      { path: 'auth.member.me', data: me },
+      { path: 'auth.member.me', data: me, asksAgain: true },
       { path: 'member.statements.get', data: debts },
       { path: 'member.notifications.unreadCount', data: messages },
       { path: 'member.enquiries.unreadCount', data: enquiries },
@@ -69,7 +71,7 @@ const financeMonthly: Writer = async (caller, texts, lang, now) => {
   return {
     content,
     served: [
-      { path: 'auth.admin.checkRemembered', data: admin },
+      { path: 'auth.admin.checkRemembered', data: admin, asksAgain: true },
       { path: 'finance.monthly.list', input, data: book },
     ],
   };
@@ -144,8 +146,8 @@ function onlyLanguage(search: string): boolean {
  * the document in the page's language. The content needs every stylesheet of the page before it paints (or it
  * would paint unstyled and move), and on a slow line those are a few KB queued behind the entry script and a
  * dozen module preloads: so they are linked first in the head, ahead of every script, where the browser asks
- * for them first. The data preloads go: the page has its data already (seeded from `served`). An index.html
- * without the frame is sent as it is.
+ * for them first. The page's data preloads go (it has its data, seeded from `served`), but for the session
+ * check, which the layout asks again on arrival. An index.html without the frame is sent as it is.
  */
 function withSignedInContent(html: string, content: string, served: Served[], lang: Lang): string {
   const shell = /<div id="root"><header class="site-header">[\s\S]*?<\/header><\/div>/;
@@ -160,7 +162,11 @@ function withSignedInContent(html: string, content: string, served: Served[], la
       keep(href),
     )
     .replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_whole, href: string) => keep(href))
-    .replace(/<link rel="preload" as="fetch"[^>]*>/g, '');
+    .replace(
+      /<link rel="preload" as="fetch" crossorigin href="\/trpc\/([\w.]+)[^"]*">/g,
+      (whole, path: string) =>
+        served.some((answer) => answer.path === path && !answer.asksAgain) ? '' : whole,
+    );
   const firstScript = head.search(/<script type="module"/);
   const ordered =
     firstScript < 0
@@ -170,7 +176,7 @@ function withSignedInContent(html: string, content: string, served: Served[], la
     .replace(
       shell,
       () =>
-        `<script type="application/json" id="served-data">${jsonForScript(served)}</script><div id="root">${content}</div>`,
+        `<script type="application/json" id="served-data">${jsonForScript(served.map(({ asksAgain: _, ...answer }) => answer))}</script><div id="root">${content}</div>`,
     )
     .replace(/<html(\s[^>]*)?>/i, (tag) =>
       /\slang=/i.test(tag)
