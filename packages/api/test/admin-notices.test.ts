@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestCaller, useTestDb } from '../src/testing';
+import { createApiKey, createTestCaller, testCallers, useTestDb } from '../src/testing';
 import { contentFixtures } from './admin-site-images-fixtures';
 import { databaseFingerprint } from './db-fingerprint';
 
@@ -22,6 +22,7 @@ describe('admin notices', () => {
       id: expect.any(Number),
       date: '2099-01-02',
       caption: 'AGM on Friday',
+      caption_en: null,
       pic: pic.url,
     });
     expect((await admin.admin.notices.list())[0]).toEqual(notice);
@@ -39,6 +40,49 @@ describe('admin notices', () => {
       entity_id: String(notice.id),
       actor_admin_id: row.created_by,
     });
+  });
+
+  it('keeps an optional caption in English (trimmed; blank or absent is none) and audits it', async () => {
+    const admin = await asAdmin(handle);
+    const pic = await uploaded(handle.db);
+    const both = await admin.admin.notices.create({
+      date: '2099-02-01',
+      caption: 'সাধারণ সভা শুক্রবার',
+      caption_en: '  General meeting on Friday\n2 pm  ',
+      pic: pic.url,
+    });
+    expect(both).toMatchObject({ caption: 'সাধারণ সভা শুক্রবার', caption_en: 'General meeting on Friday\n2 pm' });
+    expect((await createTestCaller(handle).public.notices.list()).find((n) => n.id === both.id)).toEqual(
+      both,
+    );
+    expect((await admin.admin.notices.list()).find((n) => n.id === both.id)).toEqual(both);
+    const stored = await handle.db
+      .selectFrom('notices')
+      .select(['caption', 'caption_en'])
+      .where('id', '=', both.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ caption: 'সাধারণ সভা শুক্রবার', caption_en: 'General meeting on Friday\n2 pm' });
+    const audit = await auditRows(handle.db, 'notice.create');
+    expect(audit.find((row) => row.entity_id === String(both.id))).toMatchObject({
+      after: expect.objectContaining({ caption_en: 'General meeting on Friday\n2 pm' }),
+    });
+    for (const caption_en of ['', '   ', null, undefined]) {
+      const notice = await admin.admin.notices.create({
+        date: '2099-02-02',
+        caption: 'Only one',
+        caption_en,
+        pic: pic.url,
+      });
+      expect(notice.caption_en, JSON.stringify(caption_en)).toBeNull();
+    }
+    const longest = 'e'.repeat(500);
+    const atLimit = await admin.admin.notices.create({
+      date: '2099-02-03',
+      caption: 'x',
+      caption_en: longest,
+      pic: pic.url,
+    });
+    expect(atLimit.caption_en).toBe(longest);
   });
 
   it('lists the newest notices by date first', async () => {
@@ -65,6 +109,12 @@ describe('admin notices', () => {
       [{ ...valid, pic: 'javascript:alert(1)' }, 'uploaded image address'],
       [{ ...valid, caption: 'bad\u0000caption' }, 'control'],
       [{ date: valid.date, caption: valid.caption }, 'pic'],
+      [{ ...valid, caption_en: 'e'.repeat(501) }, 'Caption in English must be at most 500'],
+      [{ ...valid, caption_en: 'bad\u0000caption' }, 'control'],
+      [{ ...valid, caption_en: 5 }, 'caption_en'],
+      [{ ...valid, caption_en: false }, 'caption_en'],
+      [{ ...valid, caption_en: ['English'] }, 'caption_en'],
+      [{ ...valid, caption_en: { text: 'English' } }, 'caption_en'],
     ];
     for (const [input, message] of cases)
       await expect(admin.admin.notices.create(input as never), message).rejects.toMatchObject({
@@ -121,10 +171,31 @@ describe('admin notices', () => {
     const before = await databaseFingerprint(handle.db);
     for (const admin of callers) {
       await expect(
-        admin.admin.notices.create({ date: '2099-01-01', caption: 'No', pic: pic.url }),
+        admin.admin.notices.create({ date: '2099-01-01', caption: 'No', caption_en: 'No', pic: pic.url }),
       ).rejects.toMatchObject({ code: 'FORBIDDEN' });
       await expect(admin.admin.notices.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
     }
     expect(await databaseFingerprint(handle.db)).toEqual(before);
+  });
+
+  it('refuses an API key without Full_Access and writes nothing; an integrator’s Full_Access key sets both captions', async () => {
+    const pic = await uploaded(handle.db);
+    const callers = testCallers(handle, { now: clock.now, storage });
+    const weak = await callers.apiKey(await createApiKey(handle.db, { privilege: 'Finance_Access' }));
+    const before = await databaseFingerprint(handle.db);
+    for (const caption_en of [undefined, 'In English'])
+      await expect(
+        weak.admin.notices.create({ date: '2099-01-01', caption: 'No', caption_en, pic: pic.url }),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
+    // API keys are the integrators' way in (docs/decisions/013-api-keys.md): one with Full_Access publishes as an admin.
+    const full = await callers.apiKey(await createApiKey(handle.db, { privilege: 'Full_Access' }));
+    const notice = await full.admin.notices.create({
+      date: '2099-01-01',
+      caption: 'Yes',
+      caption_en: 'In English',
+      pic: pic.url,
+    });
+    expect(notice).toMatchObject({ caption: 'Yes', caption_en: 'In English' });
   });
 });

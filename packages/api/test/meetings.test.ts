@@ -1,3 +1,4 @@
+import { meetingNoticeText } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
 import {
   createAdmin,
@@ -176,6 +177,13 @@ describe('the notice', () => {
     expect(read.entries[0]?.body).toContain('Hall');
     const board = await (await as.anonymous()).public.notices.list();
     expect(JSON.stringify(board)).toContain('Hall');
+    // Each language its own caption: the Bengali one carries Bengali digits only (no " / English" half),
+    // the English one the English sentence.
+    const posted = board.find((notice) => notice.caption.includes('Hall'))!;
+    expect(posted.caption).toBe(meetingNoticeText(meeting, 'bn').body);
+    expect(posted.caption).not.toMatch(/[0-9]/);
+    expect(posted.caption_en).toBe(meetingNoticeText(meeting, 'en').body);
+    expect(posted.caption_en).toContain('20');
     await expect(api.admin.meetings.delete({ id: meeting.id })).rejects.toMatchObject({ code: 'CONFLICT' });
   });
 });

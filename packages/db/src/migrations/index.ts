@@ -21,6 +21,7 @@ import * as meetings from './2026-11-26T0840-meetings';
 import * as elections from './2026-11-26T0850-elections';
 import * as documents from './2026-11-26T0855-documents';
 import * as yearEnd from './2026-11-26T0900-year-end';
+import * as noticeCaptionEn from './2026-11-26T1000-notice-caption-en';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0800-car-pages': carPages,
   '2026-11-26T0830-buyer-alerts': buyerAlerts,
   '2026-11-26T0900-year-end': yearEnd,
+  '2026-11-26T1000-notice-caption-en': noticeCaptionEn,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -19,7 +19,10 @@ export interface CommitteeMembersTable {
 export interface NoticesTable {
   id: Id;
   date: IsoDate;
+  /** What Bengali pages show (and English pages when caption_en is null). */
   caption: string;
+  /** The caption in English, optional: what English pages show when present. */
+  caption_en: ColumnType<string | null, string | null | undefined, string | null>;
   pic: string;
   created_at: CreatedAt;
   created_by: number | null;

@@ -221,19 +221,19 @@ async function lastSeqOfYear(ctx: SeedContext, date: string): Promise<number> {
 
 /**
  * A general meeting's notice on the public notice board, as publishing it in the app writes it: the Bengali
- * and English sentence as the caption, under a picture of the notice (drawn in English: the picture
- * renderer has no Bengali font).
+ * sentence as the caption and the English one as the caption in English, under a picture of the notice
+ * (drawn in English: the picture renderer has no Bengali font).
  */
 async function insertMeetingNotice(ctx: SeedContext, plan: MeetingPlan, at: Date): Promise<number> {
   const meeting = { kind: plan.kind, date: plan.date, time: plan.time, place: plan.place };
   const en = meetingNoticeText({ ...meeting, place: 'Tejgaon, Dhaka' }, 'en');
-  const caption = `${meetingNoticeText(meeting, 'bn').body} / ${meetingNoticeText(meeting, 'en').body}`;
   const date = isoDate(at);
   const row = await ctx.tx
     .insertInto('notices')
     .values({
       date,
-      caption: caption.slice(0, 500),
+      caption: meetingNoticeText(meeting, 'bn').body.slice(0, 500),
+      caption_en: meetingNoticeText(meeting, 'en').body.slice(0, 500),
       pic: await ctx.deps.storeImage(`meeting-notice-${plan.date}`, noticeSvg(en.body, date, 3)),
       created_by: ctx.adminIds[0]!,
       created_at: at,

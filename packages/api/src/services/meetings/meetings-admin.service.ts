@@ -1,4 +1,5 @@
 import {
+  ADMIN_CONTENT_LIMITS,
   AppError,
   isGeneralMeeting,
   type Meeting,
@@ -137,11 +138,12 @@ export async function publishMeetingNotice(
       const at = ctx.now();
       let noticeId: number | null = null;
       if (general && input.pic) {
-        const text = meetingNoticeText(row, 'bn');
-        const caption = `${text.body} / ${meetingNoticeText(row, 'en').body}`.slice(0, 500);
+        // Each language its own caption: Bengali pages show the Bengali text (Bengali digits only), English
+        // pages the English one.
         const notice = await insertNotice(tx, {
           date: at.toISOString().slice(0, 10),
-          caption,
+          caption: meetingNoticeText(row, 'bn').body.slice(0, ADMIN_CONTENT_LIMITS.noticeCaption),
+          captionEn: meetingNoticeText(row, 'en').body.slice(0, ADMIN_CONTENT_LIMITS.noticeCaption),
           pic: input.pic,
           createdBy: ctx.actor.adminId,
           at,

@@ -29,7 +29,14 @@ export async function publishNotice(ctx: AdminContext, input: NewNotice): Promis
     ctx,
     (notice: Notice) => ({ action: 'notice.create', entity: 'notices', entityId: notice.id, after: notice }),
     async (tx) => {
-      const notice = await insertNotice(tx, { ...input, createdBy: ctx.actor.adminId, at: ctx.now() });
+      const notice = await insertNotice(tx, {
+        date: input.date,
+        caption: input.caption,
+        captionEn: input.caption_en,
+        pic: input.pic,
+        createdBy: ctx.actor.adminId,
+        at: ctx.now(),
+      });
       await notifyNoticePublished(tx, ctx, { id: notice.id, title: notice.caption });
       return notice;
     },

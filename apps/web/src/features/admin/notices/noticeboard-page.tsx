@@ -1,4 +1,4 @@
-import { type Notice, thumbnailUrlOf } from '@samity/domain';
+import { type Notice, noticeCaptionIn, thumbnailUrlOf } from '@samity/domain';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
@@ -14,7 +14,7 @@ import './notices.css';
 /** /NoticeboardAdmin: every notice (newest by date first), Publish, and Delete after a confirmation. */
 export function NoticeboardAdminPage() {
   const { t } = useTranslation('admin');
-  const { date } = useFormat();
+  const { date, lng } = useFormat();
   usePageTitle(t('contentAdmin.notices.title'));
   const utils = trpc.useUtils();
   const notices = trpc.admin.notices.list.useQuery();
@@ -26,7 +26,7 @@ export function NoticeboardAdminPage() {
   const deleteNotice = async (notice: Notice) => {
     const yes = await confirm({
       title: t('contentAdmin.notices.deleteTitle'),
-      message: t('contentAdmin.notices.confirmDelete', { caption: notice.caption }),
+      message: t('contentAdmin.notices.confirmDelete', { caption: noticeCaptionIn(notice, lng) }),
       confirmLabel: t('contentAdmin.delete'),
     });
     if (!yes) return;
@@ -61,7 +61,12 @@ export function NoticeboardAdminPage() {
       ),
     },
     { id: 'date', nowrap: true, header: t('contentAdmin.notices.date'), cell: (row) => date(row.date) },
-    { id: 'caption', primary: true, header: t('contentAdmin.notices.caption'), cell: (row) => row.caption },
+    {
+      id: 'caption',
+      primary: true,
+      header: t('contentAdmin.notices.caption'),
+      cell: (row) => noticeCaptionIn(row, lng),
+    },
   ];
 
   return (
@@ -90,7 +95,7 @@ export function NoticeboardAdminPage() {
             className="button button-secondary button-small"
             disabled={remove.isPending}
             onClick={() => void deleteNotice(row)}
-            aria-label={t('contentAdmin.notices.deleteOne', { caption: row.caption })}
+            aria-label={t('contentAdmin.notices.deleteOne', { caption: noticeCaptionIn(row, lng) })}
           >
             {t('contentAdmin.delete')}
           </button>

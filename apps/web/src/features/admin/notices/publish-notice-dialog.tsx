@@ -8,8 +8,8 @@ import { useZodForm } from '../../../components/use-zod-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 
-const EMPTY = { date: '', caption: '', pic: '' };
-/** Every field is required; a missing one gets the one message the admin texts have for it. */
+const EMPTY = { date: '', caption: '', caption_en: '', pic: '' };
+/** Every field but the caption in English is required; a missing one gets the one message the admin texts have for it. */
 const ALL_REQUIRED = { required: 'contentAdmin.notices.allFieldsRequired' };
 
 interface Props {
@@ -18,7 +18,10 @@ interface Props {
   onPublished(): void;
 }
 
-/** Publish a notice: picture, date and caption, all required; Publish waits while the picture uploads. */
+/**
+ * Publish a notice: picture, date and caption required, the caption in English optional (English pages show
+ * it instead of the caption); Publish waits while the picture uploads.
+ */
 export function PublishNoticeDialog({ open, onClose, onPublished }: Props) {
   const { t } = useTranslation('admin');
   const id = useId();
@@ -91,6 +94,23 @@ export function PublishNoticeDialog({ open, onClose, onPublished }: Props) {
           <textarea
             {...control}
             {...form.register('caption')}
+            rows={3}
+            maxLength={ADMIN_CONTENT_LIMITS.noticeCaption}
+          />
+        )}
+      </FormField>
+      <FormField
+        id={`${id}-caption-en`}
+        label={t('contentAdmin.notices.captionEn')}
+        hint={t('contentAdmin.notices.captionEnHint')}
+        error={errorText('caption_en')}
+        optional
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...form.register('caption_en')}
+            lang="en"
             rows={3}
             maxLength={ADMIN_CONTENT_LIMITS.noticeCaption}
           />

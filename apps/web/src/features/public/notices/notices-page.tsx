@@ -1,4 +1,4 @@
-import { thumbnailUrlOf } from '@samity/domain';
+import { noticeCaptionIn, thumbnailUrlOf } from '@samity/domain';
 import { useMemo, useState } from 'react';
 import { ImageViewer } from '../../../components/image-viewer';
 import { LoadError } from '../../../components/load-error';
@@ -16,7 +16,9 @@ import './notices.css';
  */
 export function NoticesPage() {
   const { t } = useTranslation('public');
-  const { date } = useFormat();
+  const { date, lng } = useFormat();
+  // English pages read the caption in English when the notice has one; Bengali pages the caption.
+  const captionOf = (notice: { caption: string; caption_en: string | null }) => noticeCaptionIn(notice, lng);
   usePageMeta(t('notices.title'), t('notices.metaDescription'));
   const list = trpc.public.notices.list.useQuery();
   const newest = useMemo(() => newestFirst(list.data ?? []), [list.data]);
@@ -26,6 +28,7 @@ export function NoticesPage() {
   const [viewing, setViewing] = useState(false);
   // After a swap the main slot may hold an older notice: it is then not headed as the latest one.
   const mainIsLatest = board.main !== null && board.main.id === newest[0]?.id;
+  const main = board.main && { ...board.main, caption: captionOf(board.main) };
 
   const choose = (index: number) => setSwapped(swapWithMain(ordered, index));
   const itemButton = (notice: (typeof ordered)[number], index: number, kind: 'thumbnail' | 'older') => (
@@ -33,7 +36,7 @@ export function NoticesPage() {
       type="button"
       className={`notice-${kind}`}
       onClick={() => choose(index)}
-      aria-label={t('notices.show', { caption: notice.caption })}
+      aria-label={t('notices.show', { caption: captionOf(notice) })}
     >
       {kind === 'thumbnail' && (
         <img
@@ -45,7 +48,7 @@ export function NoticesPage() {
           decoding="async"
         />
       )}
-      <span className="notice-caption">{notice.caption}</span>
+      <span className="notice-caption">{captionOf(notice)}</span>
       <span className="notice-date">{date(notice.date)}</span>
     </button>
   );
@@ -56,18 +59,18 @@ export function NoticesPage() {
       {list.isPending && <Spinner />}
       {list.isError && <LoadError onRetry={() => void list.refetch()} />}
       {list.isSuccess && !board.main && <p className="empty-state">{t('notices.empty')}</p>}
-      {board.main && (
+      {main && (
         <div className="notice-board">
           <article className="notice-main" aria-labelledby="notice-main-caption" aria-live="polite">
             <h2 className="visually-hidden">
               {t(mainIsLatest ? 'notices.mainLabel' : 'notices.chosenLabel')}
             </h2>
             <button type="button" className="notice-main-image" onClick={() => setViewing(true)}>
-              <img src={board.main.pic} alt={board.main.caption} width="480" height="640" decoding="async" />
+              <img src={main.pic} alt={main.caption} width="480" height="640" decoding="async" />
               <span className="visually-hidden">{t('notices.openFull')}</span>
             </button>
-            <h3 id="notice-main-caption">{board.main.caption}</h3>
-            <p className="notice-date">{t('notices.dated', { date: date(board.main.date) })}</p>
+            <h3 id="notice-main-caption">{main.caption}</h3>
+            <p className="notice-date">{t('notices.dated', { date: date(main.date) })}</p>
           </article>
           <div className="notice-side">
             {board.thumbnails.length > 0 && (
@@ -93,13 +96,13 @@ export function NoticesPage() {
           </div>
         </div>
       )}
-      {board.main && (
+      {main && (
         <ImageViewer
-          images={[{ src: board.main.pic, alt: board.main.caption, caption: board.main.caption }]}
+          images={[{ src: main.pic, alt: main.caption, caption: main.caption }]}
           index={viewing ? 0 : null}
           onIndexChange={() => {}}
           onClose={() => setViewing(false)}
-          title={board.main.caption}
+          title={main.caption}
         />
       )}
     </section>
