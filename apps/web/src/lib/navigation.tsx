@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, startTransition, useContext, useEffect, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
 import { type BaseLocationHook, useLocation } from 'wouter';
 
 /** The address the app shows, and how it was reached. */
@@ -83,6 +92,29 @@ export const useTransitionLocation: BaseLocationHook & { searchHook: () => strin
   () => [useContext(AddressContext).pathname, navigate] as [string, typeof navigate],
   { searchHook: () => useContext(AddressContext).search },
 );
+
+type SearchInit = ConstructorParameters<typeof URLSearchParams>[0];
+
+/**
+ * The query as URLSearchParams, and a setter that replaces it (the fragment goes, as before). Read from the
+ * address as the browser has it: wouter's own hook first decodes the query with decodeURI, so a text that
+ * holds '%41' would come back as 'A'.
+ */
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => void,
+] {
+  const { pathname, search } = useAddress();
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const set = useCallback(
+    (next: SearchInit | ((current: URLSearchParams) => SearchInit), options?: NavigateOptions) => {
+      const query = new URLSearchParams(typeof next === 'function' ? next(params) : next).toString();
+      navigate(`${pathname}${query ? `?${query}` : ''}`, options);
+    },
+    [pathname, params],
+  );
+  return [params, set];
+}
 
 /** navigate(to, { replace, state }): a path with its query and fragment, as a link's `to`. */
 export function useNavigate() {

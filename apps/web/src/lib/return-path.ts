@@ -1,5 +1,5 @@
 import { safeReturnPath } from '@samity/domain';
-import { useSearchParams } from 'wouter';
+import { useSearchParams } from './navigation';
 
 /** The query parameter a login page reads the page to return to from. */
 const NEXT = 'next';

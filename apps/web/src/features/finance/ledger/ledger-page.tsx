@@ -1,12 +1,12 @@
 import { FINANCE_PAGE_SIZE, FINANCIAL_ENTRY_TYPES, type FinancialEntry } from '@samity/domain';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'wouter';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { ServerPager } from '../../../components/data-table/pager';
 import { type Status, StatusBox } from '../../../components/status-box';
 import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
+import { useSearchParams } from '../../../lib/navigation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';

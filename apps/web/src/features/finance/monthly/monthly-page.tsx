@@ -1,9 +1,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'wouter';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useSearchParams } from '../../../lib/navigation';
 import { trpc } from '../../../lib/trpc';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ContributionsChart } from './contributions-chart';

@@ -11,10 +11,11 @@ import {
   zCalendarDate,
 } from '@samity/domain';
 import { useEffect, useId, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import { DateInput } from '../../../components/date-field/date-input';
 import { FormField } from '../../../components/form-field';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useSearchParams } from '../../../lib/navigation';
 import { useAdmin } from '../../../lib/use-admin';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { RegisterFiles } from './register-files';

@@ -1,7 +1,7 @@
 import { PAYMENT_RESULTS, type PaymentResult as Result, receiptPath } from '@samity/domain';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useSearchParams } from '../../../lib/navigation';
 import { useFormat } from '../../../lib/use-format';
 import './dues.css';
 
