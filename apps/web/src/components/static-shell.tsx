@@ -4,7 +4,8 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 /**
  * What the server put in the root before any script ran, when it wrote a page's first content below
  * index.html's header frame (a car's name, price and picture, the home page's hero; see
- * apps/server/src/car-pages/first-content.ts): the very elements, taken when this module loads. React's first
+ * apps/server/src/car-pages/first-content.ts; for a signed-in person the member's dues or the month's book,
+ * whose answers lib/served-data.ts puts in the query cache: apps/server/src/first-content/): the very elements, taken when this module loads. React's first
  * commit empties the root; the components below put these elements back in the same commit, before the
  * browser paints, so the picture is not fetched or decoded again and nothing blinks or moves. Used for the
  * first load only: on the address they were written for, and each part once (`done`), so a later wait (a
