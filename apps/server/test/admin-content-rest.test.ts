@@ -1,5 +1,6 @@
 import { createAdmin, registerTestPicture } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { databaseFingerprint } from '../../../packages/api/test/db-fingerprint';
 import { getJson, postJson, SITE } from './auth-helpers';
 import { cookieFor, useTestApp } from './helpers';
 
@@ -42,6 +43,26 @@ describe('admin content and complaints over REST', () => {
     const missing = await postJson(t.app, '/api/publish-notice', { date: '', caption: '', pic: '' }, cookie);
     expect(missing.statusCode).toBe(400);
     expect(Object.keys(missing.json().data.fieldErrors).sort()).toEqual(['caption', 'date', 'pic']);
+  });
+
+  it('takes a notice’s caption in English as text only: other JSON is a 400 on its field and writes nothing', async () => {
+    const pic = await adminPicture('a2');
+    const valid = { date: '2099-05-07', caption: 'সভার নোটিশ', pic };
+    const before = await databaseFingerprint(t.db.db);
+    // The REST body is strict JSON: no boolean, number, list or object becomes text, and none is dropped.
+    for (const caption_en of [false, true, 0, 5, ['English'], { en: 'English' }, 'e'.repeat(501)]) {
+      const refused = await postJson(t.app, '/api/publish-notice', { ...valid, caption_en }, cookie);
+      expect(refused.statusCode, JSON.stringify(caption_en)).toBe(400);
+      expect(Object.keys(refused.json().data.fieldErrors)).toEqual(['caption_en']);
+    }
+    expect(await databaseFingerprint(t.db.db)).toEqual(before);
+    // A text is a caption, even the text "false"; blank is none.
+    const kept = await postJson(t.app, '/api/publish-notice', { ...valid, caption_en: 'false' }, cookie);
+    expect(kept.json()).toMatchObject({ caption: 'সভার নোটিশ', caption_en: 'false' });
+    const none = await postJson(t.app, '/api/publish-notice', { ...valid, caption_en: ' ' }, cookie);
+    expect(none.json()).toMatchObject({ caption_en: null });
+    await del(`/api/notices/${kept.json().id}`);
+    await del(`/api/notices/${none.json().id}`);
   });
 
   it('adds gallery pictures from a list of addresses and service centers from one', async () => {
