@@ -113,6 +113,8 @@ describe('the translator', () => {
     expect(t('close')).toBe('বন্ধ');
     expect(t('nowhere.at.all')).toBe('nowhere.at.all');
     expect(t('a:nowhere')).toBe('nowhere');
+    expect(t('errors.unknown', { defaultValue: 'Could not save {{n}}', n: 2 })).toBe('Could not save ২');
+    expect(t('close', { defaultValue: 'unused' })).toBe('বন্ধ');
     expect(t('Note: not a key')).toBe('Note: not a key');
     expect(t(['missing', 'close'])).toBe('বন্ধ');
     expect(t('deep.key', { who: { name: 'করিম 12' } })).toBe('করিম ১২');

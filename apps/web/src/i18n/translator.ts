@@ -13,6 +13,8 @@
 export type Texts = { readonly [key: string]: string | Texts };
 export type TOptions = {
   readonly count?: number;
+  /** The text when the key is found nowhere (filled like a found text), instead of the key itself. */
+  readonly defaultValue?: string;
   readonly ns?: string | readonly string[];
   readonly [value: string]: unknown;
 };
@@ -155,17 +157,23 @@ export class Translator {
         : typeof namespaces === 'string'
           ? [namespaces]
           : namespaces;
-    return (key, options = {}) => this.translate(language, own, keyPrefix, key, options) ?? this.missing(key);
+    return (key, options = {}) =>
+      this.translate(language, own, keyPrefix, key, options) ?? this.missing(key, language, own, options);
   }
 
-  t: TFunction = (key, options = {}) =>
-    this.translate(this.language, [this.config.defaultNS], undefined, key, options) ?? this.missing(key);
+  t: TFunction = (key, options = {}) => this.getFixedT(this.language)(key, options);
 
   exists(key: string, options: TOptions = {}): boolean {
     return this.translate(this.language, [this.config.defaultNS], undefined, key, options) !== undefined;
   }
 
-  private missing(key: string | readonly string[]): string {
+  private missing(
+    key: string | readonly string[],
+    language: string,
+    own: readonly string[],
+    options: TOptions,
+  ) {
+    if (options.defaultValue !== undefined) return this.fill(options.defaultValue, language, own, options);
     const last = typeof key === 'string' ? key : (key.at(-1) ?? '');
     const colon = last.indexOf(':');
     return colon > 0 && this.config.namespaces.includes(last.slice(0, colon)) ? last.slice(colon + 1) : last;
