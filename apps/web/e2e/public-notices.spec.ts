@@ -9,7 +9,12 @@ test('the newest notice is main, with two thumbnails and four older items; choos
 }) => {
   // The board as the REST facade gives it, newest first: other journeys (a meeting's notice) may have added
   // to the demo's notices on this server, so the order is read rather than assumed.
-  const board: { caption: string }[] = await (await request.get('/api/notices-front')).json();
+  // This page is English: a notice with a caption in English shows that one.
+  const board = (await (await request.get('/api/notices-front')).json()).map(
+    (notice: { caption: string; caption_en: string | null }) => ({
+      caption: notice.caption_en ?? notice.caption,
+    }),
+  ) as { caption: string }[];
   expect(board).toHaveLength(7);
   await page.goto('/Notices');
   await expect(page).toHaveTitle('Noticeboard | Samity');
@@ -59,4 +64,32 @@ test('the main notice image opens full size and closes with Escape', async ({ pa
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(400);
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
+});
+
+test('a general meeting’s notice reads in the page’s language: Bengali digits only in Bengali, the English sentence in English', async ({
+  page,
+  request,
+}) => {
+  // The demo's general meetings put their notices on the board with both captions (as publishing one does).
+  const board: { caption: string; caption_en: string | null }[] = await (
+    await request.get('/api/notices-front')
+  ).json();
+  const meetingNotice = board.find((notice) => notice.caption_en);
+  expect(meetingNotice, 'a notice with a caption in English on the board').toBeDefined();
+  const { caption, caption_en } = meetingNotice!;
+  const onBoard = (text: string) => page.locator('.notice-board').getByText(text, { exact: true }).first();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('samity.language', 'bn'));
+  await page.goto('/Notices');
+  await expect(onBoard(caption)).toBeVisible();
+  // Before, the caption was "<Bengali> / <English>": the English half put ASCII digits on the Bengali page.
+  expect(await onBoard(caption).textContent()).not.toMatch(/[0-9]/);
+  await expect(page.locator('.notice-board')).not.toContainText(caption_en!);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.addInitScript(() => localStorage.setItem('samity.language', 'en'));
+  await page.goto('/Notices');
+  await expect(onBoard(caption_en!)).toBeVisible();
+  await expect(page.locator('.notice-board')).not.toContainText(caption);
 });
