@@ -98,6 +98,16 @@ describe('demo seed', () => {
     expect(agm.notice_id).not.toBeNull();
     expect(special.notice_id).not.toBeNull();
     expect(committee.notice_id).toBeNull();
+    // Each with a caption per language: the Bengali one without ASCII digits, the English one apart.
+    const { rows: boardNotices } = await sql<{ caption: string; caption_en: string | null }>`
+      SELECT caption, caption_en FROM notices WHERE id IN (${agm.notice_id}, ${special.notice_id})`.execute(
+      handle.db,
+    );
+    expect(boardNotices).toHaveLength(2);
+    for (const notice of boardNotices) {
+      expect(notice.caption).not.toMatch(/[0-9]/);
+      expect(notice.caption_en).toMatch(/^(Annual|Special) general meeting on \d+ \w+ \d{4} at \d\d:\d\d, /);
+    }
 
     // The quorum is met by the attendance, at the settings' rule (a share of the active members).
     const present = await count(

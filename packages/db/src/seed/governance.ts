@@ -222,7 +222,9 @@ async function lastSeqOfYear(ctx: SeedContext, date: string): Promise<number> {
 /**
  * A general meeting's notice on the public notice board, as publishing it in the app writes it: the Bengali
  * sentence as the caption and the English one as the caption in English, under a picture of the notice
- * (drawn in English: the picture renderer has no Bengali font).
+ * (drawn in English: the picture renderer has no Bengali font). The English sentence names the place in
+ * English, as the picture does: the demo's places are written in Bengali, which an English caption
+ * should not carry.
  */
 async function insertMeetingNotice(ctx: SeedContext, plan: MeetingPlan, at: Date): Promise<number> {
   const meeting = { kind: plan.kind, date: plan.date, time: plan.time, place: plan.place };
@@ -233,7 +235,7 @@ async function insertMeetingNotice(ctx: SeedContext, plan: MeetingPlan, at: Date
     .values({
       date,
       caption: meetingNoticeText(meeting, 'bn').body.slice(0, 500),
-      caption_en: meetingNoticeText(meeting, 'en').body.slice(0, 500),
+      caption_en: en.body.slice(0, 500),
       pic: await ctx.deps.storeImage(`meeting-notice-${plan.date}`, noticeSvg(en.body, date, 3)),
       created_by: ctx.adminIds[0]!,
       created_at: at,
