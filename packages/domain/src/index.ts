@@ -14,6 +14,7 @@ export * from './images';
 export * from './meetings';
 export * from './money';
 export * from './months';
+export * from './notice-caption';
 export * from './notification-templates';
 export * from './payment-results';
 export * from './phone';

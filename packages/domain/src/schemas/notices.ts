@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Lang } from '../format';
 import { ADMIN_CONTENT_LIMITS } from './content-fields';
 import { zCalendarDate, zText } from './fields';
 import { zImageUrl } from './member-fields';
@@ -35,11 +34,3 @@ export const ZPublishNoticeInput = z.object({
   pic: zImageUrl,
 });
 export type NewNotice = z.output<typeof ZPublishNoticeInput>;
-
-/**
- * The caption a page in `lang` shows: English pages the caption in English when the notice has one, else the
- * caption; Bengali pages always the caption.
- */
-export function noticeCaptionIn(notice: Pick<Notice, 'caption' | 'caption_en'>, lang: Lang): string {
-  return lang === 'en' && notice.caption_en ? notice.caption_en : notice.caption;
-}
