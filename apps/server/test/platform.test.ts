@@ -112,7 +112,9 @@ describe('web app and SPA fallback', () => {
       const res = await t.app.inject({ method: 'GET', url: path });
       expect(res.statusCode, path).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
+      // A signed-in page may carry the person's first screen (decision 023): never stored by any cache.
+      const signedIn = path === '/MemberDashboard';
+      expect(res.headers['cache-control'], path).toBe(signedIn ? 'no-store, private' : 'no-cache');
     }
     // The app moves a path in another case to the page's own address; the server answers it with the app.
     for (const path of ['/activemembers', '/stocklist', '/memberdashboard', '/FINANCIAL'])

@@ -39,7 +39,7 @@ describe('public lists over REST', () => {
     ['/api/committee', 11, ['id', 'member_no', 'name', 'pic', 'title']],
     ['/api/founding-committee', 7, ['id', 'member_no', 'name', 'pic']],
     ['/api/previous-committees', 21, ['id', 'member_no', 'name', 'pic', 'term', 'term_label', 'title']],
-    ['/api/notices-front', 7, ['caption', 'date', 'id', 'pic']],
+    ['/api/notices-front', 7, ['caption', 'caption_en', 'date', 'id', 'pic']],
     ['/api/service-centers', 8, ['id', 'pic']],
     ['/api/fetch-gallery', 24, ['id', 'pic']],
   ])('GET %s answers %i rows with the integrators’ field names', async (url, count, fields) => {

@@ -116,7 +116,7 @@ describe('public.notices.list', () => {
     const rows = await caller.public.notices.list();
     const shown = NOTICE_DISPLAY.main + NOTICE_DISPLAY.thumbnails + NOTICE_DISPLAY.older;
     expect(rows).toHaveLength(shown);
-    expect(keys(rows[0]!)).toEqual(['caption', 'date', 'id', 'pic']);
+    expect(keys(rows[0]!)).toEqual(['caption', 'caption_en', 'date', 'id', 'pic']);
     expect(rows[0]!.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const dates = rows.map((r) => r.date);
     expect(dates).toEqual([...dates].sort().reverse());
