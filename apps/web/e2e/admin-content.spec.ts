@@ -32,7 +32,7 @@ test('publishes a notice that /Notices shows, then deletes it after a confirmati
   await dialog.getByLabel('Picture').setInputFiles(picture('agm.png'));
   await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 15_000 });
   await dialog.getByLabel('Date', { exact: true }).fill('31/12/2099');
-  await dialog.getByLabel('Caption').fill(caption);
+  await dialog.getByLabel('Caption', { exact: true }).fill(caption);
   await dialog.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('status')).toHaveText('Published successfully!');
   const row = page.getByRole('row', { name: new RegExp(caption.replace(/[()]/g, '.')) });
