@@ -10,6 +10,7 @@ test('Full_Access+ adds an admin and issues a temporary password that the member
   page,
   browser,
 }, testInfo) => {
+  test.setTimeout(90_000); // two browsers, three password hashings, the admins' and members' tables
   const desktop = testInfo.project.name === 'desktop';
   const memberNo = desktop ? '1004' : '1005';
   const newPhone = desktop ? '01855000001' : '01855000002';
