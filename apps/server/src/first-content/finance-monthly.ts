@@ -12,7 +12,7 @@ import {
   parseMonthLabel,
   privilegeLabel,
 } from '@samity/domain';
-import { escapeHtml, plainText, type SignedInTexts, translator } from './texts';
+import { escapeHtml, languageButtons, plainText, type SignedInTexts, translator } from './texts';
 
 /** The month's book as finance.monthly.list answered it, and the admin whose session asked. */
 export interface MonthlyData {
@@ -39,12 +39,7 @@ export function financeMonthlyContent(data: MonthlyData, texts: SignedInTexts, l
   const taka = (amount: number) => escapeHtml(formatTaka(amount, lang));
   const monthText = (label: string) => formatMonthLabel(label, lang);
 
-  const languages = (['en', 'bn'] as const)
-    .map(
-      (lng) =>
-        `<button type="button" lang="${lng}" aria-pressed="${lng === lang}">${lng === 'en' ? 'English' : 'বাংলা'}</button>`,
-    )
-    .join('');
+  const languages = languageButtons(lang);
   const header =
     '<header class="area-header">' +
     `<a class="area-home" href="/">${t('nav.home')}</a>` +

@@ -6,7 +6,7 @@ import {
   localizeDigits,
   type MemberSelf,
 } from '@samity/domain';
-import { escapeHtml, type SignedInTexts, translator } from './texts';
+import { escapeHtml, languageButtons, type SignedInTexts, translator } from './texts';
 
 /** What the dashboard's first screen shows, as the procedures answered it for the session's member. */
 export interface DashboardData {
@@ -62,12 +62,7 @@ export function memberDashboardContent(data: DashboardData, texts: SignedInTexts
     unreadMessages > 0
       ? t('dashboard.inbox.bell', { count: unreadMessages, n: unreadMessages })
       : t('dashboard.inbox.bellNone');
-  const languages = (['en', 'bn'] as const)
-    .map(
-      (lng) =>
-        `<button type="button" lang="${lng}" aria-pressed="${lng === lang}">${lng === 'en' ? 'English' : 'বাংলা'}</button>`,
-    )
-    .join('');
+  const languages = languageButtons(lang);
   const header =
     '<header class="dash-header">' +
     `<a class="skip-link" href="#main">${t('nav.skipToContent')}</a>` +

@@ -69,3 +69,12 @@ export const plainText = (html: string) =>
 /** JSON inside <script>: no value can end the element or open a comment. */
 export const jsonForScript = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The header's language switch as React draws it (components/language-switch.tsx): each language in its script. */
+export const languageButtons = (lang: Lang) =>
+  (['en', 'bn'] as const)
+    .map(
+      (lng) =>
+        `<button type="button" lang="${lng}" aria-pressed="${lng === lang}">${lng === 'en' ? 'English' : 'বাংলা'}</button>`,
+    )
+    .join('');
