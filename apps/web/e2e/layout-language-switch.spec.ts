@@ -23,7 +23,9 @@ async function expectPressed(page: Page, group: string, language: 'English' | 'à
   // In the header's first screen at either width: wholly inside the viewport, near its top. (Polled: right after
   // a login or a change of language the header may still be settling, and a box read then is null.)
   await expect(buttons).toBeInViewport({ ratio: 1 });
-  await expect.poll(async () => (await buttons.boundingBox())?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(150);
+  await expect
+    .poll(async () => (await buttons.boundingBox())?.y ?? Number.POSITIVE_INFINITY)
+    .toBeLessThan(150);
 }
 
 test('the public header switches the language, and the choice is remembered', async ({ page }) => {
