@@ -18,15 +18,11 @@ const TABS = [
   ['Nominee', 'nominee', 'Nominee'],
   ['Password', 'password', 'Change password'],
 ] as const;
-/** The tabs that stay in the row on a phone (Enquiries too; its name carries the unread count). */
-const IN_ROW = ['Dues', 'Statements', 'Stock'];
 
 const tablist = (page: Page) => page.getByRole('tablist', { name: 'Dashboard sections' });
 const tab = (page: Page, name: string) => tablist(page).getByRole('tab', { name, exact: true });
-const more = (page: Page) => page.getByRole('button', { name: 'More', exact: true });
-const moreList = (page: Page) => page.getByRole('list', { name: 'More' });
 
-test('the dues open first, every section is one tap from the top (two on a phone), each tap a link Back returns from', async ({
+test('the dues open first, every section is one tap from the top at either width, each tap a link Back returns from', async ({
   page,
 }, info) => {
   test.setTimeout(120_000);
@@ -41,14 +37,14 @@ test('the dues open first, every section is one tap from the top (two on a phone
   await expect(dues.getByRole('table', { name: 'Monthly contribution statement' })).toBeVisible();
   await expect(section(page, 'Statements')).toHaveCount(0);
 
-  // What is in view is on the first screen, inside its width: no sideways scrolling to find a section.
-  const inView = phone
-    ? [
-        ...IN_ROW.map((name) => tab(page, name)),
-        tablist(page).getByRole('tab', { name: /^Enquiries/ }),
-        more(page),
-      ]
-    : TABS.map(([name]) => tab(page, name));
+  // Every section's tab is on the first screen, inside its width, at least 44 px high: no sideways scrolling
+  // and no menu between the member and a section. On a phone they take at most four short lines, and the
+  // dues' total and Pay Now are still on the first screen below them.
+  const inView = [
+    ...TABS.map(([name]) => tab(page, name)),
+    tablist(page).getByRole('tab', { name: /^Enquiries/ }),
+  ];
+  const tops = new Set<number>();
   for (const control of inView) {
     const box = await control.boundingBox();
     expect(box).not.toBeNull();
@@ -56,34 +52,20 @@ test('the dues open first, every section is one tap from the top (two on a phone
     expect(box!.x + box!.width).toBeLessThanOrEqual(width);
     expect(box!.y + box!.height).toBeLessThanOrEqual(height);
     expect(box!.height).toBeGreaterThanOrEqual(44);
+    tops.add(Math.round(box!.y));
   }
+  await expect(page.getByRole('button', { name: 'More', exact: true })).toHaveCount(0);
   if (phone) {
-    // Two lines of tabs at most, the rest listed under More (closed until asked for).
-    const tops = new Set<number>();
-    for (const control of inView) tops.add(Math.round((await control.boundingBox())!.y));
-    expect(tops.size).toBeLessThanOrEqual(2);
-    await expect(more(page)).toHaveAttribute('aria-expanded', 'false');
-    await expect(tab(page, 'Nominee')).toHaveCount(0);
-  } else {
-    await expect(more(page)).toBeHidden();
+    expect(tops.size).toBeLessThanOrEqual(4);
+    const payNow = dues.getByRole('button', { name: /^Pay/ }).first();
+    const pay = await payNow.boundingBox();
+    expect(pay!.y + pay!.height).toBeLessThanOrEqual(height);
   }
   await expectAccessible(page);
 
-  // A tap opens the section and writes its hash; the others are hidden. On a phone a section listed under
-  // More comes into the row, selected, with the focus on it.
+  // A tap opens the section and writes its hash; the others are hidden.
   for (const [name, hash, heading] of TABS.slice(1)) {
-    if (phone && !IN_ROW.includes(name)) {
-      await more(page).click();
-      await expect(more(page)).toHaveAttribute('aria-expanded', 'true');
-      await expect(moreList(page).getByRole('link')).toHaveCount(TABS.length - IN_ROW.length);
-      await moreList(page).getByRole('link', { name, exact: true }).click();
-      await expect(moreList(page)).toBeHidden();
-      await expect(tab(page, name)).toBeFocused();
-      const box = await tab(page, name).boundingBox();
-      expect(box!.x + box!.width).toBeLessThanOrEqual(width);
-    } else {
-      await tab(page, name).click();
-    }
+    await tab(page, name).click();
     await expect(page).toHaveURL(new RegExp(`/MemberDashboard#${hash}$`));
     await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel', { name })).toBeVisible();
@@ -92,16 +74,6 @@ test('the dues open first, every section is one tap from the top (two on a phone
     await expectNoSideways(page);
   }
   await expect(page.getByRole('tabpanel', { name: 'Password' }).getByLabel('Current password')).toBeVisible();
-  if (phone) {
-    // The open section is marked in the list too.
-    await more(page).click();
-    await expect(moreList(page).getByRole('link', { name: 'Password' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    await expectAccessible(page);
-    await more(page).click();
-  }
 
   // Back walks the sections in reverse, forward again.
   await page.goBack();
@@ -117,7 +89,6 @@ test('the dues open first, every section is one tap from the top (two on a phone
 test('a link to a section opens it with the focus inside, and the tabs answer the keyboard', async ({
   page,
 }, info) => {
-  const phone = info.project.name === 'mobile';
   await loginMember(page, memberFor(info));
   await page.goto('/MemberDashboard#complaints');
   await expect(tab(page, 'Complain/Legal')).toHaveAttribute('aria-selected', 'true');
@@ -144,46 +115,22 @@ test('a link to a section opens it with the focus inside, and the tabs answer th
   await expect(tab(page, 'Statements')).toHaveAttribute('aria-selected', 'true');
   await expect(section(page, 'Statements')).toBeVisible();
   await page.keyboard.press('End');
-  const last = phone ? tablist(page).getByRole('tab', { name: /^Enquiries/ }) : tab(page, 'Password');
-  await expect(last).toBeFocused();
+  await expect(tab(page, 'Password')).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tab(page, 'Dues')).toBeFocused();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  const secondLast = phone ? tab(page, 'Stock') : tab(page, 'Nominee');
-  await expect(secondLast).toBeFocused();
+  await expect(tab(page, 'Nominee')).toBeFocused();
   await page.keyboard.press(' ');
-  await expect(page).toHaveURL(phone ? /#stock$/ : /#nominee$/);
-  await expect(section(page, phone ? 'Car stock' : 'Nominee')).toBeVisible();
+  await expect(page).toHaveURL(/#nominee$/);
+  await expect(section(page, 'Nominee')).toBeVisible();
   await expect(tablist(page).getByRole('tab').and(page.locator('[tabindex="0"]'))).toHaveCount(1);
-
-  if (phone) {
-    // More by keyboard: Enter opens the list, Tab walks its links, Escape closes it with the focus back.
-    await more(page).focus();
-    await page.keyboard.press('Enter');
-    await expect(moreList(page)).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(moreList(page).getByRole('link').first()).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(moreList(page)).toBeHidden();
-    await expect(more(page)).toBeFocused();
-    await page.keyboard.press('Enter');
-    await moreList(page).getByRole('link', { name: 'Nominee', exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/#nominee$/);
-    await expect(tab(page, 'Nominee')).toBeFocused();
-    await expect(tab(page, 'Nominee')).toHaveAttribute('aria-selected', 'true');
-    // The open section's tab joins the row's keys, after the others.
-    await page.keyboard.press('ArrowLeft');
-    await expect(tablist(page).getByRole('tab', { name: /^Enquiries/ })).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(tab(page, 'Nominee')).toBeFocused();
-    // A tap outside closes the list.
-    await more(page).click();
-    await expect(moreList(page)).toBeVisible();
-    await page.getByRole('heading', { level: 1 }).click();
-    await expect(moreList(page)).toBeHidden();
-  }
+  // The arrows follow the order seen, line after line.
+  await tablist(page)
+    .getByRole('tab', { name: /^Enquiries/ })
+    .focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(tab(page, 'Stock')).toBeFocused();
 });
 
 test('on a phone the months are cards: each value under its label, Pay Now inside the screen @mobile-only', async ({

@@ -48,20 +48,12 @@ const TAB_OF: Record<string, string> = {
   'Messages and reminders': 'Messages',
 };
 
-/**
- * Opens a dashboard tab by its name, as a member taps it. On a phone the less used sections are not in the
- * row of tabs but listed under More: then it opens More and taps the section there, which brings its tab into
- * the row, selected.
- */
+/** Opens a dashboard tab by its name, as a member taps it (every section's tab is in view, at either width). */
 export async function openTab(page: Page, label: string) {
   const tablist = page.getByRole('tablist', { name: 'Dashboard sections' });
   await expect(tablist).toBeVisible();
   const tab = tablist.getByRole('tab', { name: label, exact: true });
-  if (await tab.isVisible()) await tab.click();
-  else {
-    await page.getByRole('button', { name: 'More', exact: true }).click();
-    await page.getByRole('list', { name: 'More' }).getByRole('link', { name: label, exact: true }).click();
-  }
+  await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
 }
 
@@ -73,17 +65,11 @@ export async function openSection(page: Page, name: string) {
   return opened;
 }
 
-/** Every section the dashboard offers: the tabs in view and, on a phone, the sections listed under More. */
+/** Every section the dashboard offers: its tabs. */
 export async function offeredSections(page: Page): Promise<string[]> {
   const tablist = page.getByRole('tablist', { name: 'Dashboard sections' });
   await expect(tablist).toBeVisible();
-  const tabs = await tablist.getByRole('tab').allTextContents();
-  const more = page.getByRole('button', { name: 'More', exact: true });
-  if (!(await more.isVisible())) return tabs;
-  await more.click();
-  const listed = await page.getByRole('list', { name: 'More' }).getByRole('link').allTextContents();
-  await more.click();
-  return [...tabs, ...listed];
+  return tablist.getByRole('tab').allTextContents();
 }
 
 /**

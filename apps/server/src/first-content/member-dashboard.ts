@@ -17,15 +17,15 @@ export interface DashboardData {
 }
 
 /**
- * The dashboard's sections in the order of its tabs, and those kept in the row on a phone (`primary`), as
- * apps/web/src/app/pages/member-dashboard-page.tsx lists them (ids from components/dashboard-section.tsx).
+ * The dashboard's sections in the order of its tabs, as apps/web/src/app/pages/member-dashboard-page.tsx lists
+ * them (ids from components/dashboard-section.tsx).
  */
-const TABS: readonly { id: string; label: string; primary?: true }[] = [
-  { id: 'dues', label: 'dues', primary: true },
-  { id: 'statements', label: 'statements', primary: true },
+const TABS: readonly { id: string; label: string }[] = [
+  { id: 'dues', label: 'dues' },
+  { id: 'statements', label: 'statements' },
   { id: 'complaints', label: 'complaints' },
-  { id: 'stock', label: 'stock', primary: true },
-  { id: 'enquiries', label: 'enquiries', primary: true },
+  { id: 'stock', label: 'stock' },
+  { id: 'enquiries', label: 'enquiries' },
   { id: 'expenses', label: 'expenses' },
   { id: 'documents', label: 'documents' },
   { id: 'elections', label: 'elections' },
@@ -87,16 +87,11 @@ export function memberDashboardContent(data: DashboardData, texts: SignedInTexts
       : t(`dashboard.nav.${tab.label}`);
   const tabs = TABS.map(
     (tab, index) =>
-      `<a id="tab-${tab.id}" href="#${tab.id}" role="tab" aria-selected="${index === 0}" aria-controls="panel-${tab.id}" tabindex="${index === 0 ? 0 : -1}" class="${tab.primary ? 'dash-tab' : 'dash-tab dash-tab-more'}">${label(tab)}</a>`,
+      `<a id="tab-${tab.id}" href="#${tab.id}" role="tab" aria-selected="${index === 0}" aria-controls="panel-${tab.id}" tabindex="${index === 0 ? 0 : -1}" class="dash-tab">${label(tab)}</a>`,
   ).join('');
-  const more = TABS.filter((tab) => !tab.primary)
-    .map((tab) => `<li><a href="#${tab.id}">${label(tab)}</a></li>`)
-    .join('');
   const tabbar =
     `<div class="dash-tabbar" ${INERT}>` +
-    `<div class="dash-tablist" role="tablist" aria-label="${t('dashboard.nav.label')}">${tabs}</div>` +
-    `<div class="dash-more"><button type="button" class="dash-more-button" aria-expanded="false">${t('dashboard.nav.more')}<span aria-hidden="true" class="dash-more-caret"></span></button>` +
-    `<ul class="dash-more-list" hidden="">${more}</ul></div></div>`;
+    `<div class="dash-tablist" role="tablist" aria-label="${t('dashboard.nav.label')}">${tabs}</div></div>`;
 
   const unread =
     unreadMessages > 0

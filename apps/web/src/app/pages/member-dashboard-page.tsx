@@ -68,18 +68,16 @@ export function MemberDashboardPage() {
     {
       id: SECTION_IDS.dues,
       label: t('dashboard.nav.dues'),
-      primary: true,
       render: () => <MemberDuesSection />,
     },
     {
       id: SECTION_IDS.statements,
       label: t('dashboard.nav.statements'),
-      primary: true,
       render: () => <MemberStatementsSection />,
     },
     { id: SECTION_IDS.complaints, label: t('dashboard.nav.complaints'), render: () => <ComplaintsSection /> },
-    { id: SECTION_IDS.stock, label: t('dashboard.nav.stock'), primary: true, render: () => <StockSection /> },
-    { id: SECTION_IDS.enquiries, label: enquiriesLabel, primary: true, render: () => <EnquiriesSection /> },
+    { id: SECTION_IDS.stock, label: t('dashboard.nav.stock'), render: () => <StockSection /> },
+    { id: SECTION_IDS.enquiries, label: enquiriesLabel, render: () => <EnquiriesSection /> },
     { id: SECTION_IDS.expenses, label: t('dashboard.nav.expenses'), render: () => <ExpensesSection /> },
     { id: SECTION_IDS.documents, label: t('dashboard.nav.documents'), render: () => <DocumentsSection /> },
     {

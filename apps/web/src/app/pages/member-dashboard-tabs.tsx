@@ -1,12 +1,4 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-} from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import type { SectionId } from '../../components/dashboard-section';
 import { useTranslation } from '../../i18n/use-translation';
 import { useAddress, useNavigate } from '../../lib/navigation';
@@ -16,8 +8,6 @@ export interface DashboardTab {
   id: SectionId;
   /** The tab's name, already translated. */
   label: string;
-  /** In the row of tabs on a phone too; the others are listed under More there (all are tabs on a desk). */
-  primary?: boolean;
   render(): ReactNode;
 }
 
@@ -28,15 +18,13 @@ function sectionOf(hash: string, tabs: readonly DashboardTab[]): SectionId | und
 }
 
 /**
- * The dashboard's sections as tabs (the WAI-ARIA tabs pattern). On a desk every section is a tab in view. On
- * a phone fourteen tabs would be five rows before any content, so the row holds the most used ones (`primary`)
- * and the open section's tab, and a More button (a disclosure, outside the tablist) lists the other sections
- * as links: every section is one or two taps from the top, the row stays within two lines, and nothing
- * scrolls sideways. The tabs are links to the sections' hashes: a link such as /MemberDashboard#complaints
- * opens that section, each tap is a history entry so Back returns to the previous section, and without a hash
- * the first tab (the dues) is open. Arrow keys, Home and End move between the tabs in view; Enter or Space
- * opens one. A section is built the first time it is opened and then kept, so a half-filled form survives a
- * look at another tab.
+ * The dashboard's sections as tabs (the WAI-ARIA tabs pattern), every one of them in view: one bar on a desk,
+ * a few short lines of chips on a phone, above the dues, so each section is one tap from the top and nothing
+ * scrolls sideways. The tabs are links to the sections' hashes: a link such as
+ * /MemberDashboard#complaints opens that section, each tap is a history entry so Back returns to the previous
+ * section, and without a hash the first tab (the dues) is open. Arrow keys, Home and End move between the tabs
+ * in the order they are seen; Enter or Space opens one. A section is built the first time it is opened and then
+ * kept, so a half-filled form survives a look at another tab.
  */
 export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
   const { t } = useTranslation('member');
@@ -48,13 +36,6 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
   const panelRefs = useRef(new Map<SectionId, HTMLDivElement>());
   // Whether the next change of section comes from the tabs themselves (which keep the focus on the tab).
   const fromTabs = useRef(false);
-  // A section chosen under More: its tab (now in the row) takes the focus once shown.
-  const focusTab = useRef(false);
-  const [moreOpen, setMoreOpen] = useState(false);
-  const moreId = useId();
-  const moreButton = useRef<HTMLButtonElement>(null);
-  const moreBox = useRef<HTMLDivElement>(null);
-  const moreSections = tabs.filter((tab) => !tab.primary);
   const shown = useRef<SectionId | undefined>(hash.length > 1 ? undefined : selected);
 
   useEffect(() => {
@@ -68,8 +49,6 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
     shown.current = selected;
     if (fromTabs.current) fromTabs.current = false;
     else if (selected) panelRefs.current.get(selected)?.focus();
-    if (focusTab.current && selected) tabRefs.current.get(selected)?.focus();
-    focusTab.current = false;
   }, [selected]);
 
   const open = (id: SectionId) => {
@@ -79,8 +58,7 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
     navigate(`${pathname}#${id}`);
   };
 
-  // The tabs in view, in the order they are seen (line by line): on a phone the bar leaves out the sections
-  // listed under More and shows the open one of those after the others.
+  // The tabs in the order they are seen, line by line (on a phone's grid as on a desk's wrapped bar).
   const inView = () =>
     tabs
       .map((tab) => ({ tab, box: tabRefs.current.get(tab.id)?.getClientRects()[0] }))
@@ -120,35 +98,6 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
     }
   };
 
-  const chooseMore = (id: SectionId) => {
-    setMoreOpen(false);
-    if (id === selected) {
-      tabRefs.current.get(id)?.focus();
-      return;
-    }
-    focusTab.current = true;
-    open(id);
-  };
-
-  // The list closes on Escape (the focus back on its button) and when the focus or a tap goes elsewhere.
-  const onMoreKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Escape' || !moreOpen) return;
-    event.preventDefault();
-    setMoreOpen(false);
-    moreButton.current?.focus();
-  };
-  const onMoreBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!moreBox.current?.contains(event.relatedTarget as Node | null)) setMoreOpen(false);
-  };
-  useEffect(() => {
-    if (!moreOpen) return;
-    const close = (event: PointerEvent) => {
-      if (!moreBox.current?.contains(event.target as Node)) setMoreOpen(false);
-    };
-    document.addEventListener('pointerdown', close);
-    return () => document.removeEventListener('pointerdown', close);
-  }, [moreOpen]);
-
   return (
     <div className="dash-tabs">
       <div className="dash-tabbar">
@@ -168,7 +117,7 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
                 aria-selected={isSelected}
                 aria-controls={`panel-${tab.id}`}
                 tabIndex={isSelected ? 0 : -1}
-                className={tab.primary ? 'dash-tab' : 'dash-tab dash-tab-more'}
+                className="dash-tab"
                 onClick={(event) => {
                   event.preventDefault();
                   open(tab.id);
@@ -180,47 +129,6 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
             );
           })}
         </div>
-        {moreSections.length > 0 && (
-          <div className="dash-more" ref={moreBox}>
-            <button
-              ref={moreButton}
-              id={`${moreId}-button`}
-              type="button"
-              className="dash-more-button"
-              aria-expanded={moreOpen}
-              aria-controls={moreId}
-              onClick={() => setMoreOpen((now) => !now)}
-              onKeyDown={onMoreKeyDown}
-              onBlur={onMoreBlur}
-            >
-              {t('dashboard.nav.more')}
-              <span aria-hidden="true" className="dash-more-caret" />
-            </button>
-            <ul
-              id={moreId}
-              className="dash-more-list"
-              aria-labelledby={`${moreId}-button`}
-              hidden={!moreOpen}
-            >
-              {moreSections.map((tab) => (
-                <li key={tab.id}>
-                  <a
-                    href={`#${tab.id}`}
-                    aria-current={tab.id === selected ? 'true' : undefined}
-                    onKeyDown={onMoreKeyDown}
-                    onBlur={onMoreBlur}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      chooseMore(tab.id);
-                    }}
-                  >
-                    {tab.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        )}
       </div>
       {tabs.map((tab) => (
         <div
