@@ -4,9 +4,10 @@ import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { i18nReady } from './i18n';
 import { bengaliFontReady } from './i18n/bengali-font';
-// One weight of the Bengali font (~45 KB, fetched only for a page that shows Bengali): bold Bengali is
-// synthesised rather than costing a second download.
-import '@fontsource/noto-sans-bengali/400.css';
+// The Bengali font's Bengali letters, one weight (~45 KB, fetched only for a page that shows Bengali): bold
+// Bengali is synthesised rather than costing a second download. Only that subset: its unicode-range lets the
+// font lead the stack (styles.css) for Bengali letters alone, Latin ones going on to the system's fonts.
+import '@fontsource/noto-sans-bengali/bengali-400.css';
 import './styles.css';
 import './components/ui.css';
 
