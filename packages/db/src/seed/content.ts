@@ -13,8 +13,9 @@ export async function seedNotices(ctx: SeedContext): Promise<void> {
     const date = isoDate(daysAgo(ctx.today, i * 23 + 2));
     rows.push({
       date,
-      caption,
-      pic: await ctx.deps.storeImage(`notice-${i + 1}`, noticeSvg(caption, date, i)),
+      caption: caption.bn,
+      caption_en: caption.en,
+      pic: await ctx.deps.storeImage(`notice-${i + 1}`, noticeSvg(caption.en, date, i)),
       created_by: ctx.adminIds[0]!,
     });
   }

@@ -134,19 +134,35 @@ export const COMMITTEE_TITLES = [
   'Member',
   'Member',
 ];
-export const NOTICE_CAPTIONS = [
-  'Annual General Meeting on the last Friday of the month',
-  'Monthly contribution is due by the 10th of every month',
-  'Updated rules for listing cars in the society stock',
-  'Trade licence renewal camp at the society office',
-  'Eid holiday: the society office stays closed for five days',
-  'New approved service centers added to the list',
-  'Election of the managing committee: schedule published',
-  'Members are requested to update their nominee information',
-  'Seminar on import duty and registration changes',
-  'Road safety and fair dealing pledge for all members',
-  'Deposit collection drive for the new society office',
-  'Blood donation programme with a partner hospital',
+/**
+ * The notice board's captions: the caption in Bengali (what Bengali pages show) and in English (caption_en,
+ * what English pages show and the notice's picture carries, since a picture cannot load the Bengali font).
+ */
+export const NOTICE_CAPTIONS: readonly { bn: string; en: string }[] = [
+  { bn: 'মাসের শেষ শুক্রবার বার্ষিক সাধারণ সভা', en: 'Annual General Meeting on the last Friday of the month' },
+  {
+    bn: 'মাসিক চাঁদা প্রতি মাসের ১০ তারিখের মধ্যে পরিশোধযোগ্য',
+    en: 'Monthly contribution is due by the 10th of every month',
+  },
+  { bn: 'সমিতির স্টকে গাড়ি তালিকাভুক্ত করার হালনাগাদ নিয়ম', en: 'Updated rules for listing cars in the society stock' },
+  { bn: 'সমিতির কার্যালয়ে ট্রেড লাইসেন্স নবায়ন ক্যাম্প', en: 'Trade licence renewal camp at the society office' },
+  {
+    bn: 'ঈদের ছুটি: সমিতির কার্যালয় পাঁচ দিন বন্ধ থাকবে',
+    en: 'Eid holiday: the society office stays closed for five days',
+  },
+  { bn: 'অনুমোদিত সার্ভিস সেন্টারের তালিকায় নতুন নাম যুক্ত', en: 'New approved service centers added to the list' },
+  { bn: 'ব্যবস্থাপনা কমিটির নির্বাচন: তফসিল প্রকাশিত', en: 'Election of the managing committee: schedule published' },
+  {
+    bn: 'সদস্যদের নমিনির তথ্য হালনাগাদ করার অনুরোধ',
+    en: 'Members are requested to update their nominee information',
+  },
+  { bn: 'আমদানি শুল্ক ও নিবন্ধনের পরিবর্তন নিয়ে সেমিনার', en: 'Seminar on import duty and registration changes' },
+  {
+    bn: 'সব সদস্যের জন্য সড়ক নিরাপত্তা ও সৎ ব্যবসার অঙ্গীকার',
+    en: 'Road safety and fair dealing pledge for all members',
+  },
+  { bn: 'সমিতির নতুন কার্যালয়ের জন্য জমা সংগ্রহ অভিযান', en: 'Deposit collection drive for the new society office' },
+  { bn: 'সহযোগী হাসপাতালের সঙ্গে রক্তদান কর্মসূচি', en: 'Blood donation programme with a partner hospital' },
 ];
 export const SERVICE_CENTERS = [
   'Navana Service',
