@@ -188,17 +188,26 @@ async function visit(browser, base, page, path, storageState) {
   }
 }
 
-/** BENCH_TRACE=1: when each request started and ended, to see what a page waits on. */
+/**
+ * BENCH_TRACE=1: when the document and each request started and ended (with their bytes on the wire) and
+ * when the first paints came, to see what a page waits on.
+ */
 function timeline(tab) {
-  return tab.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map(
-        (r) =>
-          `  ${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ms ${r.name.replace(location.origin, '').slice(0, 90)}`,
-      )
-      .join('\n'),
-  );
+  return tab.evaluate(() => {
+    const [doc] = performance.getEntriesByType('navigation');
+    const line = (r, name) =>
+      `  ${Math.round(r.startTime)}-${Math.round(r.responseEnd)} ms ${(r.transferSize / 1024).toFixed(1)} KB ${name}`;
+    return [
+      doc &&
+        `${line(doc, 'the document')} (first byte ${Math.round(doc.responseStart)} ms, ${(doc.decodedBodySize / 1024).toFixed(1)} KB decoded)`,
+      ...performance
+        .getEntriesByType('resource')
+        .map((r) => line(r, r.name.replace(location.origin, '').slice(0, 90))),
+      ...performance.getEntriesByType('paint').map((p) => `  ${Math.round(p.startTime)} ms ${p.name}`),
+    ]
+      .filter(Boolean)
+      .join('\n');
+  });
 }
 
 const median = (values) => {
