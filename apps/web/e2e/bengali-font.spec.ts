@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+import { loginMember, memberFor } from './member-helpers';
+
+/**
+ * The fonts Chromium actually drew an element's text with (the DevTools protocol's platform fonts). A
+ * machine without a Bengali system font has only the app's Noto Sans Bengali to draw Bengali letters with:
+ * any other font drawing them draws empty boxes.
+ */
+async function fontsDrawing(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    expect(nodeId, selector).toBeGreaterThan(0);
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    return fonts.map((font) => font.familyName);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('bold Bengali headings are drawn with the Bengali font, not a system font without its letters', async ({
+  page,
+}, info) => {
+  await loginMember(page, memberFor(info));
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'সদস্য ড্যাশবোর্ড' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toHaveCSS('font-weight', '700');
+  await page.evaluate(() => document.fonts.ready);
+  // Bengali letters only: every glyph from the Bengali font.
+  expect(await fontsDrawing(page, 'main h1')).toEqual(['Noto Sans Bengali']);
+  expect(await fontsDrawing(page, '#dues-title')).toEqual(['Noto Sans Bengali']);
+  await page.getByRole('group', { name: 'ভাষা' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Dashboard' })).toBeVisible();
+});
+
+test('the taka sign in a bold total of an English page is drawn with the Bengali font', async ({
+  page,
+  browser,
+}, info) => {
+  await loginMember(page, memberFor(info));
+  // A first visit in a fresh browser (nothing of the Bengali font loaded yet), as a member opening the
+  // dashboard from a bookmark: the taka sign is the page's only Bengali letter.
+  const fresh = await browser.newContext({
+    ...info.project.use,
+    storageState: await page.context().storageState(),
+  });
+  try {
+    const visit = await fresh.newPage();
+    await visit.goto('/MemberDashboard');
+    // The dues summary's second figure: the total due, in taka.
+    const total = visit.locator('.dash-totals > div:nth-child(2) dd');
+    await expect(total).toContainText('৳');
+    await expect(total).toHaveCSS('font-weight', '700');
+    await visit.evaluate(() => document.fonts.ready);
+    // The digits from a system font, the sign (of the Bengali block) from the Bengali font.
+    expect(await fontsDrawing(visit, '.dash-totals > div:nth-child(2) dd')).toContain('Noto Sans Bengali');
+  } finally {
+    await fresh.close();
+  }
+});
