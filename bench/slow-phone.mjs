@@ -73,7 +73,7 @@ const PAGES = [
  * for the page's content element to be visible, recording when it first was (ms since navigation start).
  */
 function observe({ selector, also }) {
-  const marks = { lcp: null, lcpElement: null, fcp: null, content: null, cls: 0, shifts: [] };
+  const marks = { lcp: null, lcpElement: null, lcpSteps: [], fcp: null, content: null, cls: 0, shifts: [] };
   window.__slowPhone = marks;
   // Cumulative layout shift: the static first content the server writes must hand over to React in place.
   new PerformanceObserver((list) => {
@@ -95,6 +95,7 @@ function observe({ selector, also }) {
       marks.lcpElement = el
         ? `<${el.tagName.toLowerCase()} class="${el.className}"> ${entry.size} px² ${entry.url ? entry.url.replace(location.origin, '') : ''}`
         : entry.url;
+      marks.lcpSteps.push(`${Math.round(entry.startTime)} ms ${marks.lcpElement}`);
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
@@ -180,7 +181,7 @@ async function visit(browser, base, page, path, storageState) {
     const marks = await tab.evaluate(() => window.__slowPhone);
     if (process.env.BENCH_TRACE === '1')
       console.error(
-        `${await timeline(tab)}\n  LCP element: ${marks.lcpElement}\n  layout shifts: ${marks.shifts.join('; ') || 'none'}`,
+        `${await timeline(tab)}\n  largest paints: ${marks.lcpSteps.join('; ')}\n  layout shifts: ${marks.shifts.join('; ') || 'none'}`,
       );
     return { ...marks, scriptKB: scriptBytes / 1024 };
   } finally {
