@@ -22,6 +22,7 @@ import { registerGatewayReconciliation } from './payments/reconcile-timer';
 import { registerSandboxPages } from './payments/sandbox-pages';
 import { registerAccessLog } from './plugins/access-log';
 import { registerApiResponseHeaders } from './plugins/api-response-headers';
+import { registerCompression } from './plugins/compression';
 import { contextFactory } from './plugins/context';
 import { registerErrorAnswers } from './plugins/error-answers';
 import { createReadiness, type Readiness, registerHealth } from './plugins/health';
@@ -94,6 +95,7 @@ export async function buildApp({
   // The demo's bKash sandbox pages (only with the local sandbox): before the site's own headers and guard.
   registerSandboxPages(app, config.payments.sandboxPages);
   await registerSecurityHeaders(app, { imageOrigins });
+  await registerCompression(app);
   registerRequestForgeryGuard(app, config.publicOrigin);
   registerRequestLimits(app);
   await registerCookies(app, { publicOrigin: config.publicOrigin });

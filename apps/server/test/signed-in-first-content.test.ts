@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createAdmin, createApiKey, createMember, loginAs, type TestMember } from '@samity/api/testing';
 import { monthInDhaka, monthLabel } from '@samity/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +151,23 @@ describe("the member's dues in /MemberDashboard's HTML", () => {
     ]);
     expect(served[0].data.member.member_no).toBe('00071');
     expect(res.body).not.toContain(hostile.memberNo);
+  });
+
+  it('is sent compressed to a browser that accepts it, the same page once unpacked', async () => {
+    const cookie = cookies.get('owing')!;
+    const plain = await get('/MemberDashboard', { cookie });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepts, unpack] of [
+      ['br, gzip', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await get('/MemberDashboard', { cookie, 'accept-encoding': accepts });
+      expect(res.headers['content-encoding']).toBe(accepts.split(',')[0]);
+      expect(res.headers.vary).toMatch(/cookie.*accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('no-store, private');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(unpack(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
   });
 
   it("writes another member their own dues, not the first one's, with every value escaped", async () => {
