@@ -188,3 +188,62 @@ export function consoleFinding(type, text) {
 function clip(text, length = 80) {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
+
+/** How many elements with Bengali text a page has checked for their fonts (a long table need not be all). */
+const GLYPH_CHECKS = 200;
+
+/**
+ * Bengali text drawn without a Bengali font: the empty boxes of a missing glyph. Chromium says which fonts it
+ * drew an element's text with (the DevTools protocol's platform fonts); an element whose own text holds a
+ * Bengali letter, digit or the taka sign and that no font with "Bengali" or "Bangla" in its name drew is
+ * boxes on screen. The first GLYPH_CHECKS visible such elements are asked, in document order.
+ */
+export async function missingGlyphFinding(page) {
+  const marker = 'data-screens-glyphs';
+  const marked = await page.evaluate(
+    ({ marker, limit }) => {
+      const bengali = /[\u0980-\u09FF]/;
+      let count = 0;
+      for (const el of document.body.querySelectorAll('*')) {
+        if (count >= limit) break;
+        const own = [...el.childNodes].some((node) => node.nodeType === 3 && bengali.test(node.textContent));
+        if (!own || !el.checkVisibility({ visibilityProperty: true })) continue;
+        el.setAttribute(marker, String(count));
+        count += 1;
+      }
+      return count;
+    },
+    { marker, limit: GLYPH_CHECKS },
+  );
+  if (marked === 0) return null;
+  const cdp = await page.context().newCDPSession(page);
+  const hits = [];
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+    const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+      nodeId: root.nodeId,
+      selector: `[${marker}]`,
+    });
+    for (const nodeId of nodeIds) {
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      if (fonts.length === 0 || fonts.some((font) => /bengali|bangla/i.test(font.familyName))) continue;
+      const { outerHTML } = await cdp.send('DOM.getOuterHTML', { nodeId });
+      const { node } = await cdp.send('DOM.describeNode', { nodeId });
+      const text = outerHTML
+        .replace(/<[^>]*>/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+      hits.push(
+        `"${clip(text, 40)}" in ${node.localName} (${fonts.map((font) => font.postScriptName).join(', ')})`,
+      );
+    }
+  } finally {
+    await page.evaluate((marker) => {
+      for (const el of document.querySelectorAll(`[${marker}]`)) el.removeAttribute(marker);
+    }, marker);
+    await cdp.detach();
+  }
+  return hits.length ? { kind: 'missing-glyph', detail: `${hits.length} texts: ${examples(hits)}` } : null;
+}

@@ -5,6 +5,7 @@ import {
   collectPageFacts,
   consoleFinding,
   imageFinding,
+  missingGlyphFinding,
   rawKeyFinding,
   responseFinding,
   sidewaysFinding,
@@ -108,6 +109,7 @@ export async function shoot(context, { base, shot, view, out, keys }) {
     add(imageFinding(facts));
     add(rawKeyFinding(facts.texts, keys));
     if (view.language === 'bn') add(asciiDigitFinding(facts.texts));
+    add(await missingGlyphFinding(page));
     await page.screenshot({ path: join(out, file), fullPage: true, animations: 'disabled' });
   } catch (error) {
     add({ kind: 'failed', detail: String(error.message ?? error).split('\n')[0] });

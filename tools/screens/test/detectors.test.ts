@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -8,6 +8,7 @@ import {
   collectPageFacts,
   consoleFinding,
   imageFinding,
+  missingGlyphFinding,
   rawKeyFinding,
   responseFinding,
   sidewaysFinding,
@@ -155,6 +156,32 @@ describe('the page facts collected in the browser', () => {
       <nav style="position: fixed; top: 0; left: 0; width: 300px; transform: translateX(400px)">মেনু</nav>`);
     expect(facts.overflowing).toEqual([]);
     expect(sidewaysFinding(facts)).toBeNull();
+  });
+
+  it('finds Bengali text no Bengali font drew (empty boxes), not text the Bengali font drew', async () => {
+    const woff2 = readFileSync(
+      require.resolve('@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2', {
+        paths: [join(__dirname, '../../../apps/web')],
+      }),
+    ).toString('base64');
+    const face = `@font-face { font-family: "Noto Sans Bengali"; font-weight: 400;
+      src: url(data:font/woff2;base64,${woff2}) format("woff2"); unicode-range: U+0980-09FF; }`;
+    // The stack the app had: the system font first, and its bold face taken for Bengali letters.
+    await page.setContent(`<!doctype html><html lang="bn"><head><style>${face}
+      body { font-family: system-ui, "Noto Sans Bengali", sans-serif }</style></head>
+      <body><h1>সদস্য ড্যাশবোর্ড</h1><p>ঠিক আছে</p><p>English only</p></body></html>`);
+    await page.evaluate(() => document.fonts.load('400 1em "Noto Sans Bengali"', 'অ'));
+    const finding = await missingGlyphFinding(page);
+    expect(finding?.kind).toBe('missing-glyph');
+    // (This machine has no Bengali system font: DejaVu Sans draws them, as boxes.)
+    expect(finding?.detail).toMatch(/^2 texts: "সদস্য ড্যাশবোর্ড" in h1 \([^)]+\); "ঠিক আছে" in p \([^)]+\)$/);
+    // The stack the app has now: the Bengali font (Bengali letters only) first.
+    await page.setContent(`<!doctype html><html lang="bn"><head><style>${face}
+      body { font-family: "Noto Sans Bengali", system-ui, sans-serif }</style></head>
+      <body><h1>সদস্য ড্যাশবোর্ড</h1><p>ঠিক আছে ৳১২</p></body></html>`);
+    await page.evaluate(() => document.fonts.load('400 1em "Noto Sans Bengali"', 'অ'));
+    expect(await missingGlyphFinding(page)).toBeNull();
+    expect(await page.locator('[data-screens-glyphs]').count()).toBe(0);
   });
 
   it('finds a visible image that is broken, not a hidden one', async () => {
