@@ -10,7 +10,7 @@ const EXAMPLES = 5;
 /**
  * Collected in the page: the document's and the viewport's widths, the elements that stick out past the right
  * edge where the overflow starts (an element whose parent fits), every visible text with where it stands, and
- * the visible images that have not loaded.
+ * the visible images that did not load.
  * An element inside a box that clips or scrolls sideways (a table's scroll region, a carousel) is that box's
  * business, not the page's; a fixed element never makes the page scroll. The root and body do not count as
  * such a box: content they clip is cut off, which is as wrong as a page that scrolls.
@@ -73,8 +73,14 @@ export function collectPageFacts() {
     }
   }
   if (document.title) texts.push({ text: document.title, where: 'title', kind: 'title', foreign: false });
+  // Broken: loaded as nothing, or not loaded although on the screen. A lazy image further down that the
+  // browser has not asked for yet (the page re-drew its list after the scroll through it) is only waiting.
+  const onScreen = (img) => img.getBoundingClientRect().top < window.innerHeight;
   const brokenImages = [...document.images]
-    .filter((img) => visible(img) && (!img.complete || img.naturalWidth === 0))
+    .filter(
+      (img) =>
+        visible(img) && (img.complete ? img.naturalWidth === 0 : img.loading !== 'lazy' || onScreen(img)),
+    )
     .map((img) => `${describe(img)} ${img.currentSrc || img.getAttribute('src') || '(no src)'}`);
   return {
     innerWidth: window.innerWidth,

@@ -193,6 +193,16 @@ describe('the page facts collected in the browser', () => {
       '<img src="data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E">',
     );
     expect(imageFinding(fine)).toBeNull();
+    // A lazy image far below the screen, not asked for yet, is waiting rather than broken; one on the screen
+    // that never arrives is broken.
+    const later = await factsOf(`
+      <div style="height: 3000px"></div>
+      <img class="later" loading="lazy" src="http://127.0.0.1:9/never.jpg" width="40" height="40">`);
+    expect(imageFinding(later)).toBeNull();
+    const stuck = await factsOf(
+      '<img class="stuck" loading="lazy" src="http://127.0.0.1:9/never.jpg" width="40" height="40">',
+    );
+    expect(imageFinding(stuck)?.detail).toMatch(/^1 images: img\.stuck /);
   });
 
   it('collects visible texts and placeholders, marks other languages, skips hidden text and typed values', async () => {
