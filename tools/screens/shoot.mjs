@@ -104,7 +104,15 @@ export async function shoot(context, { base, shot, view, out, keys }) {
     const landed = new URL(page.url()).pathname;
     if (landed !== shot.route) add({ kind: 'redirected', detail: `${shot.route} became ${landed}` });
     add(await stillLoadingFinding(page));
-    const facts = await page.evaluate(collectPageFacts);
+    let facts = await page.evaluate(collectPageFacts);
+    if (imageFinding(facts)) {
+      // Images the page asked for anew after settling (a list drawn again) get their own wait; those still
+      // missing after it are reported.
+      await page
+        .waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 })
+        .catch(() => {});
+      facts = await page.evaluate(collectPageFacts);
+    }
     add(sidewaysFinding(facts));
     add(imageFinding(facts));
     add(rawKeyFinding(facts.texts, keys));
