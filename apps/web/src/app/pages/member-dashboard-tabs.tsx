@@ -58,7 +58,7 @@ export function DashboardTabs({ tabs }: { tabs: readonly DashboardTab[] }) {
     navigate(`${pathname}#${id}`);
   };
 
-  // The tabs in the order they are seen, line by line (on a phone's grid as on a desk's wrapped bar).
+  // The tabs in the order they are seen, line by line (the bar wraps, on a phone into a few short lines).
   const inView = () =>
     tabs
       .map((tab) => ({ tab, box: tabRefs.current.get(tab.id)?.getClientRects()[0] }))
