@@ -4,10 +4,9 @@ import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 import { i18nReady } from './i18n';
 import { bengaliFontReady } from './i18n/bengali-font';
-// The Bengali font's Bengali letters, one weight (~45 KB, fetched only for a page that shows Bengali): bold
-// Bengali is synthesised rather than costing a second download. Only that subset: its unicode-range lets the
-// font lead the stack (styles.css) for Bengali letters alone, Latin ones going on to the system's fonts.
-import '@fontsource/noto-sans-bengali/bengali-400.css';
+// The Bengali font's Bengali letters, one weight (~45 KB, fetched only for a page that shows Bengali), with
+// the unicode-range that keeps Latin text on the system fonts (i18n/bengali-font.css).
+import './i18n/bengali-font.css';
 import './styles.css';
 import './components/ui.css';
 
