@@ -48,6 +48,13 @@ export async function loginState(browser, base, role) {
   }
 }
 
+/** Waits up to 10 s for every image the page has asked for to arrive (or fail); never throws. */
+function imagesArrived(page) {
+  return page
+    .waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 })
+    .catch(() => {});
+}
+
 /** Waits for the network to rest (the page's data, lazy images once scrolled to) and the fonts. */
 async function settle(page) {
   await page.waitForLoadState('networkidle');
@@ -63,9 +70,7 @@ async function settle(page) {
   await page.waitForLoadState('networkidle');
   // Lazy images asked for while scrolling may still be arriving from a busy server; one that never
   // arrives is reported by imageFinding.
-  await page
-    .waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 })
-    .catch(() => {});
+  await imagesArrived(page);
   // A busy server may answer after the network looked idle: a picture of a spinner shows nothing. One still
   // spinning after this wait is reported (stillLoadingFinding).
   await page
@@ -108,9 +113,7 @@ export async function shoot(context, { base, shot, view, out, keys }) {
     if (imageFinding(facts)) {
       // Images the page asked for anew after settling (a list drawn again) get their own wait; those still
       // missing after it are reported.
-      await page
-        .waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 })
-        .catch(() => {});
+      await imagesArrived(page);
       facts = await page.evaluate(collectPageFacts);
     }
     add(sidewaysFinding(facts));
