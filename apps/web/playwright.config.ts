@@ -31,7 +31,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The failure-context reporter prints what a failed journey's page showed (CI keeps only the output).
+  reporter: [['list'], ['./e2e/failure-context-reporter.ts']],
   timeout: 30_000,
   use: { launchOptions: chromium, trace: 'off' },
   projects: [

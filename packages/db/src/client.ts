@@ -23,7 +23,12 @@ export type Db = Kysely<Database>;
 
 export type DbTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null /* null: in memory (tests) */ };
+  | {
+      kind: 'pglite';
+      dataDir: string | null /* null: in memory (tests) */;
+      /** Start from this data directory (a dumpEmbedded tarball) rather than a new, empty one. */
+      archive?: Blob;
+    };
 
 export interface DbHandle {
   db: Db;
@@ -67,6 +72,7 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
   try {
     const pglite = await PGlite.create({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      ...(target.archive ? { loadDataDir: target.archive } : {}),
       extensions: { pg_trgm },
       parsers: sharedParsers,
     });

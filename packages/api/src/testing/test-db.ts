@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { createDb, type DbHandle, type DemoPdf, migrateToLatest, seedDemoData } from '@samity/db';
 import { createDatabase, dropDatabase } from '@samity/db/testing';
 import { hashPassword } from '../services/auth/passwords';
@@ -53,7 +54,7 @@ export function registerLiveView(view: DbHandle, current: () => DbHandle): void 
 /**
  * A database of its own for one test file, holding the demo seed:
  * with DATABASE_URL a clone of the run's template database (see test/global-setup.ts), otherwise an
- * in-memory PGlite migrated and seeded on the spot.
+ * in-memory PGlite loaded from the run's template tarball (or, without one, migrated and seeded on the spot).
  */
 export async function createTestDb(): Promise<DbHandle> {
   const baseUrl = process.env.DATABASE_URL;
@@ -72,9 +73,25 @@ export async function createTestDb(): Promise<DbHandle> {
     testDbUrls.set(own, url);
     return own;
   }
+  const archive = await pgliteTemplate();
+  if (archive) return createDb({ kind: 'pglite', dataDir: null, archive });
   const handle = await createDb({ kind: 'pglite', dataDir: null });
   await migrateAndSeed(handle);
   return handle;
+}
+
+let templateArchive: Promise<Blob | null> | null = null;
+
+/**
+ * The run's migrated and seeded PGlite as a tarball (test/global-setup.ts writes it, SAMITY_TEST_PGLITE_TEMPLATE
+ * names it), read once per worker. Loading it takes about a second where a new PGlite (initdb) plus the
+ * migrations and seed take three: the embedded suite's counterpart of PostgreSQL's template clone.
+ */
+function pgliteTemplate(): Promise<Blob | null> {
+  const path = process.env.SAMITY_TEST_PGLITE_TEMPLATE;
+  if (!path) return Promise.resolve(null);
+  templateArchive ??= readFile(path).then((bytes) => new Blob([bytes]));
+  return templateArchive;
 }
 
 /**
