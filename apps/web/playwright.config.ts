@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { disableFeaturesSwitch } from './e2e/chromium-args';
 
 /**
  * Browser journeys on the built app, in Debian's chromium (Playwright cannot download browsers here).
@@ -21,6 +22,7 @@ const chromium = {
     '--disable-sync',
     '--no-first-run',
     '--disable-quic',
+    disableFeaturesSwitch,
   ],
 };
 
