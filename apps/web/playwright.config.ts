@@ -36,6 +36,10 @@ export default defineConfig({
   // The failure-context reporter prints what a failed journey's page showed (CI keeps only the output).
   reporter: [['list'], ['./e2e/failure-context-reporter.ts']],
   timeout: 30_000,
+  // An assertion waits up to 10 s (Playwright's default is 5): on the two-core CI machine, busy with two
+  // browsers and two servers, a page's code arriving late is not what a journey tests (speed is measured by
+  // the benchmarks in bench/, never by a journey's clock).
+  expect: { timeout: 10_000 },
   use: { launchOptions: chromium, trace: 'off' },
   projects: [
     // A journey about one screen width is tagged @desktop-only or @mobile-only and runs in that project
