@@ -9,7 +9,6 @@ import { expectAccessible } from './public-helpers';
 test('a buyer opens a car from the stock, reloads it, and copies its link', async ({ page, context }) => {
   // Chromium on Linux has no Web Share API anyway; removed so the journey is the same on every machine.
   await page.addInitScript(() => {
-    // biome-ignore lint/performance/noDelete: the property must be absent, not undefined, for the check
     delete (Navigator.prototype as { share?: unknown }).share;
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
