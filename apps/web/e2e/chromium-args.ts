@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 
 /**
  * Chromium 156 draws its address bar's suggestion popups as web pages, and its headless mode opens two of
- * them (two renderer processes) for every window, which is every journey's browser context: a fifth of the
+ * them (two renderer processes) for every window, which is every journey's browser context: a sixth of the
  * journeys' time on the two-core CI machine went into pages no journey looks at.
  */
 const OURS = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
