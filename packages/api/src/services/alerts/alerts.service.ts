@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import { NO_CHANNELS } from '../notifications/notify';
 import { insertOutboxRows } from '../notifications/outbox.queries';
+import { clientAddressKey } from '../rate-limit/client-address';
 import {
   consumeFirstAllowed,
   type RateLimitRule,
@@ -74,7 +75,7 @@ export async function createAlert(
     ctx.db,
     [
       [
-        { rule: ALERT_CREATE_BY_ADDRESS, key: ctx.request.ip },
+        { rule: ALERT_CREATE_BY_ADDRESS, key: clientAddressKey(ctx.request.ip) },
         { rule: ALERT_CREATE_BY_PHONE, key: input.phone },
       ],
     ],

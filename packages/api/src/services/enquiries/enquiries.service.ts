@@ -2,6 +2,7 @@ import type { Db } from '@samity/db';
 import { AppError, type NewEnquiry, tooManyMessage } from '@samity/domain';
 import { notifyMember } from '../notifications/notify';
 import { findRecipient } from '../notifications/outbox.queries';
+import { clientAddressKey } from '../rate-limit/client-address';
 import { consumeFirstAllowed, type RateLimitRule, refundHits } from '../rate-limit/rate-limit.service';
 import type { ServiceContext } from '../service-context';
 import { closeOpenEnquiriesOfCar, findEnquiryCar, insertEnquiry } from './enquiries.queries';
@@ -54,7 +55,7 @@ export async function sendEnquiry(ctx: ServiceContext, input: NewEnquiry): Promi
     [
       [
         { rule: ENQUIRY_PHONE_LIMIT, key: input.phone },
-        { rule: ENQUIRY_ADDRESS_LIMIT, key: ctx.request.ip },
+        { rule: ENQUIRY_ADDRESS_LIMIT, key: clientAddressKey(ctx.request.ip) },
       ],
     ],
     now,

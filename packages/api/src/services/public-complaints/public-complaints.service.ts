@@ -1,5 +1,6 @@
 import { AppError, type PublicComplaint } from '@samity/domain';
 import { findMemberByNo } from '../members/members.queries';
+import { clientAddressKey } from '../rate-limit/client-address';
 import { enforceRateLimit, type RateLimitRule } from '../rate-limit/rate-limit.service';
 import type { ServiceContext } from '../service-context';
 import { insertPublicComplaint } from './public-complaints.queries';
@@ -25,6 +26,6 @@ export async function filePublicComplaint(ctx: ServiceContext, complaint: Public
       fieldErrors: { member_no: UNKNOWN_MEMBER_NO_MESSAGE },
     });
   const now = ctx.now();
-  await enforceRateLimit(ctx.db, PUBLIC_COMPLAINT_LIMIT, ctx.request.ip, now);
+  await enforceRateLimit(ctx.db, PUBLIC_COMPLAINT_LIMIT, clientAddressKey(ctx.request.ip), now);
   return insertPublicComplaint(ctx.db, { ...complaint, submitted_at: now });
 }
