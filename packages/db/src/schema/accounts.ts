@@ -78,6 +78,20 @@ export interface LoginDevicesTable {
   last_used_at: TimestampWithDefault;
 }
 
+/** A one-time login code sent by SMS while the account is under attack (decision 028); only its hash is kept. */
+export interface LoginCodesTable {
+  id: Id;
+  kind: 'member' | 'admin';
+  /** The login name as the throttle keys it: kind and lower-cased member number or phone. */
+  account: string;
+  code_hash: string;
+  /** Verification attempts with this code; at the limit it is spent. */
+  tries: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
 /** An integrator's API key: only the SHA-256 of its secret is kept (decision 013). */
 export interface ApiKeysTable {
   id: Id;

@@ -5,6 +5,7 @@
 import type {
   AdminsTable,
   ApiKeysTable,
+  LoginCodesTable,
   LoginDevicesTable,
   MembersTable,
   NomineesTable,
@@ -79,6 +80,7 @@ export interface Database {
   demo_seed: DemoSeedTable;
   rate_limit_hits: RateLimitHitsTable;
   login_devices: LoginDevicesTable;
+  login_codes: LoginCodesTable;
   admins: AdminsTable;
   members: MembersTable;
   nominees: NomineesTable;
