@@ -97,7 +97,11 @@ const mainOf = (html: string) =>
 describe("a car's first content in the HTML", () => {
   it("carries the car's name, price and cover as the app renders them, with the page's styles linked", async () => {
     const id = await addCar({ brand: 'Toyota', model: 'Axio', price: 1_250_000 });
-    const res = await t.app.inject({ method: 'GET', url: `/Stocklist/${id}-toyota-axio-2016` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/Stocklist/${id}-toyota-axio-2016`,
+      headers: { 'accept-language': 'en-US,en' },
+    });
     expect(res.statusCode).toBe(200);
     const main = mainOf(res.body);
     expect(main).toBeDefined();
@@ -185,7 +189,7 @@ describe("a car's first content in the HTML", () => {
 
 describe("the home page's hero in the HTML", () => {
   it("is written into / in the visitor's language, and only into /", async () => {
-    const en = await t.app.inject({ method: 'GET', url: '/' });
+    const en = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-language': 'en' } });
     expect(en.statusCode).toBe(200);
     expect(mainOf(en.body)).toBe(
       '<div class="home"><section class="hero"><h1>Samity home</h1></section></div>',
@@ -202,6 +206,9 @@ describe("the home page's hero in the HTML", () => {
       headers: { 'accept-language': 'bn', cookie: 'samity.language=en' },
     });
     expect(mainOf(chosen.body)).toContain('Samity home');
+    // A browser naming neither language gets the society's default, Bengali.
+    const none = await t.app.inject({ method: 'GET', url: '/' });
+    expect(mainOf(none.body)).toContain('সমিতির ঘর');
     const other = await t.app.inject({ method: 'GET', url: '/ActiveMembers' });
     expect(mainOf(other.body)).toBeUndefined();
   });

@@ -4,7 +4,8 @@ import { useTestApp } from './helpers';
 
 const ORIGIN = 'https://samity.example';
 const t = useTestApp({ PUBLIC_ORIGIN: ORIGIN });
-const PREVIEW = { 'user-agent': 'facebookexternalhit/1.1' };
+// A crawler that names English (one that names no language gets the society's default, Bengali: below).
+const PREVIEW = { 'user-agent': 'facebookexternalhit/1.1', 'accept-language': 'en-US,en;q=0.9' };
 
 let n = 0;
 async function addCar(car: {

@@ -101,8 +101,9 @@ beforeAll(async () => {
     cookies.set(privilege, await cookieFor(t, privilege));
 });
 
+// An English browser (one naming no language gets the society's default, Bengali).
 const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers });
+  t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en-US,en', ...headers } });
 
 /** A page sent as every page is: the build's header frame, no data of anyone's. */
 function expectPlain(res: Awaited<ReturnType<typeof get>>) {

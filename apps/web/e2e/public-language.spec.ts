@@ -54,3 +54,33 @@ test('every public page is translated: no English heading is left in Bengali', a
     expect(description, path).toMatch(/[\u0980-\u09FF]/);
   }
 });
+
+test.describe('a phone whose language is Bengali, with no stored choice', () => {
+  test.use({ locale: 'bn-BD' });
+
+  test('gets every page in Bengali from the first byte, and nothing is stored until the switch is used', async ({
+    page,
+    context,
+  }) => {
+    for (const [path, heading] of [
+      ['/Stocklist', 'বিক্রয়ের জন্য গাড়ি'],
+      ['/MemberLogin', /[\u0980-\u09FF]/],
+      ['/ActiveMembers', 'সক্রিয় সদস্য'],
+    ] as const) {
+      const answer = await page.goto(path);
+      // The server's own answer, before any script ran, is already Bengali.
+      expect(await answer?.text(), path).toMatch(/<html[^>]*lang="bn"/);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', 'bn');
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+    // The browser's own language is not a choice: nothing kept, so a later change of the phone's still counts.
+    expect(await page.evaluate(() => localStorage.getItem('samity.language'))).toBeNull();
+    expect((await context.cookies()).some((cookie) => cookie.name === 'samity.language')).toBe(false);
+
+    await page.getByRole('combobox', { name: 'ভাষা' }).selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('samity.language'))).toBe('en');
+    await page.goto('/Stocklist');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars for sale');
+  });
+});

@@ -14,6 +14,11 @@ export interface SocietyConfig {
   address: BilingualText;
   /** The registering authority, printed on the membership form. */
   registration: BilingualText;
+  /**
+   * The language of a page for a visitor who has not chosen one and whose browser names neither Bengali nor
+   * English (a link preview, a scanner, a phone set to another language): the language most members read.
+   */
+  defaultLanguage: 'bn' | 'en';
 }
 
 export const SOCIETY: SocietyConfig = {
@@ -30,4 +35,5 @@ export const SOCIETY: SocietyConfig = {
     en: 'Registered with the Department of Cooperatives, Government of Bangladesh',
     bn: 'সমবায় অধিদপ্তর, গণপ্রজাতন্ত্রী বাংলাদেশ সরকার কর্তৃক নিবন্ধিত',
   },
+  defaultLanguage: 'bn',
 };

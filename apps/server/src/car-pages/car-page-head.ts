@@ -9,6 +9,7 @@ import {
   thumbnailOf,
   WIDE_PHOTO_MEDIA,
 } from '@samity/domain';
+import { withLanguage } from './page-language';
 
 type ForSale = Extract<CarPage, { state: 'forSale' }>;
 
@@ -165,13 +166,7 @@ export function carMissingHead(kind: 'gone' | 'notFound', lang: Lang): string {
  * ones), the document's language set, the rest of the shell kept.
  */
 export function withHead(indexHtml: string, head: string, lang: Lang): string {
-  const withoutOwn = indexHtml
-    .replace(/<meta\s+name="description"[^>]*>/i, '')
-    .replace(/<html(\s[^>]*)?>/i, (tag) =>
-      /\slang=/i.test(tag)
-        ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
-        : tag.replace('<html', `<html lang="${lang}"`),
-    );
+  const withoutOwn = withLanguage(indexHtml.replace(/<meta\s+name="description"[^>]*>/i, ''), lang);
   if (/<title>[\s\S]*?<\/title>/i.test(withoutOwn))
     return withoutOwn.replace(/<title>[\s\S]*?<\/title>/i, () => head);
   return withoutOwn.includes('</head>')

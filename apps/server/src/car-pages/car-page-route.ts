@@ -15,7 +15,7 @@ import { ownRoute } from '../plugins/own-routes';
 import { pageHtmlFor } from '../plugins/route-preloads';
 import { carForSaleHead, carMissingHead, withHead } from './car-page-head';
 import { carFirstContent, readFirstContent, withFirstContent } from './first-content';
-import { LANGUAGE_COOKIE, pageLanguage } from './page-language';
+import { LANGUAGE_VARY, requestLanguage } from './page-language';
 import type { SiteOrigin } from './site-origin';
 
 /**
@@ -39,16 +39,12 @@ export function registerCarPages(
   const answer = async (request: FastifyRequest<{ Params: { car: string } }>, reply: FastifyReply) => {
     if (!shell)
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    const { lang, asked } = pageLanguage(
-      request.query,
-      request.headers['accept-language'],
-      request.cookies[LANGUAGE_COOKIE],
-    );
+    const { lang, asked } = requestLanguage(request);
     const send = (status: number, head: string, content?: string) =>
       reply
         .code(status)
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
+        .header('vary', LANGUAGE_VARY)
         .type('text/html; charset=utf-8')
         .send(
           withHead(

@@ -4,7 +4,7 @@ import { appRouter } from '@samity/api';
 import { type Lang, monthBookFirstPageInput } from '@samity/domain';
 import { TRPCError } from '@trpc/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, pageLanguage } from '../car-pages/page-language';
+import { LANGUAGE_VARY, requestLanguage, withLanguage } from '../car-pages/page-language';
 import type { ApiContextFactory } from '../plugins/context';
 import { pageHtmlFor } from '../plugins/route-preloads';
 import { financeMonthlyContent } from './finance-monthly';
@@ -103,25 +103,27 @@ export function registerSignedInPages(
     app.get(path, async (request, reply) => {
       const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
       const plain = pageHtml(path, search);
-      const page = texts && onlyLanguage(search) ? await written(request, reply, write, texts) : null;
+      const { lang } = requestLanguage(request);
+      const page = texts && onlyLanguage(search) ? await written(request, reply, write, texts, lang) : null;
       return reply
         .header('cache-control', 'no-store, private')
-        .header('vary', 'cookie, accept-language')
+        .header('vary', LANGUAGE_VARY)
         .type('text/html; charset=utf-8')
-        .send(page ? withSignedInContent(plain, page.content, page.served, page.lang) : plain);
+        .send(page ? withSignedInContent(plain, page.content, page.served, lang) : withLanguage(plain, lang));
     });
   }
 
-  async function written(request: FastifyRequest, reply: FastifyReply, write: Writer, all: SignedInTexts) {
-    const { lang } = pageLanguage(
-      request.query,
-      request.headers['accept-language'],
-      request.cookies[LANGUAGE_COOKIE],
-    );
+  async function written(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    write: Writer,
+    all: SignedInTexts,
+    lang: Lang,
+  ) {
     const ctx = deps.createContext({ req: request, res: reply });
     try {
       const page = await write(appRouter.createCaller(ctx), all, lang, ctx.now().getTime());
-      return page && { ...page, lang };
+      return page;
     } catch (error) {
       // Refused by a procedure's gate (no session, another privilege): the page as for anyone.
       if (error instanceof TRPCError && (error.code === 'UNAUTHORIZED' || error.code === 'FORBIDDEN'))
@@ -178,9 +180,5 @@ function withSignedInContent(html: string, content: string, served: Served[], la
       () =>
         `<script type="application/json" id="served-data">${jsonForScript(served.map(({ asksAgain: _, ...answer }) => answer))}</script><div id="root">${content}</div>`,
     )
-    .replace(/<html(\s[^>]*)?>/i, (tag) =>
-      /\slang=/i.test(tag)
-        ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
-        : tag.replace('<html', `<html lang="${lang}"`),
-    );
+    .replace(/<html(\s[^>]*)?>/i, (tag) => withLanguage(tag, lang));
 }

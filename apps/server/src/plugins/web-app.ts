@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { canonicalAppPath, robotsTxt } from '@samity/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFirstContent, withFirstContent } from '../car-pages/first-content';
-import { LANGUAGE_COOKIE, pageLanguage } from '../car-pages/page-language';
+import { LANGUAGE_VARY, requestLanguage, withLanguage } from '../car-pages/page-language';
 import { notFound, sendError } from './error-answers';
 import { pageHtmlFor } from './route-preloads';
 
@@ -71,35 +71,20 @@ export async function registerWebApp(
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     const page = canonicalAppPath(path);
     const html = pageHtml(page ?? path, request.url.split('?')[1]);
-    // The home page's hero is the same for every visitor: written into the page in the visitor's language,
-    // it is painted before the scripts have run (car-pages/first-content.ts). Only at the canonical address:
-    // /HOME would paint the hero and then move to /.
-    if (path === '/' && firstContent) {
-      const { lang } = pageLanguage(
-        request.query,
-        request.headers['accept-language'],
-        request.cookies[LANGUAGE_COOKIE],
-      );
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
-        .type('text/html; charset=utf-8')
-        .send(
-          withLanguage(withFirstContent(html, firstContent.home[lang], firstContent.header[lang].home), lang),
-        );
-    }
+    // Every page is sent in the visitor's language (car-pages/page-language.ts): the app's first render reads
+    // it from <html lang>. The home page's hero is the same for every visitor: written into the page in that
+    // language, it is painted before the scripts have run (car-pages/first-content.ts). Only at the canonical
+    // address: /HOME would paint the hero and then move to /.
+    const { lang } = requestLanguage(request);
+    const written =
+      path === '/' && firstContent
+        ? withFirstContent(html, firstContent.home[lang], firstContent.header[lang].home)
+        : html;
     return reply
       .code(page ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', LANGUAGE_VARY)
       .type('text/html; charset=utf-8')
-      .send(html);
+      .send(withLanguage(written, lang));
   });
 }
-
-/** The document's language: the app starts in it when the visitor has not chosen one (apps/web/src/i18n). */
-const withLanguage = (html: string, lang: string) =>
-  html.replace(/<html(\s[^>]*)?>/i, (tag) =>
-    /\slang=/i.test(tag)
-      ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
-      : tag.replace('<html', `<html lang="${lang}"`),
-  );

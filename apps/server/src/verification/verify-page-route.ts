@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { verifyMember } from '@samity/api';
 import { AppError } from '@samity/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGE_VARY, requestLanguage, withLanguage } from '../car-pages/page-language';
 import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
 
@@ -37,8 +38,9 @@ export function registerVerifyPage(
         .code(status)
         .header('cache-control', 'no-store')
         .header('x-robots-tag', 'noindex')
+        .header('vary', LANGUAGE_VARY)
         .type('text/html; charset=utf-8')
-        .send(shell);
+        .send(withLanguage(shell, requestLanguage(request).lang));
     },
   );
 }
