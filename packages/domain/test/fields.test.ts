@@ -66,3 +66,17 @@ describe('robots.txt', () => {
     expect(lines).toContain('Disallow: /FinancialMonthly');
   });
 });
+
+describe('zText with digits', () => {
+  it('reads Bengali digits as ASCII ones, and leaves free text alone', async () => {
+    const { zText } = await import('../src/schemas/fields');
+    const memberNo = zText({ max: 10, required: 'Member is required', digits: true });
+    expect(memberNo.parse(' ১০০১ ')).toBe('1001');
+    expect(memberNo.parse('1001')).toBe('1001');
+    expect(memberNo.parse('১০a১')).toBe('10a1');
+    expect(memberNo.safeParse('').success).toBe(false);
+    // Eleven Bengali digits are eleven characters after reading, as before: the limit still holds.
+    expect(memberNo.safeParse('১'.repeat(11)).success).toBe(false);
+    expect(zText({ max: 50 }).parse('২০১৬ সালের গাড়ি')).toBe('২০১৬ সালের গাড়ি');
+  });
+});

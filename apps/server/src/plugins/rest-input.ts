@@ -1,7 +1,7 @@
 /**
  * The REST facade's input from the address: query and path values arrive as text and are turned into the JSON
  * values the procedure's schema expects, read from the schema and never written into it. A number field
- * takes decimal text ("12", "-3", "1500.25") as that number; a boolean field takes exactly "true" or
+ * takes decimal text ("12", "-3", "1500.25", or in Bengali digits "১৫০০") as that number; a boolean field takes exactly "true" or
  * "false"; anything else stays text for the schema to refuse with a 400. A JSON body goes to the schema as
  * it came: `"false"` for a boolean is an error there, not `true`.
  *
@@ -10,6 +10,7 @@
  * schema coerced every tRPC call as well.
  */
 
+import { toAsciiDigits } from '@samity/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** Whether a request carries a body at all (a length above zero, or chunks). */
@@ -78,7 +79,8 @@ const acceptsOf = (schema: SchemaLike) =>
 function fromText(accepts: Accepts, text: string): unknown {
   for (const literal of accepts.literals) if (String(literal) === text) return literal;
   if (accepts.text) return text;
-  if (accepts.number && DECIMAL.test(text)) return Number(text);
+  // Bengali digits (০-৯), as a Bengali keyboard types them in an address, are the same number.
+  if (accepts.number && DECIMAL.test(toAsciiDigits(text))) return Number(toAsciiDigits(text));
   if (accepts.boolean && (text === 'true' || text === 'false')) return text === 'true';
   return text;
 }

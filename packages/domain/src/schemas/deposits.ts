@@ -27,7 +27,9 @@ export const ZFinancialMember = z.object({
 export type FinancialMember = z.infer<typeof ZFinancialMember>;
 
 export const ZFinancialsInput = z.object({
-  search: zText({ max: TEXT_MAX_LENGTH.search }).optional().describe('Member no, name, business or phone'),
+  search: zText({ max: TEXT_MAX_LENGTH.search, digits: true })
+    .optional()
+    .describe('Member no, name, business or phone'),
 });
 export const ZFinancials = z.object({
   members: z.array(ZFinancialMember),

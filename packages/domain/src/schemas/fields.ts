@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '../digits';
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text';
 
 interface TextRules {
@@ -12,6 +13,12 @@ interface TextRules {
   multiline?: boolean;
   /** Trim surrounding spaces (default); a password keeps them, spaces are characters. */
   trim?: boolean;
+  /**
+   * The value is made of digits a person may type on a Bengali keyboard (a member number, a code, a search
+   * that may hold one): Bengali digits (০-৯) are read as ASCII ones, on both transports, so "১০০১" is member
+   * 1001. Free text (a name, a complaint) keeps the digits as written.
+   */
+  digits?: boolean;
 }
 
 /**
@@ -19,9 +26,10 @@ interface TextRules {
  * characters with a 400 and a clear message: the database would refuse NUL with an error, and no form
  * field of the product means to carry them.
  */
-export function zText({ max, required, tooLong, multiline = false, trim = true }: TextRules) {
+export function zText({ max, required, tooLong, multiline = false, trim = true, digits = false }: TextRules) {
   let text = z.string(required ? { error: required } : undefined);
   if (trim) text = text.trim();
+  if (digits) text = text.overwrite(toAsciiDigits);
   if (required) text = text.min(1, required);
   return text
     .max(max, tooLong ?? `Must be at most ${max} characters`)

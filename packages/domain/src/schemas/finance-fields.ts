@@ -74,6 +74,7 @@ export const zTaka = z.number().describe('Taka, at most two decimals');
 
 export const zFinanceMemberNo = zText({
   max: TEXT_MAX_LENGTH.memberNo,
+  digits: true,
   required: 'Member number is required',
   tooLong: 'Member number is too long',
 });

@@ -6,7 +6,11 @@ import { zText } from './fields';
  * The member_no every member-dashboard input may carry. Optional: the session decides whose data it is;
  * a number naming another member is refused with 403 by the services (member isolation).
  */
-export const zOwnMemberNo = zText({ max: TEXT_MAX_LENGTH.memberNo, tooLong: 'Member number is too long' })
+export const zOwnMemberNo = zText({
+  max: TEXT_MAX_LENGTH.memberNo,
+  digits: true,
+  tooLong: 'Member number is too long',
+})
   .optional()
   .describe("Optional; must be the logged-in member's own number (another one is refused with 403)");
 

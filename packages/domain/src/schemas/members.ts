@@ -15,7 +15,11 @@ export const ZMemberListInput = z
   });
 
 export const ZMemberSearchInput = z.object({
-  search: zText({ max: TEXT_MAX_LENGTH.search, required: 'Enter a member number, name or business' }),
+  search: zText({
+    max: TEXT_MAX_LENGTH.search,
+    digits: true,
+    required: 'Enter a member number, name or business',
+  }),
 });
 
 /**
@@ -114,7 +118,7 @@ export const ZAdminMemberListInput = z.object({
 
 /** Export: the active members matching the search (all of them when it is blank), as CSV text. */
 export const ZMemberExportInput = z.object({
-  search: zText({ max: 100, tooLong: 'Search must be at most 100 characters' }).optional(),
+  search: zText({ max: 100, digits: true, tooLong: 'Search must be at most 100 characters' }).optional(),
 });
 export const ZMemberExport = z.object({ filename: z.string(), csv: z.string(), count: z.number().int() });
 

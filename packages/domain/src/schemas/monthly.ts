@@ -55,7 +55,7 @@ export type MonthlyContributions = z.infer<typeof ZMonthlyContributions>;
 /** A page of a month's book, found by member number or name, optionally only the rows with something due. */
 export const ZMonthlyBookListInput = z.object({
   month: zMonthLabel,
-  search: zText({ max: TEXT_MAX_LENGTH.search })
+  search: zText({ max: TEXT_MAX_LENGTH.search, digits: true })
     .optional()
     .describe('Part of the member number or name; case does not matter'),
   unpaid: z.boolean().default(false).describe('true: only the rows with something due'),

@@ -60,7 +60,7 @@ const filterInt = (min: number, max: number, fallback: number) =>
 
 export const ZStockSearchInput = z
   .object({
-    search: zText({ max: TEXT_MAX_LENGTH.search })
+    search: zText({ max: TEXT_MAX_LENGTH.search, digits: true })
       .optional()
       .describe('Substring of brand, model, dealer name, business or member no; blank means no search'),
     price_min: filterInt(STOCK_PRICE_BOUNDS.min, STOCK_PRICE_BOUNDS.max, STOCK_PRICE_DEFAULT.min).describe(
