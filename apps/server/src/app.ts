@@ -35,6 +35,7 @@ import { registerRest } from './plugins/rest';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerCookies } from './plugins/session-cookies';
 import { registerTrpc } from './plugins/trpc';
+import { trustsPeer } from './plugins/trusted-proxies';
 import { registerWebApp } from './plugins/web-app';
 import { registerReceipts } from './receipts/receipt-route';
 import { registerRegisterFiles } from './registers/registers-route';
@@ -73,12 +74,12 @@ export async function buildApp({
   const now = clock ?? (() => new Date());
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    // Behind a reverse proxy: trust the one hop in front of us, never the whole X-Forwarded-For chain a
-    // client can write into (the client address drives login throttling).
-    trustProxy: config.trustProxy ? 1 : false,
+    // Behind a reverse proxy: believe X-Forwarded-* only from the listed proxies (TRUST_PROXY), so a client
+    // reaching this port directly cannot choose its address (the key of every per-address limit).
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     // Request ids (plugins/request-ids.ts): ours unless a trusted proxy sent a well-formed one; logged as
     // `requestId`, the name error bodies use.
-    genReqId: requestIdGenerator(config.trustProxy),
+    genReqId: requestIdGenerator(trustsPeer(config.trustProxy)),
     requestIdHeader: false,
     requestIdLogLabel: 'requestId',
     // One line per request instead of two (plugins/access-log.ts).

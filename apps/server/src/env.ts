@@ -12,6 +12,7 @@ import {
   paymentsConfigFrom,
   paymentsEnvShape,
 } from './payments/payments-config';
+import { parseTrustProxy, trustProxyProblem } from './plugins/trusted-proxies';
 import {
   checkUploadsEnv,
   type UploadsConfig,
@@ -39,8 +40,17 @@ const EnvSchema = z.object({
    */
   SEED_DEMO_DATA: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Trust X-Forwarded-* from a reverse proxy (needed behind one for client addresses and HTTPS). */
-  TRUST_PROXY: z.stringbool().default(false),
+  /**
+   * The reverse proxies whose X-Forwarded-* are believed: addresses and CIDR ranges, comma-separated
+   * (plugins/trusted-proxies.ts). Unset: none, every client is its socket's address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .superRefine((value, ctx) => {
+      const problem = value === undefined ? null : trustProxyProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
   /** The built web app; defaults to apps/web/dist next to this package. */
   WEB_DIST_DIR: z.string().optional(),
   /**
@@ -69,7 +79,8 @@ export interface Config {
   publicOrigin: string | undefined;
   seedDemoData: boolean;
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** The trusted proxies' addresses and ranges; empty: none. */
+  trustProxy: string[];
   webDistDir: string;
   shutdownDelaySeconds: number;
   publicReadCacheBytes: number;
@@ -97,7 +108,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     publicOrigin: env.PUBLIC_ORIGIN,
     seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
     logLevel: env.LOG_LEVEL,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     shutdownDelaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     publicReadCacheBytes: env.PUBLIC_READ_CACHE_MB * 1024 * 1024,
