@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { databaseFingerprint } from '../../../packages/api/test/db-fingerprint';
 import { useTestApp } from './helpers';
 
 /**
  * The stop link of an alert SMS opens a page of the app: 200 with the shell for a well-formed token (the SPA
  * fallback would answer 404, as for every path it does not know), 404 for any other stop path. Opening the
- * page stops nothing by itself (an SMS app's link preview must not end the alert); the page's POST does.
+ * page stops nothing by itself (an SMS app's link preview or a link scanner must not end the alert); the POST
+ * the page sends when the person presses its button does.
  */
 const t = useTestApp();
 const TOKEN = 'Qm9uZ2xhLWFsZXJ0LXRva2'; // 22 base64url characters, the shape the server gives
@@ -43,13 +45,17 @@ const statusOf = async (id: number) =>
 describe('GET /alerts/stop/<token>', () => {
   it('answers the app with 200, not cached nor indexed, and stops nothing until the page asks', async () => {
     const id = await activeAlert(TOKEN);
+    const before = await databaseFingerprint(t.db.db);
     const res = await t.app.inject({ method: 'GET', url: `/alerts/stop/${TOKEN}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.body).toContain('<div id="root">');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['x-robots-tag']).toBe('noindex');
+    // A HEAD, as some link checkers send, is no different.
+    expect((await t.app.inject({ method: 'HEAD', url: `/alerts/stop/${TOKEN}` })).statusCode).toBe(200);
     expect(await statusOf(id)).toBe('active');
+    expect(await databaseFingerprint(t.db.db)).toEqual(before);
 
     const stop = () => t.app.inject({ method: 'POST', url: '/api/alerts/stop', payload: { token: TOKEN } });
     const first = await stop();

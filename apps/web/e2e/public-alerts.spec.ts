@@ -101,13 +101,21 @@ test('a buyer saves a search, confirms it with the code from the SMS and stops i
   await dialog.locator('.form-actions').getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
-  // The stop link of the SMS: the alert ends as the page opens; opened again, the page says so.
+  // The stop link of the SMS: opening it stops nothing (a link scanner opens links too); the alert ends when
+  // the person presses the button. Opened again and pressed, the page says it was stopped before.
   await page.goto(stopPath);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop a car alert');
+  const stopButton = page.getByRole('button', { name: 'Stop the alert' });
+  await expect(stopButton).toBeVisible();
+  await expectAccessible(page);
+  await page.reload();
+  await expect(stopButton).toBeVisible();
+  await stopButton.click();
   await expect(page.getByRole('status')).toHaveText('Stopped. You will get no more SMS for this search.');
   await expectAccessible(page);
   if (isPhone(page)) await expectNoSideways(page);
   await page.reload();
+  await page.getByRole('button', { name: 'Stop the alert' }).click();
   await expect(page.getByRole('status')).toHaveText(
     'This alert was already stopped. You will get no more SMS for this search.',
   );
@@ -133,6 +141,7 @@ test('a junk phone is refused on its field, and a stop link no alert has says so
   expect(alertsServer.sms.messages.length).toBe(before);
 
   await page.goto(`/alerts/stop/${'Z'.repeat(22)}`);
+  await page.getByRole('button', { name: 'Stop the alert' }).click();
   await expect(page.getByRole('alert')).toHaveText('This stop link is not known. Check the link in the SMS.');
   await expectAccessible(page);
 });

@@ -6,8 +6,9 @@ import { ownRoute } from '../plugins/own-routes';
 
 /**
  * The stop link of every alert SMS, /alerts/stop/<token>: the web app's shell, 200 for a token of the right
- * shape (the page then stops the search with a POST; a GET stops nothing, so an SMS app's link preview
- * cannot end the alert), 404 for any other, as the SPA fallback answers unknown paths. Whether the token
+ * shape, 404 for any other, as the SPA fallback answers unknown paths. A GET stops nothing: the page asks,
+ * and only the person pressing its button sends the POST that stops the search, so neither an SMS app's
+ * link preview nor a scanner that opens links and runs their scripts can end the alert. Whether the token
  * belongs to a search is the page's question. The address carries the token, so it is neither cached nor
  * indexed.
  */

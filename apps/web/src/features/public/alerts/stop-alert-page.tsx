@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -7,26 +6,36 @@ import { trpc } from '../../../lib/trpc';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
- * The stop link of an alert SMS: opening it ends the saved search at once, with no further question (the
- * link is the buyer's own, and stopping twice is harmless: the page then says it was stopped before). A link
- * no search has says so.
+ * The stop link of an alert SMS: the page asks, and the saved search ends only when the person presses the
+ * button (a POST). Opening the link stops nothing: SMS apps' link previews and mail or chat scanners open
+ * links and some run their scripts, but none presses a button. Stopping twice is harmless: the page then
+ * says it was stopped before. A link no search has says so.
  */
 export function StopAlertPage() {
   const { t } = useTranslation('alerts');
   usePageMeta(t('stop.title'), t('stop.title'));
   const { token = '' } = useParams();
   const stop = trpc.public.alerts.stop.useMutation();
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    stop.mutate({ token });
-  }, [stop, token]);
   const notFound = stop.isError && [400, 404].includes(parseApiError(stop.error).status ?? 0);
   return (
     <section className="page">
       <h1>{t('stop.title')}</h1>
-      {(stop.isPending || stop.isIdle) && <Spinner />}
+      {(stop.isIdle || stop.isPending) && (
+        <>
+          <p>{t('stop.question')}</p>
+          <p>
+            <button
+              type="button"
+              className="button"
+              disabled={stop.isPending}
+              onClick={() => stop.mutate({ token })}
+            >
+              {t('stop.confirm')}
+            </button>
+          </p>
+          {stop.isPending && <Spinner />}
+        </>
+      )}
       {stop.isSuccess && (
         <div className="success-box" role="status">
           <p>{t(stop.data.already ? 'stop.already' : 'stop.done')}</p>
