@@ -119,6 +119,7 @@ export async function buildApp({
     payments,
     readCache,
     notifications: { channels: senders.channels, publicOrigin },
+    humanProof: config.humanProof,
   };
   const createContext = contextFactory(contextDeps);
   await registerTrpc(app, createContext);

@@ -60,6 +60,13 @@ const EnvSchema = z.object({
   SHUTDOWN_DELAY_SECONDS: z.coerce.number<number>().int().min(0).max(60).default(0),
   /** Megabytes of memory the public lists' kept answers may take in one instance (decision 009). */
   PUBLIC_READ_CACHE_MB: z.coerce.number<number>().int().min(1).max(4096).default(32),
+  /**
+   * The key anonymous forms' challenges are signed with (decision 027). Unset: a random key made once and
+   * kept in the database, so every instance shares it; never one written in the code.
+   */
+  HUMAN_PROOF_KEY: z.string().min(32, 'HUMAN_PROOF_KEY must be at least 32 characters').optional(),
+  /** Those challenges' difficulty: the largest hidden number (50,000: about a second on a cheap phone). */
+  HUMAN_PROOF_MAX_NUMBER: z.coerce.number<number>().int().min(1000).max(10_000_000).default(50_000),
   /** Image uploads and their storage: see uploads/uploads-config.ts and docs/images.md. */
   ...uploadsEnvShape,
   /** bKash for online dues: see payments/payments-config.ts and docs/payments.md. */
@@ -84,6 +91,7 @@ export interface Config {
   webDistDir: string;
   shutdownDelaySeconds: number;
   publicReadCacheBytes: number;
+  humanProof: { hmacKey: string | undefined; maxNumber: number };
   uploads: UploadsConfig;
   payments: PaymentsConfig;
   notifications: NotificationsConfig;
@@ -112,6 +120,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),
     shutdownDelaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     publicReadCacheBytes: env.PUBLIC_READ_CACHE_MB * 1024 * 1024,
+    humanProof: { hmacKey: env.HUMAN_PROOF_KEY, maxNumber: env.HUMAN_PROOF_MAX_NUMBER },
     uploads: uploadsConfigFrom(env),
     payments: paymentsConfigFrom(env),
     notifications: notificationsConfigFrom(env),

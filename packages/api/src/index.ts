@@ -48,6 +48,7 @@ export {
 } from './services/meetings/meetings.service';
 export { assertPasswordNotInitial } from './services/members/initial-password-gate';
 export { monthlyContributions } from './services/monthly/monthly.service';
+export { pruneSpentHumanProofs } from './services/human-proof/human-proof.service';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';
 export { paymentReceipt, type ReceiptDocument } from './services/receipts/receipts.service';
 export { debtSummary } from './services/statements/statements.service';

@@ -23,6 +23,7 @@ export * from './rate-limits';
 export * from './routes';
 export * from './schemas';
 export * from './sms';
+export * from './sms-budget';
 export * from './society';
 export * from './text';
 export * from './vocabulary';

@@ -3,6 +3,7 @@ import { type MeetingKind, meetingNoticeText } from './meetings';
 import { BN_MONTH_NAMES, MONTH_NAMES } from './months';
 import type { NotificationKind } from './schemas/notifications';
 import { fitSms } from './sms';
+import { buyerFirstName } from './sms-budget';
 import { SOCIETY } from './society';
 
 /**
@@ -28,7 +29,20 @@ export type NotificationMessage =
   | { kind: 'notice_published'; title: string }
   | { kind: 'meeting_notice'; meetingKind: MeetingKind; date: string; time: string; place: string }
   | { kind: 'public_complaint_solution'; solution: string }
-  | { kind: 'enquiry_received'; carTitle: string; name: string; phone: string; message: string };
+  // name, phone and message are the anonymous buyer's own words: they are read on the site (the inbox),
+  // never sent out; the SMS and email carry the buyer's first name (letters only) and the site's link.
+  | {
+      kind: 'enquiry_received';
+      carTitle: string;
+      name: string;
+      phone: string;
+      message: string;
+      inboxUrl: string;
+    }
+  // The dealer's enquiry SMS of the day are used up: one SMS says how many more wait in the inbox.
+  | { kind: 'enquiry_summary'; count: number; inboxUrl: string }
+  // To the admins, once a Dhaka day: this share of the day's SMS budget is used.
+  | { kind: 'sms_budget_warning'; percent: number; usedParts: number; dailyParts: number; adminUrl: string };
 
 /**
  * Every kind of message a member is sent is one the inbox and the deliveries list may answer (their schemas'
@@ -45,6 +59,8 @@ export interface RenderedNotification {
   title: string;
   body: string;
   sms: string;
+  /** The email's text when it must not be the inbox's body (an enquiry: the buyer's words stay on the site). */
+  email?: string;
 }
 
 /** 'YYYY-MM' as "September 2026" / "সেপ্টেম্বর ২০২৬". */
@@ -164,16 +180,49 @@ export function renderNotification(message: NotificationMessage, lng: Lang): Ren
         ),
       };
     case 'enquiry_received': {
-      // The dealer calls back from the SMS: the buyer's name and number come first, the car after. The
+      // In the inbox the dealer calls back: the buyer's name and number come first, the car after. The
       // number keeps its ASCII digits in Bengali too, so the phone offers to call it.
       const who = `${message.name} (${message.phone})`;
       const text = bn
         ? `${who} ${message.carTitle} গাড়িটি সম্পর্কে জানতে চেয়েছেন`
         : `${who} asked about your ${message.carTitle}`;
+      // Out of the site, nothing the anonymous buyer typed but a first name of letters: a link or a
+      // number in it would reach the dealer's phone under the society's name.
+      const first = buyerFirstName(message.name) ?? (bn ? 'একজন ক্রেতা' : 'A buyer');
+      const after = bn
+        ? ` গাড়িটি সম্পর্কে জানতে চেয়েছেন। পড়ুন: ${message.inboxUrl}`
+        : `. Read it: ${message.inboxUrl}`;
+      const before = bn ? `${prefix}${first} আপনার ` : `${prefix}${first} asked about your `;
+      const sms = fitSms(before, message.carTitle, after);
       return {
         title: bn ? 'গাড়ি নিয়ে নতুন জিজ্ঞাসা' : 'New enquiry about a car',
         body: `${text}: ${message.message}`,
-        sms: fitSms(`${prefix}${text}: `, message.message),
+        sms,
+        email: sms.slice(prefix.length),
+      };
+    }
+    case 'enquiry_summary': {
+      const count = localizeDigits(message.count, lng);
+      const text = bn
+        ? `আজ আরও ${count}টি জিজ্ঞাসা আপনার ইনবক্সে অপেক্ষা করছে: ${message.inboxUrl}`
+        : `${count} more enquir${message.count === 1 ? 'y is' : 'ies are'} waiting in your inbox today: ${message.inboxUrl}`;
+      return {
+        title: bn ? 'আরও জিজ্ঞাসা অপেক্ষা করছে' : 'More enquiries are waiting',
+        body: text,
+        sms: `${prefix}${text}`,
+      };
+    }
+    case 'sms_budget_warning': {
+      const used = localizeDigits(message.usedParts, lng);
+      const budget = localizeDigits(message.dailyParts, lng);
+      const percent = localizeDigits(message.percent, lng);
+      const text = bn
+        ? `আজকের এসএমএস বাজেটের ${percent}% খরচ (${used}/${budget})। এরপর জরুরি নয় এমন এসএমএস কাল যাবে।`
+        : `${percent}% of today's SMS budget is used (${used}/${budget} parts). Past it, messages that can wait go out tomorrow.`;
+      return {
+        title: bn ? 'এসএমএস বাজেট প্রায় শেষ' : 'SMS budget nearly used',
+        body: `${text} ${message.adminUrl}`,
+        sms: fitSms(prefix, text, ` ${message.adminUrl}`),
       };
     }
   }

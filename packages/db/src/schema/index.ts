@@ -50,6 +50,7 @@ import type {
   NotificationSettingsTable,
   RateLimitHitsTable,
 } from './operations';
+import type { HumanProofKeyTable, HumanProofSpentTable } from './human-proof';
 import type { GatewayPaymentMonthsTable } from './payments';
 import type { DataUpdateRequestsTable, MemberObjectionsTable, PublicComplaintsTable } from './requests';
 import type { MemberVerificationTokensTable } from './verification';
@@ -68,6 +69,7 @@ export type * from './documents';
 export type * from './elections';
 export type * from './enquiries';
 export type * from './finance';
+export type * from './human-proof';
 export type * from './meetings';
 export type * from './operations';
 export type * from './requests';
@@ -79,6 +81,8 @@ export interface Database {
   upload_uploaders: UploadUploadersTable;
   demo_seed: DemoSeedTable;
   rate_limit_hits: RateLimitHitsTable;
+  human_proof_key: HumanProofKeyTable;
+  human_proof_spent: HumanProofSpentTable;
   login_devices: LoginDevicesTable;
   login_codes: LoginCodesTable;
   admins: AdminsTable;

@@ -49,6 +49,10 @@ export interface NotificationOutboxTable {
   created_at: CreatedAt;
   sent_at: Timestamp | null;
   read_at: Timestamp | null;
+  /** An SMS's length in billed parts (GSM-7 160/153, UCS-2 70/67); null on the inbox and email. */
+  sms_parts: number | null;
+  /** Never held back by the daily SMS budget (a receipt, a login code). */
+  urgent: Generated<boolean>;
 }
 
 /** One row: the monthly dues reminder's day and the month it last went out. */
@@ -57,4 +61,12 @@ export interface NotificationSettingsTable {
   reminder_day: number | null;
   reminder_last_month: IsoDate | null;
   updated_at: TimestampWithDefault;
+  /** The site's SMS parts a Dhaka day; null: no budget. */
+  sms_daily_parts: Generated<number | null>;
+  /** The price of one SMS part in poisha, for the spend the admins see. */
+  sms_price_poisha: Generated<number>;
+  /** Enquiry SMS one dealer gets a Dhaka day; the rest wait in the inbox behind one summary SMS. */
+  enquiry_sms_per_dealer: Generated<number>;
+  /** The Dhaka day the admins were warned that 80 % of the budget was used. */
+  sms_budget_warned_on: IsoDate | null;
 }

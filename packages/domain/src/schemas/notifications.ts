@@ -28,6 +28,8 @@ const NOTIFICATION_KINDS = [
   'meeting_notice',
   'public_complaint_solution',
   'enquiry_received',
+  'enquiry_summary',
+  'sms_budget_warning',
   'alert_code',
   'buyer_alert',
 ] as const;
@@ -109,7 +111,7 @@ export const ZNotificationSettingsInput = z.object({
 // ---- Finance: dues reminders ----
 
 export const ZRemindersPreviewInput = z.object({
-  search: zText({ max: TEXT_MAX_LENGTH.search })
+  search: zText({ max: TEXT_MAX_LENGTH.search, digits: true })
     .optional()
     .describe('Part of the member number or name; total and totalDueTaka count the members found'),
   limit: queryInt(1, NOTIFICATION_LIMITS.previewPage).default(50),

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { NO_CHANNELS } from '../notifications/notify';
 import { insertOutboxRows } from '../notifications/outbox.queries';
 import { clientAddressKey } from '../rate-limit/client-address';
+import { hitsBetween } from '../rate-limit/rate-limit.queries';
 import {
   consumeFirstAllowed,
   type RateLimitRule,
@@ -44,6 +45,25 @@ export const ALERT_CREATE_BY_PHONE: RateLimitRule = {
   windowSeconds: 3600,
 };
 
+/**
+ * Each save sends a code to a phone someone typed, perhaps not their own: one phone gets at most 3 codes a
+ * day (the owner who did not ask is bothered three times at most), and one client address (an IPv6 client
+ * by its /64) may ask codes for at most 5 different phones a day (a family saves a few; a script walking
+ * through numbers is stopped at the fifth). Counted in the database, so they hold across instances.
+ */
+export const ALERT_CODES_PER_PHONE: RateLimitRule = {
+  name: 'alert-code-phone',
+  limit: 3,
+  windowSeconds: 86_400,
+};
+export const ALERT_PHONES_PER_ADDRESS: RateLimitRule = {
+  name: 'alert-code-phones',
+  limit: 5,
+  windowSeconds: 86_400,
+};
+/** Marks a (address, phone) pair asked today, so asking again for the same phone is not a new phone. */
+const ALERT_PHONE_SEEN: RateLimitRule = { name: 'alert-code-seen', limit: 1_000, windowSeconds: 86_400 };
+
 const origin = (ctx: ServiceContext) => ctx.publicOrigin ?? '';
 
 const phoneFull = () =>
@@ -71,12 +91,21 @@ export async function createAlert(
       'Alerts by SMS are not available on this site now.',
     );
   const now = ctx.now();
+  const address = clientAddressKey(ctx.request.ip);
+  const to = toInternationalBdMobile(input.phone)!;
+  const pair = `${address}|${to}`;
+  // A phone this address already asked for today is not a new one (read before the decision: two
+  // concurrent first asks may both count it, which errs on the safe side).
+  const newPhone = !(await askedToday(ctx, pair, now));
   const decision = await consumeFirstAllowed(
     ctx.db,
     [
       [
-        { rule: ALERT_CREATE_BY_ADDRESS, key: clientAddressKey(ctx.request.ip) },
+        { rule: ALERT_CREATE_BY_ADDRESS, key: address },
         { rule: ALERT_CREATE_BY_PHONE, key: input.phone },
+        { rule: ALERT_CODES_PER_PHONE, key: to },
+        { rule: ALERT_PHONE_SEEN, key: pair },
+        ...(newPhone ? [{ rule: ALERT_PHONES_PER_ADDRESS, key: address }] : []),
       ],
     ],
     now,
@@ -117,7 +146,7 @@ export async function createAlert(
           eventKey: `alert_code:${alertId}`,
           kind: 'alert_code',
           channel: 'sms',
-          recipient: toInternationalBdMobile(input.phone)!,
+          recipient: to,
           memberId: null,
           language: input.language,
           title: input.language === 'bn' ? 'গাড়ির খোঁজের কোড' : 'Car search code',
@@ -134,6 +163,12 @@ export async function createAlert(
     throw error;
   });
   return { id, codeExpiresAt: codeExpiresAt.toISOString() };
+}
+
+async function askedToday(ctx: ServiceContext, pair: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - ALERT_PHONE_SEEN.windowSeconds * 1000);
+  const { count } = await hitsBetween(ctx.db, `${ALERT_PHONE_SEEN.name}:${pair}`, since, now);
+  return Number(count) > 0;
 }
 
 type ConfirmOutcome = 'active' | 'wrong' | 'expired' | 'spent' | 'missing' | 'notWaiting';

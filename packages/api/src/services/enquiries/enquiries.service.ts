@@ -1,6 +1,6 @@
 import type { Db } from '@samity/db';
-import { AppError, type NewEnquiry, tooManyMessage } from '@samity/domain';
-import { notifyMember } from '../notifications/notify';
+import { AppError, type NewEnquiry, type NotificationMessage, tooManyMessage } from '@samity/domain';
+import { notifyWithinDealerCap } from '../notifications/dealer-cap.service';
 import { findRecipient } from '../notifications/outbox.queries';
 import { clientAddressKey } from '../rate-limit/client-address';
 import { consumeFirstAllowed, type RateLimitRule, refundHits } from '../rate-limit/rate-limit.service';
@@ -91,19 +91,20 @@ async function notifyDealer(
 ) {
   const member = await findRecipient(tx, memberId);
   if (!member) return;
-  await notifyMember(tx, ctx, {
-    eventKey: `enquiry_received:${id}`,
-    member,
-    message: {
-      kind: 'enquiry_received',
-      carTitle,
-      name: input.name,
-      phone: input.phone,
-      message: input.message,
-    },
-  });
+  const message: NotificationMessage = {
+    kind: 'enquiry_received',
+    carTitle,
+    name: input.name,
+    phone: input.phone,
+    message: input.message,
+    inboxUrl: inboxUrl(ctx, member.language),
+  };
+  await notifyWithinDealerCap(tx, ctx, { eventKey: `enquiry_received:${id}`, member, message });
 }
 
+/** The dealer's enquiry inbox on the site, in the dealer's language: where the buyer's message is read. */
+const inboxUrl = (ctx: ServiceContext, lng: 'en' | 'bn') =>
+  `${ctx.publicOrigin ?? ''}/MemberDashboard?lang=${lng}#enquiries`;
 /**
  * A car marked sold closes its open enquiries: the buyers' questions are settled. Called by the stock service
  * inside the transaction that marks the car sold, so both happen or neither.

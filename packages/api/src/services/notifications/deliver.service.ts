@@ -1,7 +1,6 @@
-import type { Db } from '@samity/db';
-import type { Logger } from '../service-context';
 import { DeliveryError, type Senders } from './channels/sender';
-import { claimDeliveries, markAttemptFailed, markSent } from './deliveries.queries';
+import { markAttemptFailed, markSent } from './deliveries.queries';
+import { type BudgetContext, claimWithinBudget } from './sms-budget.service';
 
 export interface DeliveryPolicy {
   /** Rows claimed per turn. */
@@ -28,17 +27,23 @@ export function retryDelayMs(attempts: number, policy: DeliveryPolicy): number {
 
 /**
  * One turn of the delivery worker: claims the pending SMS and email rows whose time has come (FOR UPDATE SKIP
- * LOCKED with a lease, so several instances never claim the same row), hands each to its channel's sender
+ * LOCKED with a lease, so several instances never claim the same row; SMS that can wait only within the
+ * day's budget, claimWithinBudget), hands each to its channel's sender
  * and records the outcome: sent, tried again later with exponential backoff, or failed after the last
  * attempt with the provider's error. A row of a channel that has no sender here (switched off after it was
  * written) fails with that reason. Answers how many were sent and how many failed this turn.
  */
 export async function deliverPending(
-  { db, log, now }: { db: Db; log: Logger; now: () => Date },
+  ctx: BudgetContext,
   senders: Senders,
   policy: DeliveryPolicy = DELIVERY_POLICY,
 ): Promise<{ sent: number; failed: number }> {
-  const claimed = await claimDeliveries(db, { now: now(), leaseMs: policy.leaseMs, limit: policy.batch });
+  const { db, log, now } = ctx;
+  const claimed = await claimWithinBudget(ctx, {
+    leaseMs: policy.leaseMs,
+    limit: policy.batch,
+    smsOn: senders.sms !== undefined,
+  });
   let sent = 0;
   let failed = 0;
   for (const row of claimed) {

@@ -61,30 +61,22 @@ export interface ClaimedDelivery {
   attempts: number;
 }
 
-/**
- * Claims up to `limit` pending rows whose time has come for `leaseMs`: the rows are locked with FOR UPDATE
- * SKIP LOCKED, so concurrent workers (other instances) pass over each other's rows instead of waiting, and
- * the lease (claimed_until) keeps them claimed after this statement commits while the provider is called.
- * A worker that dies mid-delivery leaves its lease to run out; the row is then claimed again.
- */
-export async function claimDeliveries(
+/** Claims these rows (already chosen and locked by the caller's transaction) for `leaseMs`. */
+export async function claimRows(
   db: Db,
-  { now, leaseMs, limit }: { now: Date; leaseMs: number; limit: number },
+  ids: readonly number[],
+  { now, leaseMs }: { now: Date; leaseMs: number },
 ): Promise<ClaimedDelivery[]> {
+  if (ids.length === 0) return [];
   const until = new Date(now.getTime() + leaseMs);
   const { rows } = await sql<ClaimedDelivery>`
     UPDATE notification_outbox o
     SET claimed_until = ${until}, attempts = o.attempts + 1
-    WHERE o.id IN (
-      SELECT id FROM notification_outbox
-      WHERE status = 'pending' AND next_attempt_at <= ${now}
-        AND (claimed_until IS NULL OR claimed_until < ${now})
-      ORDER BY next_attempt_at, id
-      LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED
-    )
+    WHERE o.id IN (${sql.join(ids)})
     RETURNING o.id, o.channel, o.recipient, o.title, o.body, o.attempts`.execute(db);
-  return rows.map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }));
+  return rows
+    .map((row) => ({ ...row, id: Number(row.id), attempts: Number(row.attempts) }))
+    .sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id));
 }
 
 export function markSent(db: Db, id: number, at: Date) {

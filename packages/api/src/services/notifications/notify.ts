@@ -42,7 +42,13 @@ export function memberOutboxRows(
   if (channels.sms && phone && smsWanted)
     rows.push({ ...base, channel: 'sms', recipient: phone, title: text.title, body: text.sms });
   if (channels.email && member.email)
-    rows.push({ ...base, channel: 'email', recipient: member.email, title: text.title, body: text.body });
+    rows.push({
+      ...base,
+      channel: 'email',
+      recipient: member.email,
+      title: text.title,
+      body: text.email ?? text.body,
+    });
   return rows;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '@samity/db';
+import { isUrgentSms, smsParts } from '@samity/domain';
 import { sql } from 'kysely';
 
 export interface OutboxRow {
@@ -42,6 +43,9 @@ async function insertChunk(db: Db, rows: OutboxRow[], at: Date): Promise<OutboxR
         sent_at: row.channel === 'inbox' ? at : null,
         next_attempt_at: row.channel === 'inbox' ? null : at,
         created_at: at,
+        // What the daily budget counts and may hold back (docs/notifications.md, "What SMS may cost").
+        sms_parts: row.channel === 'sms' ? smsParts(row.body) : null,
+        urgent: row.channel === 'sms' && isUrgentSms(row.kind),
       })),
     )
     .onConflict((oc) => oc.columns(['event_key', 'channel', 'recipient']).doNothing())
