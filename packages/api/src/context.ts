@@ -31,6 +31,8 @@ export interface ContextDeps {
   channels?: NotificationChannels;
   /** The site's public address, for links in messages. */
   publicOrigin?: string;
+  /** The anonymous forms' proof of work: HUMAN_PROOF_KEY and HUMAN_PROOF_MAX_NUMBER (decision 027). */
+  humanProof?: { hmacKey?: string; maxNumber?: number };
 }
 
 /** The context of one API call: the services' own context plus what only the transport knows. */

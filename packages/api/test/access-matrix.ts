@@ -93,7 +93,12 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'public.carPages.get': { allowed: EVERYONE, input: { id: 999_999_999 } },
   'public.serviceCenters.list': { allowed: EVERYONE },
   'public.gallery.list': { allowed: EVERYONE },
-  'public.publicComplaints.create': { allowed: EVERYONE },
+  // The anonymous forms are refused after authorization by their proof (decision 027): nothing written or sent.
+  'public.publicComplaints.create': {
+    allowed: EVERYONE,
+    input: { name: 'Matrix', phone: '01712345678', issue: 'Matrix', proof: 'not-a-proof' },
+  },
+  'public.proofChallenges.create': { allowed: EVERYONE },
   // Buyers' alerts: refused after authorization (an upside-down price range, a search or token that is not).
   'public.alerts.create': {
     allowed: EVERYONE,
@@ -101,6 +106,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
       phone: '01712345678',
       language: 'en',
       filters: { price_min: 9, price_max: 1, year_min: 2000, year_max: 2025 },
+      proof: 'not-a-proof',
     },
   },
   'public.alerts.confirm': { allowed: EVERYONE, input: { id: 999_999_999, code: '123456' } },
@@ -108,7 +114,13 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   // An enquiry about a car that never was answers 404 after authorization: nothing is written or counted.
   'public.enquiries.create': {
     allowed: EVERYONE,
-    input: { car_id: 999_999_999, name: 'Matrix', phone: '01712345678', message: 'Matrix' },
+    input: {
+      car_id: 999_999_999,
+      name: 'Matrix',
+      phone: '01712345678',
+      message: 'Matrix',
+      proof: 'not-a-proof',
+    },
   },
 
   // Authentication: anyone may try to log in, ask who they are, or log out.

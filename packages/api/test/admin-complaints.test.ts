@@ -1,6 +1,13 @@
 import type { Privilege } from '@samity/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember, FakeClock, type TestMember, testCallers, useTestDb } from '../src/testing';
+import {
+  createMember,
+  FakeClock,
+  type TestMember,
+  testCallers,
+  useTestDb,
+  withHumanProof,
+} from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 /**
@@ -122,13 +129,15 @@ describe("members' complaint desk", () => {
 
 describe('public complaint desk', () => {
   it("files a complaint naming a member; the desk shows the member's business, solves it once; audited", async () => {
-    await visitor().public.publicComplaints.create({
-      name: 'Karim',
-      phone: '01712345678',
-      member_no: member.memberNo,
-      business: 'Wrong Name Motors',
-      issue: 'The car had a hidden accident history.',
-    });
+    await visitor().public.publicComplaints.create(
+      await withHumanProof(as.anonymous(), {
+        name: 'Karim',
+        phone: '01712345678',
+        member_no: member.memberNo,
+        business: 'Wrong Name Motors',
+        issue: 'The car had a hidden accident history.',
+      }),
+    );
     const admin = await asAdmin('Full_Access+');
     const counts = await admin.admin.publicComplaints.summary();
     const [complaint] = await admin.admin.publicComplaints.list({ status: 'unsolved' });
@@ -193,12 +202,14 @@ describe('public complaint desk', () => {
   it('refuses a member number no member has, on the field, and stores nothing', async () => {
     const before = await databaseFingerprint(handle.db);
     await expect(
-      visitor().public.publicComplaints.create({
-        name: 'Karim',
-        phone: '01712345678',
-        member_no: '99999',
-        issue: 'Against nobody',
-      }),
+      visitor().public.publicComplaints.create(
+        await withHumanProof(as.anonymous(), {
+          name: 'Karim',
+          phone: '01712345678',
+          member_no: '99999',
+          issue: 'Against nobody',
+        }),
+      ),
     ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: expect.stringContaining('No member has this member number'),

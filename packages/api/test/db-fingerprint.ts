@@ -2,7 +2,15 @@ import type { Db } from '@samity/db';
 import { sql } from 'kysely';
 
 /** Tables that legitimately change on every call (sessions of the test principals, throttling counters). */
-const VOLATILE = new Set(['sessions', 'rate_limit_hits', 'kysely_migration', 'kysely_migration_lock']);
+const VOLATILE = new Set([
+  'sessions',
+  'rate_limit_hits',
+  // The anonymous forms' proofs: a key made on first use, and each proof spent once, like a counted hit.
+  'human_proof_key',
+  'human_proof_spent',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
 
 /** Columns that change on every call like those tables: when an API key was last used. */
 const VOLATILE_COLUMNS: Record<string, string[]> = { api_keys: ['last_used_at'] };

@@ -1,6 +1,13 @@
 import type { Privilege } from '@samity/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createMember, FakeClock, type TestMember, testCallers, useTestDb } from '../src/testing';
+import {
+  createMember,
+  FakeClock,
+  type TestMember,
+  testCallers,
+  useTestDb,
+  withHumanProof,
+} from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 /**
@@ -40,7 +47,9 @@ beforeAll(async () => {
   carId = car.id;
   const buyer = as.anonymous({ request: { ip: '10.31.0.1', userAgent: 'vitest' } });
   for (const message of ['First question', 'Second question', 'Third question']) {
-    await buyer.public.enquiries.create({ car_id: carId, ...BUYER, message });
+    await buyer.public.enquiries.create(
+      await withHumanProof(as.anonymous(), { car_id: carId, ...BUYER, message }),
+    );
     clock.advanceSeconds(60);
   }
 });

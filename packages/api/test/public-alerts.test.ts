@@ -11,6 +11,7 @@ import {
   type TestMember,
   testCallers,
   useTestDb,
+  withHumanProof,
 } from '../src/testing';
 
 /**
@@ -63,7 +64,9 @@ async function setCode(id: number, code: string) {
 
 async function confirmedAlert(phone = nextPhone(), over: Record<string, unknown> = {}) {
   const caller = as.anonymous({ request: { ip: `10.1.0.${phones % 250}`, userAgent: 'vitest' } });
-  const { id } = await caller.public.alerts.create({ phone, language: 'en', filters: filters(over) });
+  const { id } = await caller.public.alerts.create(
+    await withHumanProof(as.anonymous(), { phone, language: 'en', filters: filters(over) }),
+  );
   const token = await setCode(id, '123456');
   await caller.public.alerts.confirm({ id, code: '123456' });
   return { id, phone, token };
@@ -130,7 +133,9 @@ describe('saving a search', () => {
     const phone = nextPhone();
     const { id, codeExpiresAt } = await as
       .anonymous()
-      .public.alerts.create({ phone, language: 'bn', filters: filters() });
+      .public.alerts.create(
+        await withHumanProof(as.anonymous(), { phone, language: 'bn', filters: filters() }),
+      );
     expect(new Date(codeExpiresAt).getTime() - clock.now().getTime()).toBe(ALERT_LIMITS.codeMinutes * 60_000);
     const row = await handle.db
       .selectFrom('buyer_alerts')
@@ -172,7 +177,10 @@ describe('saving a search', () => {
       { phone: '0123', language: 'en', filters: filters() },
     ];
     for (const input of junk)
-      expect((await errorOf(caller.public.alerts.create(input as never))).code).toBe('BAD_REQUEST');
+      expect(
+        (await errorOf(caller.public.alerts.create(await withHumanProof(as.anonymous(), input as never))))
+          .code,
+      ).toBe('BAD_REQUEST');
     expect(await countRows(handle.db)).toEqual(before);
   });
 
@@ -180,7 +188,9 @@ describe('saving a search', () => {
     const before = await countRows(handle.db);
     const off = testCallers(handle, { now: clock.now }).anonymous();
     const error = await errorOf(
-      off.public.alerts.create({ phone: nextPhone(), language: 'en', filters: filters() }),
+      off.public.alerts.create(
+        await withHumanProof(as.anonymous(), { phone: nextPhone(), language: 'en', filters: filters() }),
+      ),
     );
     expect(error.code).toBe('SERVICE_UNAVAILABLE');
     expect(await countRows(handle.db)).toEqual(before);
@@ -195,7 +205,9 @@ describe('saving a search', () => {
     const error = await errorOf(
       as
         .anonymous({ request: { ip: '10.2.1.1', userAgent: 'vitest' } })
-        .public.alerts.create({ phone, language: 'en', filters: filters() }),
+        .public.alerts.create(
+          await withHumanProof(as.anonymous(), { phone, language: 'en', filters: filters() }),
+        ),
     );
     expect(error.code).toBe('CONFLICT');
     expect(error.cause?.fieldErrors?.phone).toBeDefined();
@@ -205,10 +217,14 @@ describe('saving a search', () => {
   it('limits saving per address (429) and counts nothing for the refusal', async () => {
     const caller = as.anonymous({ request: { ip: '10.3.0.1', userAgent: 'vitest' } });
     for (let i = 0; i < 10; i += 1)
-      await caller.public.alerts.create({ phone: nextPhone(), language: 'en', filters: filters() });
+      await caller.public.alerts.create(
+        await withHumanProof(as.anonymous(), { phone: nextPhone(), language: 'en', filters: filters() }),
+      );
     const before = await countRows(handle.db);
     const error = await errorOf(
-      caller.public.alerts.create({ phone: nextPhone(), language: 'en', filters: filters() }),
+      caller.public.alerts.create(
+        await withHumanProof(as.anonymous(), { phone: nextPhone(), language: 'en', filters: filters() }),
+      ),
     );
     expect(error.code).toBe('TOO_MANY_REQUESTS');
     expect(await countRows(handle.db)).toEqual(before);
@@ -219,11 +235,13 @@ describe('the code', () => {
   it('expires after ten minutes: even the right code is refused', async () => {
     const { id } = await as
       .anonymous({ request: { ip: '10.4.0.1', userAgent: 'vitest' } })
-      .public.alerts.create({
-        phone: nextPhone(),
-        language: 'en',
-        filters: filters(),
-      });
+      .public.alerts.create(
+        await withHumanProof(as.anonymous(), {
+          phone: nextPhone(),
+          language: 'en',
+          filters: filters(),
+        }),
+      );
     await setCode(id, '654321');
     clock.advanceSeconds(ALERT_LIMITS.codeMinutes * 60 + 1);
     const error = await errorOf(as.anonymous().public.alerts.confirm({ id, code: '654321' }));
@@ -240,11 +258,13 @@ describe('the code', () => {
   it('is tried at most five times: the wrong tries are counted, then the right code is refused', async () => {
     const { id } = await as
       .anonymous({ request: { ip: '10.4.0.2', userAgent: 'vitest' } })
-      .public.alerts.create({
-        phone: nextPhone(),
-        language: 'en',
-        filters: filters(),
-      });
+      .public.alerts.create(
+        await withHumanProof(as.anonymous(), {
+          phone: nextPhone(),
+          language: 'en',
+          filters: filters(),
+        }),
+      );
     await setCode(id, '111111');
     for (let i = 1; i <= ALERT_LIMITS.codeTries; i += 1) {
       const error = await errorOf(as.anonymous().public.alerts.confirm({ id, code: '222222' }));

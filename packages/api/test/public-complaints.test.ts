@@ -1,7 +1,7 @@
 import type { PublicComplaintInput } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_COMPLAINT_LIMIT } from '../src/services/public-complaints/public-complaints.service';
-import { createTestCaller, useTestDb } from '../src/testing';
+import { createTestCaller, useTestDb, withHumanProof } from '../src/testing';
 
 const handle = useTestDb();
 
@@ -29,13 +29,15 @@ const valid: PublicComplaintInput = {
 describe('public.publicComplaints.create', () => {
   it('stores exactly one complaint, trimmed, with the phone in national form and blanks as null', async () => {
     const before = await complaintCount();
-    const result = await callerFrom('10.0.0.1').public.publicComplaints.create({
-      name: '  Karim Ahmed ',
-      phone: '+880 1812-345678',
-      member_no: '',
-      business: '   ',
-      issue: '  Car sold with a rolled-back odometer.  ',
-    });
+    const result = await callerFrom('10.0.0.1').public.publicComplaints.create(
+      await withHumanProof(callerFrom('10.0.9.9'), {
+        name: '  Karim Ahmed ',
+        phone: '+880 1812-345678',
+        member_no: '',
+        business: '   ',
+        issue: '  Car sold with a rolled-back odometer.  ',
+      }),
+    );
     expect(result).toEqual({ success: true });
     expect(await complaintCount()).toBe(before + 1);
     const row = await handle.db
@@ -54,7 +56,9 @@ describe('public.publicComplaints.create', () => {
   });
 
   it('keeps the optional member number and business when given', async () => {
-    await callerFrom('10.0.0.2').public.publicComplaints.create(valid);
+    await callerFrom('10.0.0.2').public.publicComplaints.create(
+      await withHumanProof(callerFrom('10.0.9.9'), valid),
+    );
     const row = await handle.db
       .selectFrom('public_complaints')
       .select(['member_no', 'business', 'phone'])
@@ -68,7 +72,9 @@ describe('public.publicComplaints.create', () => {
     ['০১৭১২৩৪৫৬৭৮', '01712345678'],
     ['013-1234-5678', '01312345678'],
   ])('accepts the phone %s as %s', async (phone, stored) => {
-    await callerFrom(`10.0.1.${stored.slice(-3)}`).public.publicComplaints.create({ ...valid, phone });
+    await callerFrom(`10.0.1.${stored.slice(-3)}`).public.publicComplaints.create(
+      await withHumanProof(callerFrom('10.0.9.9'), { ...valid, phone }),
+    );
     const row = await handle.db
       .selectFrom('public_complaints')
       .select('phone')
@@ -94,7 +100,9 @@ describe('public.publicComplaints.create', () => {
   it.each(invalid)('rejects %s and writes nothing', async (_, change) => {
     const before = await complaintCount();
     await expect(
-      callerFrom('10.0.2.1').public.publicComplaints.create({ ...valid, ...change } as PublicComplaintInput),
+      callerFrom('10.0.2.1').public.publicComplaints.create(
+        await withHumanProof(callerFrom('10.0.9.9'), { ...valid, ...change } as PublicComplaintInput),
+      ),
     ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await complaintCount()).toBe(before);
   });
@@ -103,24 +111,40 @@ describe('public.publicComplaints.create', () => {
     const caller = callerFrom('10.0.3.1');
     const before = await complaintCount();
     for (let i = 0; i < PUBLIC_COMPLAINT_LIMIT.limit; i++)
-      expect(await caller.public.publicComplaints.create({ ...valid, issue: `Complaint ${i}` })).toEqual({
+      expect(
+        await caller.public.publicComplaints.create(
+          await withHumanProof(callerFrom('10.0.9.9'), { ...valid, issue: `Complaint ${i}` }),
+        ),
+      ).toEqual({
         success: true,
       });
-    await expect(caller.public.publicComplaints.create(valid)).rejects.toMatchObject({
+    await expect(
+      caller.public.publicComplaints.create(await withHumanProof(callerFrom('10.0.9.9'), valid)),
+    ).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
       message: expect.stringMatching(/Too many attempts\. Please wait 10 minutes/),
     });
     expect(await complaintCount()).toBe(before + PUBLIC_COMPLAINT_LIMIT.limit);
-    expect(await callerFrom('10.0.3.2').public.publicComplaints.create(valid)).toEqual({ success: true });
+    expect(
+      await callerFrom('10.0.3.2').public.publicComplaints.create(
+        await withHumanProof(callerFrom('10.0.9.9'), valid),
+      ),
+    ).toEqual({ success: true });
   });
 
   it('does not count rejected input against the limit', async () => {
     const caller = callerFrom('10.0.4.1');
     for (let i = 0; i < PUBLIC_COMPLAINT_LIMIT.limit + 2; i++)
-      await expect(caller.public.publicComplaints.create({ ...valid, phone: 'x' })).rejects.toMatchObject({
+      await expect(
+        caller.public.publicComplaints.create(
+          await withHumanProof(callerFrom('10.0.9.9'), { ...valid, phone: 'x' }),
+        ),
+      ).rejects.toMatchObject({
         code: 'BAD_REQUEST',
       });
     for (let i = 0; i < PUBLIC_COMPLAINT_LIMIT.limit; i++)
-      expect(await caller.public.publicComplaints.create(valid)).toEqual({ success: true });
+      expect(
+        await caller.public.publicComplaints.create(await withHumanProof(callerFrom('10.0.9.9'), valid)),
+      ).toEqual({ success: true });
   });
 });

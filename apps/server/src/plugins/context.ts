@@ -51,6 +51,8 @@ export interface ContextFactoryDeps {
   readCache?: PublicReadCache;
   /** Configured message channels and the site's address for links in messages. */
   notifications?: { channels: NotificationChannels; publicOrigin: string | undefined };
+  /** The anonymous forms' proof of work: HUMAN_PROOF_KEY and the difficulty (decision 027). */
+  humanProof?: { hmacKey: string | undefined; maxNumber: number };
   /** Only the REST facade reads `Authorization: Bearer` keys (decision 013). */
   acceptApiKeys?: boolean;
 }
@@ -94,7 +96,7 @@ export function serverContext(deps: ContextFactoryDeps, log: FastifyBaseLogger):
 type PerCall = Pick<ContextDeps, 'log' | 'request' | 'cookies' | 'payments' | 'bearer' | 'reportRateLimit'>;
 
 function buildContext(deps: ContextFactoryDeps, call: PerCall): Context {
-  const { db, clock, storage, readCache, notifications } = deps;
+  const { db, clock, storage, readCache, notifications, humanProof } = deps;
   return createContext({
     ...call,
     db,
@@ -103,5 +105,6 @@ function buildContext(deps: ContextFactoryDeps, call: PerCall): Context {
     readCache,
     channels: notifications?.channels,
     publicOrigin: notifications?.publicOrigin,
+    humanProof,
   });
 }

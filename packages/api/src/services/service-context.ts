@@ -35,6 +35,11 @@ export interface ServiceContext {
   channels?: NotificationChannels;
   /** The site's public address (PUBLIC_ORIGIN): links in messages point there. Unset: links are paths. */
   publicOrigin?: string;
+  /**
+   * How anonymous forms' proofs of work are made (decision 027): HUMAN_PROOF_KEY and the difficulty. Unset:
+   * the key stored in the database and the default difficulty.
+   */
+  humanProof?: { hmacKey?: string; maxNumber?: number };
 }
 
 /** A service acting for a logged-in admin (admin procedures). */

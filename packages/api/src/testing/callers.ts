@@ -18,6 +18,7 @@ import {
   type TestApiKey,
   type TestMember,
 } from './factories';
+import { TEST_HUMAN_PROOF_MAX_NUMBER } from './human-proof';
 import { loginAs, SessionJar, type TestAccount } from './login-as';
 
 const silentLogger: Logger = { info() {}, warn() {}, error() {} };
@@ -41,6 +42,7 @@ export function createTestCaller(handle: DbHandle, overrides: Partial<ContextDep
     request: { ip: '127.0.0.1', userAgent: 'vitest' },
     cookies: new MemoryCookieJar(),
     storage: testImageStorage(),
+    humanProof: { maxNumber: TEST_HUMAN_PROOF_MAX_NUMBER },
     ...overrides,
   });
   return createCallerFactory(appRouter)(ctx);

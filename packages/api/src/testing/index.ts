@@ -11,6 +11,12 @@ export {
   testCallers,
 } from './callers';
 export * from './factories';
+export {
+  humanProof,
+  solveHumanProof,
+  TEST_HUMAN_PROOF_MAX_NUMBER,
+  withHumanProof,
+} from './human-proof';
 export { loginAs, SessionJar, type TestAccount } from './login-as';
 export { registerTestPicture, type TestPicture } from './pictures';
 export {

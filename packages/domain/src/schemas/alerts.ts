@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CC_BANDS, STOCK_PRICE_BOUNDS, STOCK_YEAR_BOUNDS, TEXT_MAX_LENGTH } from '../constants';
 import { toAsciiDigits } from '../digits';
 import { queryInt, zText } from './fields';
+import { ZHumanProof } from './human-proof';
 import { zMoment, zRecordId } from './member-fields';
 import { ZBdMobilePhone } from './phone';
 
@@ -53,6 +54,10 @@ export const ZAlertCreateInput = z
   // a rule across two fields that the API document cannot state, so it answers with its own key.
   .strict();
 export type AlertCreateInput = z.input<typeof ZAlertCreateInput>;
+
+/** What public.alerts.create takes: the search, and the proof that a person asked for its code (decision 027). */
+export const ZAlertCreateWithProof = ZAlertCreateInput.extend({ proof: ZHumanProof });
+export type AlertCreateWithProof = z.input<typeof ZAlertCreateWithProof>;
 
 export const ZAlertCreated = z.object({
   id: zRecordId.describe('The saved search, waiting for its code'),

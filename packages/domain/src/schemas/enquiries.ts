@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX, LIST_OFFSET_MAX } from '../constants';
 import { queryInt, zText } from './fields';
+import { ZHumanProof } from './human-proof';
 import { zMoment, zRecordId } from './member-fields';
 import { ZBdMobilePhone } from './phone';
 
@@ -38,6 +39,10 @@ export const ZEnquiryInput = z.object({
 });
 export type EnquiryInput = z.input<typeof ZEnquiryInput>;
 export type NewEnquiry = z.output<typeof ZEnquiryInput>;
+
+/** What public.enquiries.create takes: the form and the proof that a person sent it (decision 027). */
+export const ZEnquiryWithProof = ZEnquiryInput.extend({ proof: ZHumanProof });
+export type EnquiryWithProof = z.input<typeof ZEnquiryWithProof>;
 
 /** What the buyer is told: sent, nothing of the dealer's data. */
 export const ZEnquirySent = z.object({ success: z.literal(true) });

@@ -1,3 +1,4 @@
+export * from './admin-lifecycle';
 export * from './alerts';
 export * from './api-keys';
 export * from './audit';
@@ -15,6 +16,7 @@ export * from './enquiries';
 export * from './fields';
 export * from './finance-fields';
 export * from './gallery';
+export * from './human-proof';
 export * from './ledger';
 export * from './meetings';
 export * from './member-complaints';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../constants';
 import { zText } from './fields';
+import { ZHumanProof } from './human-proof';
 import { zMoment } from './member-fields';
 import { ZBdMobilePhone } from './phone';
 
@@ -29,6 +30,10 @@ export const ZPublicComplaintInput = z.object({
 });
 export type PublicComplaintInput = z.input<typeof ZPublicComplaintInput>;
 export type PublicComplaint = z.output<typeof ZPublicComplaintInput>;
+
+/** What public.publicComplaints.create takes: the form and the proof that a person sent it (decision 027). */
+export const ZPublicComplaintWithProof = ZPublicComplaintInput.extend({ proof: ZHumanProof });
+export type PublicComplaintWithProof = z.input<typeof ZPublicComplaintWithProof>;
 
 export const ZPublicComplaintResult = z.object({ success: z.literal(true) });
 

@@ -2,12 +2,13 @@ import {
   ZAlertConfirmed,
   ZAlertConfirmInput,
   ZAlertCreated,
-  ZAlertCreateInput,
+  ZAlertCreateWithProof,
   ZAlertStopInput,
   ZAlertStopped,
 } from '@samity/domain';
 import { publicProcedure } from '../../procedures';
 import { confirmAlert, createAlert, stopAlert } from '../../services/alerts/alerts.service';
+import { spendHumanProof } from '../../services/human-proof/human-proof.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -20,12 +21,16 @@ export const publicAlertsRouter = router({
         'POST',
         '/alerts',
         'Save a search of the stock for SMS alerts; a code is sent to the phone (throttled per address and phone)',
-        'A phone holds at most 5 saved searches (409). Without an SMS provider the site offers no alerts (503).',
+        'Carries a proof that a person asked (POST /proof-challenges): without one, or with a wrong, expired or used one, 400 and no code is sent. A phone holds at most 5 saved searches (409). Without an SMS provider the site offers no alerts (503).',
       ),
     )
-    .input(ZAlertCreateInput)
+    .input(ZAlertCreateWithProof)
     .output(ZAlertCreated)
-    .mutation(({ ctx, input }) => createAlert(ctx, input)),
+    .mutation(async ({ ctx, input: { proof, ...alert } }) => {
+      // First of all: no limit counts and no code is sent for a request no person sent (decision 027).
+      await spendHumanProof(ctx, proof);
+      return createAlert(ctx, alert);
+    }),
 
   confirm: publicProcedure
     .meta(

@@ -1,6 +1,7 @@
-import { ZEnquiryInput, ZEnquirySent } from '@samity/domain';
+import { ZEnquirySent, ZEnquiryWithProof } from '@samity/domain';
 import { publicProcedure } from '../../procedures';
 import { sendEnquiry } from '../../services/enquiries/enquiries.service';
+import { spendHumanProof } from '../../services/human-proof/human-proof.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -13,13 +14,15 @@ export const publicEnquiriesRouter = router({
         'POST',
         '/enquiries',
         'Sends an enquiry about a car to its dealer (throttled per phone and per client address)',
-        'At most 5 an hour per phone and 20 an hour per client address (429 with Retry-After). A sold car is 409, an unknown one 404; nothing is written then.',
+        'Carries a proof that a person sent it (POST /proof-challenges): without one, or with a wrong, expired or used one, 400 and nothing is sent. At most 5 an hour per phone and 20 an hour per client address (429 with Retry-After). A sold car is 409, an unknown one 404; nothing is written then.',
       ),
     )
-    .input(ZEnquiryInput)
+    .input(ZEnquiryWithProof)
     .output(ZEnquirySent)
-    .mutation(async ({ ctx, input }) => {
-      await sendEnquiry(ctx, input);
+    .mutation(async ({ ctx, input: { proof, ...enquiry } }) => {
+      // First of all: no limit counts and nothing is written for a request no person sent (decision 027).
+      await spendHumanProof(ctx, proof);
+      await sendEnquiry(ctx, enquiry);
       return { success: true as const };
     }),
 });

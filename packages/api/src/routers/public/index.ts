@@ -13,6 +13,7 @@ import { publicEnquiriesRouter } from './enquiries';
 import { publicGalleryRouter } from './gallery';
 import { publicMembersRouter } from './members';
 import { publicNoticesRouter } from './notices';
+import { publicProofChallengesRouter } from './proof-challenges';
 import { publicComplaintsRouter } from './public-complaints';
 import { publicServiceCentersRouter } from './service-centers';
 import { publicStockRouter } from './stock';
@@ -35,4 +36,5 @@ export const publicRouter = router({
   elections: publicElectionsRouter,
   alerts: publicAlertsRouter,
   documents: publicDocumentsRouter,
+  proofChallenges: publicProofChallengesRouter,
 });
