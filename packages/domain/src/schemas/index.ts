@@ -1,4 +1,3 @@
-export * from './admin-lifecycle';
 export * from './alerts';
 export * from './api-keys';
 export * from './audit';
