@@ -1,7 +1,14 @@
 import type { EnquiryInput } from '@samity/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENQUIRY_ADDRESS_LIMIT, ENQUIRY_PHONE_LIMIT } from '../src/services/enquiries/enquiries.service';
-import { createMember, FakeClock, type TestMember, testCallers, useTestDb } from '../src/testing';
+import {
+  createMember,
+  FakeClock,
+  type TestMember,
+  testCallers,
+  useTestDb,
+  withHumanProof,
+} from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 
 /**
@@ -77,7 +84,10 @@ describe('public.enquiries.create', () => {
   it('stores the enquiry for the car’s dealer and tells the dealer in the inbox and by SMS, in Bengali', async () => {
     const { ip } = buyer();
     const result = await from(ip).public.enquiries.create(
-      enquiry('+880 1812-345678', { name: '  Rahim  ', preferred_time: '' }),
+      await withHumanProof(
+        as.anonymous(),
+        enquiry('+880 1812-345678', { name: '  Rahim  ', preferred_time: '' }),
+      ),
     );
     expect(result).toEqual({ success: true });
     const row = await handle.db
@@ -124,7 +134,9 @@ describe('public.enquiries.create', () => {
     const { ip, phone } = buyer();
     const before = await databaseFingerprint(handle.db);
     const error = await from(ip)
-      .public.enquiries.create(enquiry(phone, change as Partial<EnquiryInput>))
+      .public.enquiries.create(
+        await withHumanProof(as.anonymous(), enquiry(phone, change as Partial<EnquiryInput>)),
+      )
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'BAD_REQUEST' });
     expect(JSON.stringify((error as { cause?: unknown }).cause ?? error)).toContain(field);
@@ -135,11 +147,17 @@ describe('public.enquiries.create', () => {
     const sold = await addCar(dealer.id, true);
     const { ip, phone } = buyer();
     const before = await databaseFingerprint(handle.db);
-    await expect(from(ip).public.enquiries.create(enquiry(phone, { car_id: sold }))).rejects.toMatchObject({
+    await expect(
+      from(ip).public.enquiries.create(
+        await withHumanProof(as.anonymous(), enquiry(phone, { car_id: sold })),
+      ),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
     });
     await expect(
-      from(ip).public.enquiries.create(enquiry(phone, { car_id: 999_999_999 })),
+      from(ip).public.enquiries.create(
+        await withHumanProof(as.anonymous(), enquiry(phone, { car_id: 999_999_999 })),
+      ),
     ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
@@ -147,10 +165,14 @@ describe('public.enquiries.create', () => {
   it(`lets one phone send ${ENQUIRY_PHONE_LIMIT.limit} an hour, then 429 with nothing written`, async () => {
     const { phone } = buyer();
     for (let i = 0; i < ENQUIRY_PHONE_LIMIT.limit; i++)
-      await from(buyer().ip).public.enquiries.create(enquiry(phone, { message: `Question ${i}` }));
+      await from(buyer().ip).public.enquiries.create(
+        await withHumanProof(as.anonymous(), enquiry(phone, { message: `Question ${i}` })),
+      );
     const before = await enquiryCount();
     const outbox = await handle.db.selectFrom('notification_outbox').select('id').execute();
-    await expect(from(buyer().ip).public.enquiries.create(enquiry(phone))).rejects.toMatchObject({
+    await expect(
+      from(buyer().ip).public.enquiries.create(await withHumanProof(as.anonymous(), enquiry(phone))),
+    ).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
     expect(await enquiryCount()).toBe(before);
@@ -158,15 +180,19 @@ describe('public.enquiries.create', () => {
       outbox.length,
     );
     clock.advanceSeconds(ENQUIRY_PHONE_LIMIT.windowSeconds);
-    expect(await from(buyer().ip).public.enquiries.create(enquiry(phone))).toEqual({ success: true });
+    expect(
+      await from(buyer().ip).public.enquiries.create(await withHumanProof(as.anonymous(), enquiry(phone))),
+    ).toEqual({ success: true });
   });
 
   it(`lets one address send ${ENQUIRY_ADDRESS_LIMIT.limit} an hour, whatever the phones`, async () => {
     const { ip } = buyer();
     for (let i = 0; i < ENQUIRY_ADDRESS_LIMIT.limit; i++)
-      await from(ip).public.enquiries.create(enquiry(buyer().phone));
+      await from(ip).public.enquiries.create(await withHumanProof(as.anonymous(), enquiry(buyer().phone)));
     const before = await enquiryCount();
-    await expect(from(ip).public.enquiries.create(enquiry(buyer().phone))).rejects.toMatchObject({
+    await expect(
+      from(ip).public.enquiries.create(await withHumanProof(as.anonymous(), enquiry(buyer().phone))),
+    ).rejects.toMatchObject({
       code: 'TOO_MANY_REQUESTS',
     });
     expect(await enquiryCount()).toBe(before);
@@ -177,7 +203,9 @@ describe('public.enquiries.create', () => {
 describe('member.enquiries', () => {
   it('lists only the dealer’s own enquiries, newest first, with the buyer’s phone and the unread count', async () => {
     const { ip, phone } = buyer();
-    await from(ip).public.enquiries.create(enquiry(phone, { message: 'Newest question' }));
+    await from(ip).public.enquiries.create(
+      await withHumanProof(as.anonymous(), enquiry(phone, { message: 'Newest question' })),
+    );
     const mine = await (await as.member(dealer)).member.enquiries.list({ limit: 5 });
     expect(mine.entries[0]).toMatchObject({ message: 'Newest question', phone, read: false, status: 'open' });
     expect(mine.unread).toBeGreaterThan(0);
@@ -191,7 +219,7 @@ describe('member.enquiries', () => {
 
   it('marks read only the dealer’s own; another dealer cannot read or answer them', async () => {
     const { ip, phone } = buyer();
-    await from(ip).public.enquiries.create(enquiry(phone));
+    await from(ip).public.enquiries.create(await withHumanProof(as.anonymous(), enquiry(phone)));
     const me = await as.member(dealer);
     const [latest] = (await me.member.enquiries.list({ limit: 1 })).entries;
     const other = await as.member(otherDealer);
@@ -221,7 +249,9 @@ describe('member.enquiries', () => {
 
   it('puts the enquiries in the dealer’s CSV export, formulas escaped', async () => {
     const { ip, phone } = buyer();
-    await from(ip).public.enquiries.create(enquiry(phone, { message: '=HYPERLINK("x")' }));
+    await from(ip).public.enquiries.create(
+      await withHumanProof(as.anonymous(), enquiry(phone, { message: '=HYPERLINK("x")' })),
+    );
     const file = await (await as.member(dealer)).member.enquiries.export();
     expect(file.csv.startsWith('\uFEFFcreated_at,car_title,name,phone')).toBe(true);
     expect(file.csv).toContain(phone);
@@ -233,7 +263,9 @@ describe('member.enquiries', () => {
   it('closes the car’s open enquiries when the dealer marks it sold, and keeps answered ones', async () => {
     const car = await addCar(dealer.id);
     for (const message of ['First', 'Second'])
-      await from(buyer().ip).public.enquiries.create(enquiry(buyer().phone, { car_id: car, message }));
+      await from(buyer().ip).public.enquiries.create(
+        await withHumanProof(as.anonymous(), enquiry(buyer().phone, { car_id: car, message })),
+      );
     const me = await as.member(dealer);
     const first = (await me.member.enquiries.list({ limit: 2 })).entries.find((e) => e.message === 'First');
     await me.member.enquiries.answer({ id: first!.id });
