@@ -72,7 +72,8 @@ export async function startCluster({
         // Nothing of an instance lives on its own disk; DATA_DIR is only where it would put local files.
         DATA_DIR: dataDir,
         SEED_DEMO_DATA: 'true',
-        TRUST_PROXY: 'true',
+        // Caddy on this machine: the only peer whose X-Forwarded-For is believed.
+        TRUST_PROXY: '127.0.0.1',
         PUBLIC_ORIGIN: `http://localhost:${port}`,
         LOG_LEVEL: logLevel,
         STORAGE_DRIVER: 's3',

@@ -10,7 +10,7 @@ import { useTestApp } from './helpers';
  * read then. Over plain HTTP (development, tests) the names stay bare. And the CSP allows inline styles on the
  * API reference page only.
  */
-const proxied = useTestApp({ TRUST_PROXY: 'true' });
+const proxied = useTestApp({ TRUST_PROXY: '127.0.0.1' });
 const httpsOrigin = useTestApp({ PUBLIC_ORIGIN: `https://${SITE}` });
 
 const full = DEMO_ADMINS.find((a) => a.privilege === 'Full_Access')!;

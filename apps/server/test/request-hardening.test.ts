@@ -228,8 +228,8 @@ describe('Retry-After on every 429', () => {
 });
 
 describe('behind a proxy (TRUST_PROXY)', () => {
-  it('trusts one hop: the address the proxy saw, not what the client wrote into X-Forwarded-For', async () => {
-    const proxied = await buildTestApp({ TRUST_PROXY: 'true' });
+  it('trusts the listed proxy: the address it saw, not what the client wrote into X-Forwarded-For', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: '10.0.0.2' });
     try {
       const attempt = (forwardedFor: string) =>
         proxied.app.inject({
@@ -245,6 +245,32 @@ describe('behind a proxy (TRUST_PROXY)', () => {
       const refused = await attempt('198.51.100.99, 203.0.113.7');
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For from a peer that is not a listed proxy: a forger is its socket address', async () => {
+    const proxied = await buildTestApp({ TRUST_PROXY: '10.0.0.2' });
+    try {
+      const attempt = (forwardedFor: string) =>
+        proxied.app.inject({
+          method: 'POST',
+          url: '/api/admin/login',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+          payload: JSON.stringify({ phone: admin.phone, password: 'not-the-password' }),
+          remoteAddress: '203.0.113.80', // straight to the app port
+        });
+      // A new forged address each time would be a new client each time if it were believed.
+      for (let i = 0; i < 5; i++) expect((await attempt(`198.51.100.${i + 20}`)).statusCode).toBe(200);
+      const refused = await attempt('198.51.100.99');
+      expect(refused.statusCode).toBe(429);
+      const failures = await proxied.db.db
+        .selectFrom('rate_limit_hits')
+        .select('bucket')
+        .where('bucket', 'like', 'login-address:%')
+        .execute();
+      expect(new Set(failures.map((hit) => hit.bucket))).toEqual(new Set(['login-address:203.0.113.80']));
     } finally {
       await proxied.close();
     }

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { REQUEST_ID_PATTERN, requestIdGenerator } from '../src/plugins/request-ids';
+import { trustsPeer } from '../src/plugins/trusted-proxies';
 import { getJson, postJson, SITE } from './auth-helpers';
 import { buildTestApp, useTestApp } from './helpers';
 
@@ -108,10 +109,14 @@ describe('request ids', () => {
   });
 
   it('keeps only a well-formed X-Request-Id, and only from a trusted proxy', () => {
-    const sent = (id: string) => ({ headers: { 'x-request-id': id } }) as unknown as IncomingMessage;
-    const proxied = requestIdGenerator(true);
+    const sent = (id: string, peer = '10.0.0.2') =>
+      ({ headers: { 'x-request-id': id }, socket: { remoteAddress: peer } }) as unknown as IncomingMessage;
+    const proxied = requestIdGenerator(trustsPeer(['10.0.0.2']));
     expect(proxied(sent('caddy-3f2a9c1e-77aa'))).toBe('caddy-3f2a9c1e-77aa');
-    expect(requestIdGenerator(false)(sent('caddy-3f2a9c1e-77aa'))).toMatch(UUID);
+    expect(proxied(sent('caddy-3f2a9c1e-77aa', '::ffff:10.0.0.2'))).toBe('caddy-3f2a9c1e-77aa');
+    // A peer that is not a listed proxy does not choose its id, nor does anyone when no proxy is listed.
+    expect(proxied(sent('caddy-3f2a9c1e-77aa', '10.0.0.3'))).toMatch(UUID);
+    expect(requestIdGenerator(trustsPeer([]))(sent('caddy-3f2a9c1e-77aa'))).toMatch(UUID);
     for (const bad of [
       'short',
       'a'.repeat(65),
@@ -127,7 +132,7 @@ describe('request ids', () => {
 describe('request ids of internal failures', () => {
   it('a 5xx body names the request whose error line the log holds, on REST and tRPC', async () => {
     // Behind a trusted proxy, so the proxy's id is seen to reach the body and the log line.
-    const broken = await buildTestApp({ LOG_LEVEL: 'info', TRUST_PROXY: 'true' }, { logStream });
+    const broken = await buildTestApp({ LOG_LEVEL: 'info', TRUST_PROXY: '127.0.0.1' }, { logStream });
     await broken.db.close();
     try {
       const rest = await broken.app.inject({

@@ -7,7 +7,7 @@ import { useTestApp } from './helpers';
 
 /** Behind an HTTPS reverse proxy (TRUST_PROXY), with a clock the test moves. */
 const clock = new FakeClock(Date.parse('2026-11-20T08:00:00Z'));
-const t = useTestApp({ TRUST_PROXY: 'true' }, { clock: clock.now });
+const t = useTestApp({ TRUST_PROXY: '127.0.0.1' }, { clock: clock.now });
 
 const full = DEMO_ADMINS.find((a) => a.privilege === 'Full_Access')!;
 const credentials = { phone: full.phone, password: full.password };

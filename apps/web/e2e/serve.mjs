@@ -14,7 +14,7 @@ const env = {
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
   NODE_ENV: 'test',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '127.0.0.1',
   // The journeys use the demo accounts and data, on PostgreSQL too (where seeding is off by default).
   SEED_DEMO_DATA: 'true',
   // Online dues against the local bKash sandbox, which the server starts itself (no real money): on

@@ -13,14 +13,21 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export const REQUEST_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{7,63}$/;
 
 /**
- * Fastify's genReqId: behind a trusted proxy (TRUST_PROXY) its X-Request-Id is kept when it has the
+ * Fastify's genReqId: from a trusted proxy (TRUST_PROXY lists it) its X-Request-Id is kept when it has the
  * expected shape, so the proxy's access log and ours name a request alike; otherwise a random UUID. A client
  * talking to us directly never chooses its id, so a user's report cannot point at someone else's log lines.
  */
-export function requestIdGenerator(trustProxy: boolean): (request: IncomingMessage) => string {
+export function requestIdGenerator(
+  trusted: (peer: string | undefined) => boolean,
+): (request: IncomingMessage) => string {
   return (request) => {
     const incoming = request.headers[REQUEST_ID_HEADER];
-    if (trustProxy && typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming)) return incoming;
+    if (
+      typeof incoming === 'string' &&
+      REQUEST_ID_PATTERN.test(incoming) &&
+      trusted(request.socket.remoteAddress)
+    )
+      return incoming;
     return randomUUID();
   };
 }
