@@ -125,10 +125,12 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
 
   // Authentication: anyone may try to log in, ask who they are, or log out.
   'auth.admin.login': { allowed: EVERYONE, input: { phone: '01700000000', password: 'not-the-password' } },
+  'auth.admin.sendLoginCode': { allowed: EVERYONE, input: { phone: '01700000000' } },
   'auth.admin.autologin': { allowed: EVERYONE },
   'auth.admin.checkRemembered': { allowed: EVERYONE },
   'auth.admin.logout': { allowed: EVERYONE },
   'auth.member.login': { allowed: EVERYONE, input: { member: '9999', password: 'not-the-password' } },
+  'auth.member.sendLoginCode': { allowed: EVERYONE, input: { member: '9999' } },
   'auth.member.autologin': { allowed: EVERYONE },
   'auth.member.me': { allowed: EVERYONE },
   'auth.member.logout': { allowed: EVERYONE },

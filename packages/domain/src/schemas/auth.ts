@@ -21,9 +21,20 @@ const typedPassword = (label: string) =>
 
 const memberNo = zText({
   max: TEXT_MAX_LENGTH.memberNo,
+  digits: true,
   required: 'Member is required',
   tooLong: 'Member number is too long',
 });
+
+/**
+ * The one-time login code sent by SMS while the account is under attack (decision 028): six digits, ASCII or
+ * Bengali as typed on a Bengali keyboard; the server reads both.
+ */
+const loginCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9\u09E6-\u09EF]{6}$/, 'The code is the six digits of the SMS')
+  .optional();
 
 export const ZAdminLoginInput = z.object({
   phone: zText({
@@ -33,12 +44,24 @@ export const ZAdminLoginInput = z.object({
   }),
   password: typedPassword('Password'),
   remember: z.boolean().optional().default(false),
+  code: loginCode,
 });
 
 export const ZMemberLoginInput = z.object({
   member: memberNo,
   password: typedPassword('Password'),
   remember: z.boolean().optional().default(false),
+  code: loginCode,
+});
+
+/** Asking for a login code: the account only (the code goes to its registered phone, never to a typed one). */
+export const ZMemberLoginCodeInput = z.object({ member: memberNo });
+export const ZAdminLoginCodeInput = z.object({
+  phone: zText({
+    max: TEXT_MAX_LENGTH.loginPhone,
+    required: 'Phone is required',
+    tooLong: 'Phone is too long',
+  }),
 });
 
 export const ZMemberNoParam = z.object({ member_no: memberNo });

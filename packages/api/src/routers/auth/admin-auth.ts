@@ -1,8 +1,13 @@
-import { PRIVILEGES, ZAdminChangePasswordInput, ZAdminLoginInput } from '@samity/domain';
+import {
+  PRIVILEGES,
+  ZAdminChangePasswordInput,
+  ZAdminLoginCodeInput,
+  ZAdminLoginInput,
+} from '@samity/domain';
 import { z } from 'zod';
 import { ownCredentialProcedure, publicProcedure } from '../../procedures';
 import { changeOwnAdminPassword } from '../../services/admins/admins.service';
-import { loginAdmin, logout } from '../../services/auth/login.service';
+import { loginAdmin, logout, sendAdminLoginCode } from '../../services/auth/login.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -20,12 +25,29 @@ export const adminAuthRouter = router({
         'Admin login by phone and password; sets the admin session cookie',
         'success false for any wrong phone or password (the same answer); 429 when throttled. A success also ' +
           'sets the samity_admin_device cookie: sent back with a later login, that login is throttled by ' +
-          'its own failures only.',
+          "its own failures only. While the account is under attack a stranger's attempt may answer 429 with " +
+          'key auth.loginCodeOffered: ask for a code (login-code) and send it as `code` with the password.',
       ),
     )
     .input(ZAdminLoginInput)
     .output(z.object({ success: z.boolean() }))
     .mutation(({ ctx, input }) => loginAdmin(ctx, input)),
+
+  sendLoginCode: publicProcedure
+    .meta(
+      rest(
+        'auth',
+        'POST',
+        '/admin/login-code',
+        "Sends a one-time login code by SMS to the admin's phone, while the account's logins are throttled",
+        'Only while the account is under attack (a login answered 429 with key auth.loginCodeOffered); 400 ' +
+          'otherwise. 3 an hour per account, 10 per address (429). The same answer whether the account ' +
+          'exists. Log in with the password and `code` within 10 minutes; 5 tries per code.',
+      ),
+    )
+    .input(ZAdminLoginCodeInput)
+    .output(z.object({ sent: z.literal(true), message: z.string() }))
+    .mutation(({ ctx, input }) => sendAdminLoginCode(ctx, input)),
 
   autologin: publicProcedure
     .meta(rest('auth', 'GET', '/admin/autologin', 'Whether the admin session cookie holds a live session'))

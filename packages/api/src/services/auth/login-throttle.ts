@@ -29,18 +29,42 @@ export const LOGIN_PER_ACCOUNT_ADDRESS: RateLimitRule = {
 /** An address's first attempt at an account in the window: LOGIN_PER_ACCOUNT_ADDRESS's bucket still empty. */
 const LOGIN_FIRST_FROM_ADDRESS: RateLimitRule = { ...LOGIN_PER_ACCOUNT_ADDRESS, limit: 1 };
 /** How many addresses may make such a first attempt at one account: more than a handful of guessers' own. */
-const LOGIN_NEW_ADDRESSES_PER_ACCOUNT: RateLimitRule = {
+export const LOGIN_NEW_ADDRESSES_PER_ACCOUNT: RateLimitRule = {
   name: 'login-account-new-address',
   limit: 16,
   windowSeconds: 15 * 60,
 };
-const LOGIN_PER_ACCOUNT: GrowingDelayRule = {
+export const LOGIN_PER_ACCOUNT: GrowingDelayRule = {
   name: 'login-account',
   windowSeconds: 15 * 60,
   freeHits: 10,
   maxDelaySeconds: 60,
 };
 const LOGIN_PER_ADDRESS: RateLimitRule = { name: 'login-address', limit: 50, windowSeconds: 15 * 60 };
+/**
+ * An account is under attack once this many stranger attempts failed in the window (the new-address and
+ * repeat lanes' per-account buckets together; a success gives its hits back, so they count failures): past
+ * it the repeat lane slows strangers down, and a new device may ask for a login code by SMS instead of
+ * waiting (docs/decisions/028-login-code-for-new-devices.md).
+ */
+export const LOGIN_UNDER_ATTACK_FAILURES = 10;
+
+/**
+ * Login codes cost the society an SMS each and land on the owner's phone: 3 an hour per account (an owner
+ * needs one; a guesser who keeps asking can pester the owner three times an hour, no more), 10 an hour per
+ * address (one client cannot send codes to every account). Each code allows 5 tries (LOGIN_CODE_POLICY).
+ */
+export const LOGIN_CODE_SENDS_PER_ACCOUNT: RateLimitRule = {
+  name: 'login-code-account',
+  limit: 3,
+  windowSeconds: 3600,
+};
+export const LOGIN_CODE_SENDS_PER_ADDRESS: RateLimitRule = {
+  name: 'login-code-address',
+  limit: 10,
+  windowSeconds: 3600,
+};
+
 /** Failed logins through one known device; at the limit the device cookie is no longer trusted. */
 export const LOGIN_PER_DEVICE: RateLimitRule = { name: 'login-device', limit: 5, windowSeconds: 15 * 60 };
 
@@ -55,7 +79,10 @@ export const accountKey = (kind: 'member' | 'admin', name: string) => `${kind}:$
 export const accountAddressKey = (kind: 'member' | 'admin', name: string, address: string) =>
   `${accountKey(kind, name)}@${address}`;
 
-/** The plans of an attempt without a known device: the new-address lane first, then the repeat lane. */
+/**
+ * The plans of an attempt without a known device: the new-address lane first, then the repeat lane. `address`
+ * is the client's key (clientAddressKey: an IPv6 client counts by its /64).
+ */
 export function untrustedPlans(kind: 'member' | 'admin', name: string, address: string): LimitCheck[][] {
   const perAddress = { rule: LOGIN_PER_ADDRESS, key: address };
   const pair = accountAddressKey(kind, name, address);

@@ -203,3 +203,14 @@ export async function pruneRateLimitHits(
 ): Promise<number> {
   return deleteHitsBefore(db, new Date(now.getTime() - olderThanSeconds * 1000));
 }
+
+/** How many hits a key has in a rule's window right now, counting nothing (e.g. "is this account under attack?"). */
+export async function countHits(
+  db: Db,
+  rule: { name: string; windowSeconds: number },
+  key: string,
+  now: Date,
+): Promise<number> {
+  const since = new Date(now.getTime() - rule.windowSeconds * 1000);
+  return Number((await hitsBetween(db, bucketOf(rule, key), since, now)).count);
+}
