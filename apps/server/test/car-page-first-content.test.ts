@@ -113,7 +113,7 @@ describe("a car's first content in the HTML", () => {
     expect(main).toContain('<p class="car-back"><a href="/Stocklist">All cars for sale</a></p>');
     expect(main).toContain('<h1 class="car-title">Toyota Axio 2016</h1>');
     expect(main).toContain(
-      '<p class="car-price"><span class="visually-hidden">Asking price: </span>৳12,50,000.00</p>',
+      '<p class="car-price"><span class="visually-hidden">Asking price: </span>৳12,50,000</p>',
     );
     // The thumbnail on a phone (what the head preloads), the full picture wider, and its link on a phone.
     expect(main).toContain(
@@ -141,7 +141,7 @@ describe("a car's first content in the HTML", () => {
       const res = await t.app.inject({ method: 'GET', url, headers });
       const main = mainOf(res.body);
       expect(main, url).toContain('<h1 class="car-title">Honda Grace ২০১৬</h1>');
-      expect(main, url).toContain('৳১৮,৭৫,৫০০.০০');
+      expect(main, url).toContain('৳১৮,৭৫,৫০০');
       expect(main, url).toContain('বিক্রির সব গাড়ি');
       expect(res.body, url).toContain('<html lang="bn">');
       expect(res.body, url).toContain('<nav data-lang="bn" data-active="none">');

@@ -45,6 +45,14 @@ export function formatTaka(amount: number, lng: Lang): string {
   return text.startsWith('-') ? `-৳${text.slice(1)}` : `৳${text}`;
 }
 
+/**
+ * An asking price: whole taka without poisha (৳12,50,000 / ৳১২,৫০,০০০), as listings and car pages show prices;
+ * a price with poisha keeps them. Statements and receipts use formatTaka (always two decimals).
+ */
+export function formatPrice(amount: number, lng: Lang): string {
+  return Number.isInteger(amount) ? `৳${formatNumber(amount, lng)}` : formatTaka(amount, lng);
+}
+
 /** A calendar date ('YYYY-MM-DD') as "4 March 2025" / "৪ মার্চ ২০২৫"; anything else is shown as is. */
 export function formatDate(isoDate: string, lng: Lang): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   type CarPage,
-  formatTaka,
+  formatPrice,
   type Lang,
   localizeDigits,
   PHONE_PHOTO_MEDIA,
@@ -135,7 +135,7 @@ export function carFirstContent(page: ForSale, texts: CarTexts, lang: Lang): str
     strip +
     '</div>' +
     '<div class="car-side"><section class="car-facts">' +
-    `<p class="car-price"><span class="visually-hidden">${escapeHtml(texts.price)}: </span>${escapeHtml(formatTaka(car.asking_price, lang))}</p>` +
+    `<p class="car-price"><span class="visually-hidden">${escapeHtml(texts.price)}: </span>${escapeHtml(formatPrice(car.asking_price, lang))}</p>` +
     '</section></div>' +
     '</article></section>'
   );

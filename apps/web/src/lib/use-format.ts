@@ -4,6 +4,7 @@ import {
   formatMoment,
   formatMonthLabel,
   formatNumber,
+  formatPrice,
   formatTaka,
   localizeDigits,
 } from '@samity/domain';
@@ -20,6 +21,8 @@ export function useFormat() {
       digits: (value: string | number) => localizeDigits(value, lng),
       number: (value: number) => formatNumber(value, lng),
       taka: (amount: number) => formatTaka(amount, lng),
+      /** An asking price: whole taka without poisha. */
+      price: (amount: number) => formatPrice(amount, lng),
       date: (isoDate: string) => formatDate(isoDate, lng),
       /** An API moment (ISO 8601) as the date and time in Dhaka. */
       moment: (iso: string) => formatMoment(iso, lng),

@@ -3,7 +3,7 @@ import {
   type CarPage as CarPageData,
   carIdOfSlug,
   carPath,
-  formatTaka,
+  formatPrice,
 } from '@samity/domain';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
@@ -66,10 +66,11 @@ export function CarPage() {
 
 function CarForSale({ data }: { data: ForSale }) {
   const { t } = useTranslation('cars');
-  const { digits, taka, lng } = useFormat();
+  const format = useFormat();
+  const { digits, lng } = format;
   const { car } = data;
   const title = t('page.heading', { brand: car.brand, model: car.model, year: digits(car.model_year) });
-  const price = taka(car.asking_price);
+  const price = format.price(car.asking_price);
   usePageMeta(
     title,
     t('page.metaDescription', {
@@ -96,7 +97,7 @@ function CarForSale({ data }: { data: ForSale }) {
           )}
           <ShareActions
             url={url}
-            title={t('share.shareText', { title, price: formatTaka(car.asking_price, lng) })}
+            title={t('share.shareText', { title, price: formatPrice(car.asking_price, lng) })}
           />
           <EnquireButton car={car} />
         </section>

@@ -9,7 +9,7 @@ import { useFormat } from '../../../lib/use-format';
 /** One car of the member's stock: cover picture, the facts, Mark as sold and Delete (both asked first). */
 export function CarCard({ car, onDone }: { car: MemberStockCar; onDone(message: string): void }) {
   const { t } = useTranslation('member');
-  const { taka, digits, number } = useFormat();
+  const { price, digits, number } = useFormat();
   const utils = trpc.useUtils();
   const sell = trpc.member.stock.update.useMutation();
   const remove = trpc.member.stock.delete.useMutation();
@@ -74,7 +74,7 @@ export function CarCard({ car, onDone }: { car: MemberStockCar; onDone(message: 
         {car.sold_at && <span className="badge badge-sold">{t('dashboard.stock.sold')}</span>}
       </div>
       <h3>{name}</h3>
-      <p className="dash-car-price">{taka(car.asking_price)}</p>
+      <p className="dash-car-price">{price(car.asking_price)}</p>
       <dl className="dash-car-facts">
         {facts.map(([key, value]) => (
           <div key={key}>

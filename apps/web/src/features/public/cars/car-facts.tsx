@@ -5,12 +5,12 @@ import { useFormat } from '../../../lib/use-format';
 /** The asking price and every fact of the car. */
 export function CarFacts({ car }: { car: PublicStockCar }) {
   const { t } = useTranslation('cars');
-  const { digits, number, taka } = useFormat();
+  const { digits, number, price } = useFormat();
   return (
     <section className="car-facts" aria-labelledby="car-facts-title">
       <p className="car-price">
         <span className="visually-hidden">{t('page.price')}: </span>
-        {taka(car.asking_price)}
+        {price(car.asking_price)}
       </p>
       <h2 id="car-facts-title" className="visually-hidden">
         {t('page.facts')}

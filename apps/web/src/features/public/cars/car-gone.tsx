@@ -14,7 +14,7 @@ interface CarGoneProps {
 /** A sold or removed car's page: it says so and offers similar cars for sale. */
 export function CarGone({ brand, model, model_year, similar }: CarGoneProps) {
   const { t } = useTranslation('cars');
-  const { digits, taka } = useFormat();
+  const { digits, price } = useFormat();
   return (
     <>
       <h1>{t('gone.heading')}</h1>
@@ -37,7 +37,7 @@ export function CarGone({ brand, model, model_year, similar }: CarGoneProps) {
               <Link to={carPath(car)}>
                 {car.brand} {car.model} {digits(car.model_year)}
               </Link>
-              <span className="car-similar-price">{taka(car.asking_price)}</span>
+              <span className="car-similar-price">{price(car.asking_price)}</span>
               <VerifiedBadge path={car.verify_path} dealer={car.business || car.name} inset />
             </li>
           ))}

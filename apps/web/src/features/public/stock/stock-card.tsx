@@ -14,7 +14,7 @@ interface StockCardProps {
 
 export function StockCard({ car, onDetails, priority }: StockCardProps) {
   const { t } = useTranslation('public');
-  const { digits, number, taka } = useFormat();
+  const { digits, number, price } = useFormat();
   return (
     <li className="card stock-card">
       <img
@@ -33,7 +33,7 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
             {car.brand} {car.model}
           </Link>
         </h2>
-        <p className="stock-price">{taka(car.asking_price)}</p>
+        <p className="stock-price">{price(car.asking_price)}</p>
         <ul className="stock-facts">
           <li>
             <span className="visually-hidden">{t('stock.modelYear')}: </span>

@@ -11,7 +11,7 @@ import { useFormat } from '../../../lib/use-format';
  */
 export function StockDetails({ car, onClose }: { car: PublicStockCar | null; onClose: () => void }) {
   const { t } = useTranslation('public');
-  const { digits, number, taka } = useFormat();
+  const { digits, number, price } = useFormat();
   const [shown, setShown] = useState(0);
   // A newly opened car starts at its cover.
   useEffect(() => setShown(0), [car?.id]);
@@ -50,7 +50,7 @@ export function StockDetails({ car, onClose }: { car: PublicStockCar | null; onC
               ))}
             </ul>
           )}
-          <p className="stock-price">{taka(car.asking_price)}</p>
+          <p className="stock-price">{price(car.asking_price)}</p>
           <dl className="details-list">
             <dt>{t('stock.brand')}</dt>
             <dd>{car.brand}</dd>

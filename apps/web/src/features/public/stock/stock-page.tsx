@@ -1,10 +1,11 @@
 import { type PublicStockCar, STOCK_PAGE_SIZE } from '@samity/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useAddress, useNavigate } from '../../../lib/navigation';
 import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFormat } from '../../../lib/use-format';
@@ -12,23 +13,52 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { StockCard } from './stock-card';
 import { StockDetails } from './stock-details';
 import { StockFilters } from './stock-filters';
-import { DEFAULT_STOCK_FORM, type StockQuery, stockPageInput, toStockQuery } from './stock-query';
+import {
+  addressOfQuery,
+  formOfAddress,
+  isSearchable,
+  type StockQuery,
+  stockPageInput,
+  toStockQuery,
+} from './stock-query';
 import './stock.css';
 
 /**
  * The car stock: search, price and year ranges, engine band and sort, all run
  * in the database by the public.stocks.search procedure, 12 cars a page. Typing settles for a moment
- * before a request goes out; an upside-down range keeps the last results and says why.
+ * before a request goes out; an upside-down range or a box that cannot be read keeps the last results and
+ * says why. The search lives in the address (replaced, not pushed, as it changes): Back from a car returns
+ * to the same results, and the link opens them on another phone.
  */
 export function StockPage({ actions }: { actions?: (query: StockQuery) => ReactNode } = {}) {
   const { t } = useTranslation('public');
-  const { digits } = useFormat();
+  const { digits, number } = useFormat();
   usePageMeta(t('stock.title'), t('stock.metaDescription'));
-  const [form, setForm] = useState(DEFAULT_STOCK_FORM);
+  const address = useAddress();
+  const navigate = useNavigate();
+  const [form, setForm] = useState(() => formOfAddress(address.search, { amount: number, digits }));
   const { query, invalid } = toStockQuery(useDebouncedValue(form, 350));
   const lastValid = useRef<StockQuery>(query);
-  if (!invalid.price && !invalid.year) lastValid.current = query;
+  if (isSearchable(invalid)) lastValid.current = query;
   const applied = lastValid.current;
+  const wanted = addressOfQuery(applied, new URLSearchParams(address.search).get('lang'));
+  // The address this page last wrote, and the search it last put there: another change of the address (Back,
+  // a link to the stock) is followed by the form; a new search of the form's is written to the address.
+  const written = useRef(address.search);
+  const lastWanted = useRef(wanted);
+  useEffect(() => {
+    if (address.search !== written.current) {
+      written.current = address.search;
+      lastWanted.current = wanted;
+      setForm(formOfAddress(address.search, { amount: number, digits }));
+      return;
+    }
+    if (wanted === lastWanted.current) return;
+    lastWanted.current = wanted;
+    if (address.search === wanted) return;
+    written.current = wanted;
+    navigate(`${address.pathname}${wanted}`, { replace: true });
+  }, [wanted, address.pathname, address.search, navigate, number, digits]);
   const [selected, setSelected] = useState<PublicStockCar | null>(null);
   const utils = trpc.useUtils();
 

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STOCK_FORM, readFilterNumber, stockPageInput, toStockQuery } from './stock-query';
+import {
+  addressOfQuery,
+  DEFAULT_STOCK_FORM,
+  formOfAddress,
+  readFilterNumber,
+  readPriceBox,
+  stockPageInput,
+  toStockQuery,
+} from './stock-query';
 
 describe('stock filter defaults', () => {
   it('opens with price 100000 to 100000000 and model year 2000 to 2025, no band, no sort', () => {
     expect(toStockQuery(DEFAULT_STOCK_FORM)).toEqual({
       query: { price_min: 100_000, price_max: 100_000_000, year_min: 2000, year_max: 2025 },
-      invalid: { price: false, year: false },
+      invalid: { price: false, year: false, unreadable: [] },
     });
   });
 
@@ -72,6 +80,7 @@ describe('toStockQuery', () => {
     expect(toStockQuery({ ...DEFAULT_STOCK_FORM, priceMin: '900000', priceMax: '100000' }).invalid).toEqual({
       price: true,
       year: false,
+      unreadable: [],
     });
     expect(toStockQuery({ ...DEFAULT_STOCK_FORM, yearMin: '2024', yearMax: '2010' }).invalid.year).toBe(true);
   });
@@ -93,5 +102,63 @@ describe('the first page matches what index.html preloads', () => {
       limit: serverPageSize,
       offset: 24,
     });
+  });
+});
+
+describe('price boxes read amounts as people type them', () => {
+  it('reads lakh and crore in either language, and Bengali grouping', () => {
+    expect(readPriceBox('১৫ লাখ', 1)).toBe(1_500_000);
+    expect(readPriceBox('15 lakh', 1)).toBe(1_500_000);
+    expect(readPriceBox('1.5 crore', 1)).toBe(15_000_000);
+    expect(readPriceBox('১৩,৫০,০০০', 1)).toBe(1_350_000);
+    expect(readPriceBox('  ', 7)).toBe(7);
+  });
+
+  it('says a box it cannot read is unreadable, and keeps the default in the query', () => {
+    const { query, invalid } = toStockQuery({ ...DEFAULT_STOCK_FORM, priceMax: '১৫ মিলিয়ন', yearMin: 'abc' });
+    expect(invalid.unreadable).toEqual(['priceMax', 'yearMin']);
+    expect(query.price_max).toBe(100_000_000);
+  });
+
+  it('finds the Toyotas under 15 lakh: "১৫ লাখ" in the maximum is a range, not an error', () => {
+    const { query, invalid } = toStockQuery({ ...DEFAULT_STOCK_FORM, search: 'Toyota', priceMax: '১৫ লাখ' });
+    expect(invalid).toEqual({ price: false, year: false, unreadable: [] });
+    expect(query).toMatchObject({ search: 'Toyota', price_max: 1_500_000 });
+  });
+});
+
+describe('the search in the address', () => {
+  const show = { amount: (n: number) => `#${n}`, digits: (n: number) => String(n) };
+
+  it("holds only what differs from the defaults, and the link's language", () => {
+    expect(addressOfQuery(toStockQuery(DEFAULT_STOCK_FORM).query)).toBe('');
+    const { query } = toStockQuery({
+      ...DEFAULT_STOCK_FORM,
+      search: 'toyota axio',
+      priceMax: '১৫ লাখ',
+      yearMin: '২০১৪',
+      ccBand: 'upTo1500',
+      sort: 'priceAsc',
+    });
+    expect(addressOfQuery(query, 'bn')).toBe(
+      '?q=toyota+axio&price_max=1500000&year_min=2014&cc=upTo1500&sort=priceAsc&lang=bn',
+    );
+  });
+
+  it('opens the same search from its address, and ignores what the form cannot take', () => {
+    const form = formOfAddress('?q=toyota&price_max=1500000&year_min=2014&cc=nope&sort=priceAsc&x=1', show);
+    expect(form).toEqual({
+      ...DEFAULT_STOCK_FORM,
+      search: 'toyota',
+      priceMax: '#1500000',
+      yearMin: '2014',
+      sort: 'priceAsc',
+    });
+    const real = formOfAddress('?price_max=1500000&year_min=2014', {
+      amount: (n) => String(n),
+      digits: (n) => String(n),
+    });
+    expect(addressOfQuery(toStockQuery(real).query)).toBe('?price_max=1500000&year_min=2014');
+    expect(formOfAddress('?price_min=-5&year_max=20e3', show)).toEqual(DEFAULT_STOCK_FORM);
   });
 });
