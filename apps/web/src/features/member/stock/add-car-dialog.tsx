@@ -1,4 +1,11 @@
-import { CAR_PICTURES_MAX, ZStockUploadInput } from '@samity/domain';
+import {
+  asLang,
+  CAR_PICTURES_MAX,
+  readTaka,
+  takaInWords,
+  toAsciiDigits,
+  ZStockUploadInput,
+} from '@samity/domain';
 import { useId, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
@@ -15,11 +22,24 @@ type CarField = (typeof ORDER)[number];
 
 const EMPTY = { brand: '', model: '', color: '', pics: [] as string[] };
 /**
- * A number box's text as the number the schema takes (it refuses text, as the API does); an empty box is
- * "not given", so the field says it is required rather than reading 0.
+ * A number box's text as the number the schema takes (it refuses text, as the API does): digits in either
+ * script, grouping commas and spaces ignored ("২০১৬", "১,২০,০০০"). An empty box is "not given", so the field
+ * says it is required rather than reading 0; text that is not a number is NaN, which the schema refuses
+ * beside the field (never a box silently emptied).
  */
 const asNumber = {
-  setValueAs: (value: unknown) => (value === '' || value == null ? undefined : Number(value)),
+  setValueAs: (value: unknown) => {
+    const text = typeof value === 'string' ? toAsciiDigits(value).replace(/[\s,]/g, '') : '';
+    if (text === '') return undefined;
+    return /^\d+(\.\d+)?$/.test(text) ? Number(text) : Number.NaN;
+  },
+};
+/** The price box also reads lakh and crore ("১৩.৫ লাখ", "1.35 crore"). */
+const asTaka = {
+  setValueAs: (value: unknown) => {
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    return readTaka(value) ?? Number.NaN;
+  },
 };
 
 interface Props {
@@ -33,7 +53,7 @@ interface Props {
  * server uses. Save waits while a picture is still uploading.
  */
 export function AddCarDialog({ open, onClose, onSaved }: Props) {
-  const { t } = useTranslation('member');
+  const { t, i18n } = useTranslation('member');
   // The picture field's texts live with the other upload texts (admin namespace): load them here.
   const uploads = useTranslation('admin', { useSuspense: false });
   const id = useId();
@@ -67,6 +87,13 @@ export function AddCarDialog({ open, onClose, onSaved }: Props) {
     onSaved();
   });
 
+  // The price as read, in words of the page's language, under its box: one zero too many is seen before saving.
+  const price = form.watch('asking_price');
+  const priceInWords =
+    typeof price === 'number' && Number.isFinite(price) && price > 0
+      ? t('dashboard.stock.priceEcho', { words: takaInWords(price, asLang(i18n.language)) })
+      : undefined;
+
   const field = (name: CarField) => {
     const numeric = (NUMBER_FIELDS as readonly string[]).includes(name);
     return (
@@ -74,18 +101,22 @@ export function AddCarDialog({ open, onClose, onSaved }: Props) {
         key={name}
         id={`${id}-${name}`}
         label={t(`dashboard.stock.fields.${name}`)}
+        hint={name === 'asking_price' ? priceInWords : undefined}
         error={errorText(name)}
         required
       >
         {(control) =>
           numeric ? (
+            // Text, not type="number": a number box empties Bengali digits and refuses "১৩.৫ লাখ".
             <input
               {...control}
-              {...form.register(name as (typeof NUMBER_FIELDS)[number], asNumber)}
-              type="number"
-              inputMode={name === 'asking_price' ? 'decimal' : 'numeric'}
-              min={0}
-              step={name === 'asking_price' ? '0.01' : '1'}
+              {...form.register(
+                name as (typeof NUMBER_FIELDS)[number],
+                name === 'asking_price' ? asTaka : asNumber,
+              )}
+              type="text"
+              inputMode={name === 'asking_price' ? 'text' : 'numeric'}
+              autoComplete="off"
             />
           ) : (
             <input
