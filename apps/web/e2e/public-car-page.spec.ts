@@ -33,6 +33,18 @@ test('a buyer opens a car from the stock, reloads it, and copies its link', asyn
   await expect(heading).toContainText(name);
 
   const actions = page.getByRole('region', { name: 'Contact and share' });
+  // The dealer's number is shown (to note down or call from another phone) and a WhatsApp chat opens with
+  // the dealer, its first message naming the car and its address.
+  const call = actions.getByRole('link', { name: /^Call .+ on 01[3-9]\d{8}$/ });
+  await expect(call).toHaveAttribute('href', /^tel:01[3-9]\d{8}$/);
+  await expect(call).toBeVisible();
+  const phone = (await call.getAttribute('href'))!.slice('tel:'.length);
+  await expect(call).toContainText(phone);
+  const chat = actions.getByRole('link', { name: /^Chat with .+ on WhatsApp$/ });
+  await expect(chat).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/88${phone}\\?text=.*${encodeURIComponent(address)}`),
+  );
   await expect(actions.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
   const whatsapp = actions.getByRole('link', { name: 'Send on WhatsApp' });
   await expect(whatsapp).toHaveAttribute(

@@ -209,3 +209,56 @@ test('a car with several pictures shows each of them in its detail view, cover f
   await expect(second).toHaveAttribute('aria-pressed', 'true');
   await expect(photo).toHaveAttribute('src', pics[1]!);
 });
+
+test('a search in lakh survives a car page and Back, and its address opens the same results elsewhere', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto('/Stocklist');
+  await page.getByLabel('Search cars').fill('Toyota');
+  await openFilters(page);
+  await page.getByLabel('Maximum price (৳)').fill('15 lakh');
+  // The box says what it read, in words; the address carries the search.
+  await expect(page.getByText('15 lakh taka', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/Stocklist\?q=Toyota&price_max=1500000$/);
+  const status = page.getByRole('status').filter({ hasText: /cars? match/ });
+  await expect(status).toBeVisible();
+  const found = await status.innerText();
+  for (const price of await prices(page)) expect(price).toBeLessThanOrEqual(1_500_000);
+
+  // The photo is a way in as well as the title.
+  await page.locator('.stock-card .stock-photo-link').first().click();
+  await expect(page).toHaveURL(/\/Stocklist\/\d+-/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/Stocklist\?q=Toyota&price_max=1500000$/);
+  await expect(page.getByLabel('Search cars')).toHaveValue('Toyota');
+  await expect(status).toHaveText(found);
+
+  // The same address on another phone opens the same results.
+  const other = await browser.newPage({ baseURL });
+  await other.goto('/Stocklist?q=Toyota&price_max=1500000');
+  await expect(other.getByRole('status').filter({ hasText: /cars? match/ })).toHaveText(found);
+  await other.close();
+});
+
+test('a price box it cannot read says so beside it and keeps the results', async ({ page }) => {
+  await page.goto('/Stocklist');
+  await openFilters(page);
+  await page.getByLabel('Maximum price (৳)').fill('fifteen');
+  await expect(page.getByText('Type an amount, such as 15 lakh, 1.5 crore or 12,50,000.')).toBeVisible();
+  await expect(page.getByLabel('Maximum price (৳)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/Stocklist$/);
+});
+
+test('each card shows the dealer’s number and a WhatsApp chat with the dealer', async ({ page }) => {
+  await page.goto('/Stocklist');
+  const card = page.locator('.stock-card').first();
+  const call = card.getByRole('link', { name: /^Call .+ on 01[3-9]\d{8}$/ });
+  await expect(call).toBeVisible();
+  const phone = (await call.getAttribute('href'))!.slice('tel:'.length);
+  await expect(card.getByRole('link', { name: /^Chat with .+ on WhatsApp$/ })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/88${phone}\\?text=`),
+  );
+});

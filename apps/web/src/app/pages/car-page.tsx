@@ -7,6 +7,7 @@ import {
 } from '@samity/domain';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
+import { DealerContact } from '../../components/dealer-contact';
 import { EnquireButton } from '../../components/enquiry/enquire-button';
 import { LoadError } from '../../components/load-error';
 import { Spinner } from '../../components/spinner';
@@ -89,12 +90,7 @@ function CarForSale({ data }: { data: ForSale }) {
       <div className="car-side">
         <CarFacts car={car} />
         <section className="car-actions" aria-label={t('page.actions')}>
-          {car.phone && (
-            <a className="button" href={`tel:${car.phone}`}>
-              {t('page.call')}
-              <span className="visually-hidden"> ({t('page.callNumber', { phone: digits(car.phone) })})</span>
-            </a>
-          )}
+          <DealerContact car={car} />
           <ShareActions
             url={url}
             title={t('share.shareText', { title, price: formatPrice(car.asking_price, lng) })}

@@ -1,5 +1,6 @@
 import { carPath, type PublicStockCar, thumbnailUrlOf } from '@samity/domain';
 import { Link } from 'wouter';
+import { DealerContact } from '../../../components/dealer-contact';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
@@ -17,15 +18,19 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
   const { digits, number, price } = useFormat();
   return (
     <li className="card stock-card">
-      <img
-        src={thumbnailUrlOf(car.pic)}
-        alt={t('stock.photoOf', { brand: car.brand, model: car.model })}
-        width="400"
-        height="263"
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority === 'high' ? 'high' : undefined}
-        decoding="async"
-      />
+      {/* The photo opens the car's page too: the biggest thing on the card is what a thumb taps. The title
+          below is the same link for keyboards and screen readers, so this one is left out of their order. */}
+      <Link to={carPath(car)} className="stock-photo-link" tabIndex={-1} aria-hidden="true">
+        <img
+          src={thumbnailUrlOf(car.pic)}
+          alt={t('stock.photoOf', { brand: car.brand, model: car.model })}
+          width="400"
+          height="263"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
+          decoding="async"
+        />
+      </Link>
       <div className="stock-card-body">
         <h2>
           {/* The car's own page: an address to share, to reload, or to open in a new tab. */}
@@ -49,6 +54,7 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
         </p>
         <VerifiedBadge path={car.verify_path} dealer={car.business || car.name} />
         <p className="stock-address">{car.address}</p>
+        <DealerContact car={car} compact />
         <button type="button" className="button button-small" onClick={() => onDetails(car)}>
           {t('stock.details')}
           <span className="visually-hidden">
