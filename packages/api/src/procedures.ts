@@ -43,8 +43,8 @@ function adminGate(gate: AdminGate) {
     : personalData
       ? { tier: 'admin' as const, area: area as AdminArea, sessionOnly: true as const }
       : { tier: 'admin' as const, area: area as AdminArea };
-  return baseProcedure.meta({ access }).use(async ({ ctx, next, path }) => {
-    const admin = await passAdminGate(ctx, path, gate);
+  return baseProcedure.meta({ access }).use(async ({ ctx, next, path, meta }) => {
+    const admin = await passAdminGate(ctx, path, { ...gate, peopleOnly: meta?.peopleOnly !== undefined });
     return next({ ctx: { actor: admin } });
   });
 }
@@ -87,3 +87,14 @@ export const ownCredentialProcedure = adminGate({
   credentials: true,
   duringTemporaryPassword: true,
 });
+
+/**
+ * Marks an irreversible act as one for people only: closing a year, the appropriation, adopting minutes,
+ * publishing candidates and results, changing the committee, disabling or resetting an admin. An API key is a
+ * machine's credential that outlives its maker and leaves no person answerable for the act, so the admin gate
+ * refuses it (403 apiKeys.peopleOnly, before anything is read or written) and the OpenAPI description of the
+ * operation says so. `act` names it there: `.meta(peopleOnly('closing a financial year'))`.
+ */
+export function peopleOnly(act: string): { peopleOnly: string } {
+  return { peopleOnly: act };
+}

@@ -24,6 +24,19 @@ export type ProcedureAccess =
   | { tier: 'admin'; area: AdminArea | null; sessionOnly: true; credentials: true };
 
 /**
+ * What a procedure declares about itself besides its REST face: who may call it (set by its tier's base
+ * procedure), the tables a cached public list reads, and `peopleOnly`: an irreversible act that only an admin in
+ * person may do, never an API key (procedures.ts `peopleOnly(...)`; the gate refuses a key and the OpenAPI
+ * document says so on the operation).
+ */
+export type ProcedureMeta = {
+  access?: ProcedureAccess;
+  reads?: readonly PublicReadTable[];
+  /** The irreversible act, in a few words ("closing a financial year"), as the OpenAPI description names it. */
+  peopleOnly?: string;
+};
+
+/**
  * The error formatter decides what a client may learn from a failure: the one error body (routes/error-body.ts)
  * that REST, the hand-written routes and the server's own refusals answer too: a clear message for bad input
  * (with per-field messages), the code, the message key of a service's refusal (AppError), the request's id
@@ -32,7 +45,7 @@ export type ProcedureAccess =
  */
 export const t = initTRPC
   .context<Context>()
-  .meta<OpenApiMeta<{ access?: ProcedureAccess; reads?: readonly PublicReadTable[] }>>()
+  .meta<OpenApiMeta<ProcedureMeta>>()
   .create({
     errorFormatter({ shape, error, ctx }) {
       const { body } = errorAnswer(error, { requestId: ctx?.request.id, path: shape.data.path });

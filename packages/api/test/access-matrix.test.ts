@@ -43,7 +43,7 @@ beforeAll(async () => {
     keys.set(who, await createApiKey(handle.db, { privilege: who.slice('key:'.length) as Privilege }));
 });
 
-type AnyProcedure = { _def: { meta?: { access?: ProcedureAccess }; type: string } };
+type AnyProcedure = { _def: { meta?: { access?: ProcedureAccess; peopleOnly?: string }; type: string } };
 const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
 const paths = Object.keys(procedures).sort();
 
@@ -114,8 +114,10 @@ describe('authorization matrix', () => {
     for (const path of paths) {
       const access = procedures[path]!._def.meta?.access;
       const allowed = ACCESS_MATRIX[path]?.allowed ?? [];
-      // Credential procedures and reads of non-members' personal data (personalDataProcedure).
-      const sessionOnly = access?.tier === 'admin' && access.sessionOnly === true;
+      // Credential procedures, reads of non-members' personal data (personalDataProcedure) and people-only acts.
+      const sessionOnly =
+        (access?.tier === 'admin' && access.sessionOnly === true) ||
+        procedures[path]!._def.meta?.peopleOnly !== undefined;
       for (const who of PRINCIPALS.filter(isKey)) {
         const privilege = who.slice('key:'.length) as Principal;
         const expected = allowed.includes(privilege) && !sessionOnly;

@@ -218,6 +218,11 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'admin.admins.disable': { allowed: FULL_PLUS_IN_PERSON, input: { id: 999_999 } },
   'admin.admins.enable': { allowed: FULL_PLUS_IN_PERSON, input: { id: 999_999 } },
   'admin.admins.resetPassword': { allowed: FULL_PLUS_IN_PERSON, input: { id: 999_999 } },
+  // A second Full_Access+ admin for what would leave one usable Full_Access+ admin (docs/governance.md).
+  'admin.lifecycle.list': { allowed: FULL_PLUS_IN_PERSON },
+  'admin.lifecycle.request': { allowed: FULL_PLUS_IN_PERSON, input: { id: 999_999, action: 'disable' } },
+  'admin.lifecycle.confirm': { allowed: FULL_PLUS_IN_PERSON, input: { request_id: 999_999 } },
+  'admin.lifecycle.cancel': { allowed: FULL_PLUS_IN_PERSON, input: { request_id: 999_999 } },
   'admin.apiKeys.list': { allowed: FULL_PLUS_IN_PERSON },
   'admin.apiKeys.create': {
     allowed: FULL_PLUS_IN_PERSON,
@@ -266,14 +271,20 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'admin.updateRequests.solve': { allowed: MEMBER_ADMINS, input: { id: 999_999_999 } },
   'admin.updateRequests.update': { allowed: MEMBER_ADMINS, input: { id: 999_999_999 } },
 
-  // Committees: Full_Access or higher.
+  // Committees: Full_Access or higher; changing the committee is people-only (never a key).
   'admin.currentCommittee.list': { allowed: FULL },
-  'admin.currentCommittee.create': { allowed: FULL, input: { member_no: 'NO-SUCH-MEMBER', title: 'Member' } },
-  'admin.currentCommittee.delete': { allowed: FULL, input: { member_no: 'NO-SUCH-MEMBER' } },
+  'admin.currentCommittee.create': {
+    allowed: FULL_IN_PERSON,
+    input: { member_no: 'NO-SUCH-MEMBER', title: 'Member', resolution: '1999/1' },
+  },
+  'admin.currentCommittee.delete': {
+    allowed: FULL_IN_PERSON,
+    input: { member_no: 'NO-SUCH-MEMBER', resolution: '1999/1' },
+  },
   'admin.foundingCommittee.list': { allowed: FULL },
   'admin.previousCommittees.list': { allowed: FULL },
   // A blank term is refused (400) after authorization: the matrix closes no term.
-  'admin.previousCommittees.create': { allowed: FULL, input: { term: '' } },
+  'admin.previousCommittees.create': { allowed: FULL_IN_PERSON, input: { term: '', resolution: '1999/1' } },
 
   // Notice board, service centers, gallery, complaint desks: Full_Access or higher. Creates are
   // called with empty fields (400 after authorization) and deletes and solves with a missing id (404), so
@@ -338,6 +349,11 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'finance.reminders.setSchedule': { allowed: FINANCE, input: { dayOfMonth: 0 } },
   'admin.notifications.deliveries': { allowed: FULL, input: { limit: 1 } },
   'admin.notifications.retry': { allowed: FULL, input: { id: 999_999_999 } },
+  'admin.notifications.smsUsage': { allowed: FULL },
+  'admin.notifications.updateSmsSettings': {
+    allowed: FULL_PLUS,
+    input: { dailyParts: 2000, pricePoisha: 35, enquirySmsPerDealer: 10 },
+  },
 
   // Deposits and monthly contributions: Finance_Access and above. Writes name a missing member or row (404),
   // and the book is asked for with a zero amount (400 after authorization), so the matrix writes nothing.
@@ -402,10 +418,10 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     },
   },
   'finance.yearEnd.statements': { allowed: FINANCE, input: { year: 2090 } },
-  'finance.yearEnd.close': { allowed: FULL, input: { year: 2090 } },
+  'finance.yearEnd.close': { allowed: FULL_IN_PERSON, input: { year: 2090 } },
   'finance.yearEnd.appropriations': { allowed: FINANCE },
   'finance.yearEnd.propose': { allowed: FULL_IN_PERSON, input: { year: 2090 } },
-  'finance.yearEnd.approve': { allowed: FULL_IN_PERSON, input: { year: 2090 } },
+  'finance.yearEnd.approve': { allowed: FULL_IN_PERSON, input: { id: 999_999_999, version: 1 } },
   'finance.yearEnd.cashBook': { allowed: FINANCE, input: { from: '2090-07-01', to: '2090-07-31' } },
   'finance.registers.members': { allowed: FINANCE, input: { from: '2090-07-01', to: '2090-07-31' } },
   'finance.registers.deposits': { allowed: FINANCE, input: { from: '2090-07-01', to: '2090-07-31' } },

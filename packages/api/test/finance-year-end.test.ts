@@ -247,12 +247,13 @@ describe('closing the year and appropriating its surplus', () => {
       carried: 1540,
       approved_by: null,
     });
+    const named = { id: proposed.entries[0]!.id, version: proposed.entries[0]!.version };
     const before = await databaseFingerprint(handle.db);
-    await expect(first.finance.yearEnd.approve({ year: 2090 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(first.finance.yearEnd.approve(named)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await databaseFingerprint(handle.db)).toEqual(before);
 
     const second = await as.admin('Full_Access');
-    const approved = await second.finance.yearEnd.approve({ year: 2090 });
+    const approved = await second.finance.yearEnd.approve(named);
     expect(approved.entries[0]?.approved_by).not.toBeNull();
     const trail = await handle.db
       .selectFrom('audit_log')

@@ -34,6 +34,12 @@ export const ADMIN_MESSAGES = {
   alreadyDisabled: 'This admin is already disabled.',
   notDisabled: 'This admin is not disabled.',
   keysManagePeopleNever: 'An API key cannot manage admins, members’ passwords or keys; log in as an admin.',
+  confirmationRequired:
+    'This would leave one usable Full_Access+ admin: ask for it, and another Full_Access+ admin confirms it.',
+  requestPending: 'A request for this is already waiting for confirmation.',
+  requestNotFound: 'No pending request has this id.',
+  ownRequest: 'Another Full_Access+ admin must confirm what you asked for.',
+  confirmationNotNeeded: 'This change does not need a second admin; make it directly.',
 } as const;
 
 /**

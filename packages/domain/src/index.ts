@@ -29,5 +29,6 @@ export * from './sms-budget';
 export * from './society';
 export * from './text';
 export * from './two-person';
+export * from './two-person';
 export * from './vocabulary';
 export * from './year-end';

@@ -29,6 +29,16 @@ function callerOf(access: ProcedureAccess | undefined): string {
     : `A logged-in admin with ${privilege}, by session cookie only: an API key is refused with 403.`;
 }
 
+/** A people-only operation says which irreversible act it is and that a key is refused (meta peopleOnly). */
+export function describePeopleOnly(operation: Operation, act: string | undefined): void {
+  if (act === undefined) return;
+  append(
+    operation,
+    `People only: ${act} is irreversible, so only an admin in person may do it. An API key gets 403 ` +
+      '(`apiKeys.peopleOnly`) and nothing changes.',
+  );
+}
+
 type Parameter = { name?: string; in?: string; schema?: { maximum?: number; default?: number } };
 
 /**

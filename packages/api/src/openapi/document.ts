@@ -4,7 +4,7 @@ import { SESSION_COOKIE_NAMES } from '../services/auth/session-cookies';
 import type { ProcedureAccess } from '../trpc';
 import { annualAccountsFilePathItem } from './annual-accounts';
 import { nameComponents } from './components';
-import { describeCaller, describePaging, type Operation } from './descriptions';
+import { describeCaller, describePaging, describePeopleOnly, type Operation } from './descriptions';
 import { documentFilePathItem, documentUploadsPathItem } from './documents';
 import { ERROR_BODY_SCHEMA, errorResponsesOf, RATE_LIMIT_HEADERS } from './errors';
 import {
@@ -60,6 +60,7 @@ function describeAccessAndErrors(document: Document): void {
     if (!operation) continue;
     operation.security = securityOf(info.access);
     describeCaller(operation, info.access);
+    describePeopleOnly(operation, info.peopleOnly);
     const body = (operation.requestBody as { content?: Record<string, { schema?: object }> } | undefined)
       ?.content?.['application/json'];
     if (body?.schema) Object.assign(body.schema, wholeInputRulesOf(info.path));

@@ -1,9 +1,9 @@
 import type { PublicReadTable } from '@samity/db';
 import type { OpenApiMeta } from 'trpc-to-openapi';
 import { appRouter } from '../root';
-import type { ProcedureAccess } from '../trpc';
+import type { ProcedureAccess, ProcedureMeta } from '../trpc';
 
-type Meta = OpenApiMeta<{ access?: ProcedureAccess; reads?: readonly PublicReadTable[] }>;
+type Meta = OpenApiMeta<ProcedureMeta>;
 
 /** One procedure as the router declares it: its tRPC path, kind, access tier and REST address. */
 export interface ProcedureInfo {
@@ -13,6 +13,8 @@ export interface ProcedureInfo {
   rest: { method: string; path: string } | undefined;
   /** The tables a cached public list is read from (meta `reads`); empty for everything not cached. */
   reads: readonly PublicReadTable[];
+  /** The irreversible act a people-only procedure does (meta peopleOnly); undefined for the others. */
+  peopleOnly: string | undefined;
 }
 
 /** Every procedure of the router with its meta; the document and the server's cache rules read it. */
@@ -24,11 +26,19 @@ export function listProcedures(router: { _def: { procedures: object } } = appRou
     return {
       path,
       type: type as ProcedureInfo['type'],
-      access: meta?.access,
+      access: inPersonIf(meta),
+      peopleOnly: meta?.peopleOnly,
       rest: openapi ? { method: openapi.method, path: normalizePath(openapi.path) } : undefined,
       reads: meta?.access?.tier === 'public' ? (meta.reads ?? []) : [],
     };
   });
+}
+
+/** A people-only procedure is session-only however its tier was built: the document's security and 403 follow. */
+function inPersonIf(meta: Meta | undefined): ProcedureAccess | undefined {
+  const access = meta?.access;
+  if (meta?.peopleOnly === undefined || access?.tier !== 'admin' || access.sessionOnly) return access;
+  return { tier: 'admin', area: access.area, sessionOnly: true };
 }
 
 const normalizePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}`;

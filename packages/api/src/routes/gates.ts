@@ -42,6 +42,8 @@ export interface AdminGate {
    * machine's credential that outlives who made it and leaves no person behind a look at someone's phone.
    */
   personalData?: boolean;
+  /** An irreversible act (the procedure's meta peopleOnly): an admin in person only, never an API key. */
+  peopleOnly?: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export interface AdminGate {
  * changes, in every session.
  */
 export async function adminGate(ctx: Context, path: string, gate: AdminGate): Promise<AdminPrincipal> {
-  const { area, credentials, duringTemporaryPassword, personalData = false } = gate;
+  const { area, credentials, duringTemporaryPassword, personalData = false, peopleOnly = false } = gate;
   const admin = await ctx.auth.admin();
   if (!admin) {
     ctx.log.warn({ event: 'auth.denied', path, tier: 'admin', reason: 'no_session' }, 'access denied');
@@ -64,6 +66,10 @@ export async function adminGate(ctx: Context, path: string, gate: AdminGate): Pr
   if (admin.apiKey && personalData) {
     ctx.log.warn({ event: 'auth.denied', path, reason: 'api_key', apiKeyId: admin.apiKey.id }, 'denied');
     throw new AppError('FORBIDDEN', 'apiKeys.personalData', API_KEY_MESSAGES.personalData);
+  }
+  if (admin.apiKey && peopleOnly) {
+    ctx.log.warn({ event: 'auth.denied', path, reason: 'people_only', apiKeyId: admin.apiKey.id }, 'denied');
+    throw new AppError('FORBIDDEN', 'apiKeys.peopleOnly', API_KEY_MESSAGES.peopleOnly);
   }
   if (admin.passwordIsTemporary && !duringTemporaryPassword) {
     ctx.log.warn(

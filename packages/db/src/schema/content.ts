@@ -14,6 +14,8 @@ export interface CommitteeMembersTable {
   term: string | null;
   position: Generated<number>;
   created_at: CreatedAt;
+  /** The register's resolution that co-opted the member outside an election (null for elected members). */
+  resolution_id: number | null;
 }
 
 export interface NoticesTable {

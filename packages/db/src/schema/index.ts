@@ -50,6 +50,7 @@ import type {
   NotificationSettingsTable,
   RateLimitHitsTable,
 } from './operations';
+import type { AdminLifecycleRequestsTable, GovernanceSettingsTable } from './governance';
 import type { HumanProofKeyTable, HumanProofSpentTable } from './human-proof';
 import type { GatewayPaymentMonthsTable } from './payments';
 import type { DataUpdateRequestsTable, MemberObjectionsTable, PublicComplaintsTable } from './requests';
@@ -69,6 +70,7 @@ export type * from './documents';
 export type * from './elections';
 export type * from './enquiries';
 export type * from './finance';
+export type * from './governance';
 export type * from './human-proof';
 export type * from './meetings';
 export type * from './operations';
@@ -132,4 +134,6 @@ export interface Database {
   opening_balances: OpeningBalancesTable;
   year_closings: YearClosingsTable;
   appropriations: AppropriationsTable;
+  governance_settings: GovernanceSettingsTable;
+  admin_lifecycle_requests: AdminLifecycleRequestsTable;
 }

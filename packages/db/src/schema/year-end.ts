@@ -35,6 +35,10 @@ export interface YearClosingsTable {
 }
 
 export interface AppropriationsTable {
+  /** What an approval names, with the version: never the year alone (migration two-person-rule). */
+  id: Generated<number>;
+  /** 1 at the first proposal, one more at each re-proposal; an approval of another version is refused. */
+  version: Generated<number>;
   year_start: IsoDate;
   surplus_poisha: number;
   reserve_poisha: number;

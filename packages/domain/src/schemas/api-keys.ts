@@ -10,6 +10,7 @@ export const API_KEY_MESSAGES = {
   invalid: 'The API key is not valid: unknown, revoked or expired.',
   sessionRequired: 'API keys are managed by a logged-in admin; an API key cannot manage keys.',
   personalData: 'Buyers’ names and phones are shown to a logged-in admin only, never to an API key.',
+  peopleOnly: 'This act is irreversible: only an admin in person may do it, never an API key.',
   privilegeTooHigh: 'A key cannot have a higher privilege than your own.',
   nameTaken: 'An API key with this name already exists.',
   expiryNotFuture: 'The expiry date must be after today.',

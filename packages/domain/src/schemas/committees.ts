@@ -9,7 +9,21 @@ export const ZCurrentCommitteeMember = z.object({
   name: z.string(),
   title: z.string().nullable(),
   pic: z.string().nullable(),
+  /** The register number ('2026/14') of the resolution that co-opted the member; null for an elected one. */
+  resolution: z.string().nullable(),
 });
+
+/**
+ * A resolution's number in the register, 'YYYY/N' (the year it was numbered and its place in that year). A
+ * change to the committee outside an election's results names the adopted resolution that decided it.
+ */
+export const zResolutionNo = z
+  .string({ error: 'Enter the resolution number' })
+  .trim()
+  .min(1, 'Enter the resolution number')
+  .regex(/^\d{4}\/\d{1,6}$/, 'Write the register number as year/number, e.g. 2026/14');
+
+export const ZCommitteeResolutionInput = z.object({ resolution: zResolutionNo });
 
 export const ZFoundingCommitteeMember = z.object({
   id: z.number().int(),
@@ -42,10 +56,12 @@ export const ZAddCommitteeMemberInput = z.object({
     required: 'Enter the title',
     tooLong: `Title must be at most ${COMMITTEE_TITLE_MAX} characters`,
   }),
+  resolution: zResolutionNo,
 });
 export type AddCommitteeMemberInput = z.input<typeof ZAddCommitteeMemberInput>;
 
 export const ZCommitteeMemberNoParam = z.object({ member_no: zMemberNo });
+export const ZRemoveCommitteeMemberInput = ZCommitteeMemberNoParam.extend({ resolution: zResolutionNo });
 
 /** Close the current committee's term: its members become the previous committee of this term. */
 export const ZCloseTermInput = z.object({
@@ -54,6 +70,7 @@ export const ZCloseTermInput = z.object({
     required: 'Enter the term',
     tooLong: `Term must be at most ${COMMITTEE_TERM_MAX} characters`,
   }),
+  resolution: zResolutionNo,
 });
 export type CloseTermInput = z.input<typeof ZCloseTermInput>;
 

@@ -1,3 +1,4 @@
+export * from './admin-lifecycle';
 export * from './alerts';
 export * from './api-keys';
 export * from './audit';

@@ -1,6 +1,6 @@
 import { ZAdminAccount, ZAdminIdInput, ZAdminWithTemporaryPassword, ZCreateAdminInput } from '@samity/domain';
 import { z } from 'zod';
-import { credentialProcedure } from '../../procedures';
+import { credentialProcedure, peopleOnly } from '../../procedures';
 import {
   createAdminAccount,
   disableAdmin,
@@ -39,6 +39,7 @@ export const adminAdminsRouter = router({
     .mutation(({ ctx, input }) => createAdminAccount(ctx, input)),
 
   disable: credentialProcedure('addAdmin')
+    .meta(peopleOnly('disabling an admin'))
     .meta(
       rest(
         'admin',
@@ -67,6 +68,7 @@ export const adminAdminsRouter = router({
     .mutation(({ ctx, input }) => enableAdmin(ctx, input.id)),
 
   resetPassword: credentialProcedure('addAdmin')
+    .meta(peopleOnly('resetting an admin'))
     .meta(
       rest(
         'admin',

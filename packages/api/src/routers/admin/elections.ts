@@ -14,7 +14,7 @@ import {
   ZSuccess,
   ZVoterList,
 } from '@samity/domain';
-import { adminProcedure, credentialProcedure } from '../../procedures';
+import { adminProcedure, credentialProcedure, peopleOnly } from '../../procedures';
 import { currentTerm } from '../../services/elections/elections.service';
 import {
   candidatesForAdmin,
@@ -101,6 +101,7 @@ export const adminElectionsRouter = router({
     .mutation(({ ctx, input }) => decideNomination(ctx, input)),
 
   publishCandidates: credentialProcedure('elections')
+    .meta(peopleOnly("publishing an election's candidate list"))
     .meta(
       rest('admin', 'POST', '/elections-admin/{id}/publish-candidates', 'Publishes the approved candidates'),
     )
@@ -135,6 +136,7 @@ export const adminElectionsRouter = router({
     .mutation(({ ctx, input }) => resolveTie(ctx, input)),
 
   publishResults: credentialProcedure('elections')
+    .meta(peopleOnly("publishing an election's results"))
     .meta(
       rest(
         'admin',

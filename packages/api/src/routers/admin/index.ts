@@ -1,4 +1,5 @@
 import { router } from '../../trpc';
+import { adminLifecycleRouter } from './admin-lifecycle';
 import { adminAdminsRouter } from './admins';
 import { adminApiKeysRouter } from './api-keys';
 import { adminAuditRouter } from './audit';
@@ -27,6 +28,7 @@ import { adminVerificationRouter } from './verification';
 /** Admin procedures; each one's area (and so the privileges that may call it) is set by adminProcedure. */
 export const adminRouter = router({
   admins: adminAdminsRouter,
+  lifecycle: adminLifecycleRouter,
   apiKeys: adminApiKeysRouter,
   memberAccounts: adminMemberAccountsRouter,
   members: adminMembersRouter,

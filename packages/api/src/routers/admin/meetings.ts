@@ -16,7 +16,7 @@ import {
   ZSuccess,
 } from '@samity/domain';
 import { z } from 'zod';
-import { adminProcedure, credentialProcedure } from '../../procedures';
+import { adminProcedure, credentialProcedure, peopleOnly } from '../../procedures';
 import { listRegister } from '../../services/meetings/meetings.service';
 import {
   adoptMinutes,
@@ -134,6 +134,7 @@ export const adminMeetingsRouter = router({
     .mutation(({ ctx, input }) => saveMinutes(ctx, input)),
 
   adopt: credentialProcedure('meetings')
+    .meta(peopleOnly("adopting a meeting's minutes"))
     .meta(
       rest(
         'admin',

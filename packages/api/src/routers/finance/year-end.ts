@@ -9,7 +9,7 @@ import {
   ZYearStatements,
 } from '@samity/domain';
 import { z } from 'zod';
-import { adminProcedure, credentialProcedure } from '../../procedures';
+import { adminProcedure, credentialProcedure, peopleOnly } from '../../procedures';
 import { cashBook } from '../../services/year-end/registers.service';
 import { yearStatements } from '../../services/year-end/year-end.service';
 import {
@@ -25,6 +25,9 @@ import { router } from '../../trpc';
 import { rest } from '../rest';
 
 const ZAppropriation = z.object({
+  /** What an approval names, with the version. */
+  id: z.number().int(),
+  version: z.number().int(),
   year: z.number().int(),
   surplus: z.number(),
   reserve: z.number(),
@@ -101,6 +104,7 @@ export const financeYearEndRouter = router({
     .query(({ ctx, input }) => yearStatements(ctx, input.year)),
 
   close: adminProcedure('yearEndClose')
+    .meta(peopleOnly('closing a financial year'))
     .meta(
       rest(
         'finance',
@@ -128,6 +132,7 @@ export const financeYearEndRouter = router({
     .query(({ ctx }) => listYearAppropriations(ctx)),
 
   propose: credentialProcedure('yearEndClose')
+    .meta(peopleOnly("proposing a year's appropriation"))
     .meta(
       rest(
         'finance',
@@ -142,18 +147,21 @@ export const financeYearEndRouter = router({
     .mutation(({ ctx, input }) => proposeAppropriation(ctx, input)),
 
   approve: credentialProcedure('yearEndClose')
+    .meta(peopleOnly("approving a year's appropriation"))
     .meta(
       rest(
         'finance',
         'POST',
         '/year-end/appropriations/approve',
-        'Approves a proposed appropriation: a second Full_Access admin, in person',
-        '403 for the proposer or an API key.',
+        'Approves the proposed appropriation named by its id and version: a second Full_Access admin, in person',
+        '403 for the proposer, an admin on a temporary password, an account younger than the setting ' +
+          '(approver_min_age_days, 30 by default) before the proposal, or one the proposer created, reset or ' +
+          're-enabled within it (`twoPerson.*`); 409 when the proposal has another version (re-proposed) or is approved.',
       ),
     )
-    .input(ZYearInput)
+    .input(z.object({ id: z.number().int().positive(), version: z.number().int().positive() }))
     .output(ZAppropriationPage)
-    .mutation(({ ctx, input }) => approveYearAppropriation(ctx, input.year)),
+    .mutation(({ ctx, input }) => approveYearAppropriation(ctx, input)),
 
   cashBook: adminProcedure('yearEnd')
     .meta(

@@ -69,7 +69,7 @@ export const auditedAdmin = (row: AdminRow) => ({
   password_is_temporary: row.password_is_temporary,
 });
 
-const adminError = (code: AppError['code'], name: keyof typeof ADMIN_MESSAGES) =>
+export const adminError = (code: AppError['code'], name: keyof typeof ADMIN_MESSAGES) =>
   new AppError(code, `admins.${name}`, ADMIN_MESSAGES[name]);
 
 export async function listAdminAccounts(ctx: AdminContext): Promise<AdminAccount[]> {
@@ -122,16 +122,29 @@ function assertNotSelf(ctx: AdminContext, id: number): void {
  * Locks the active Full_Access+ rows and the target's row, and checks the actor is still one of those
  * active admins (another Full_Access+ may have disabled them a moment ago).
  */
-async function lockForLifecycle(ctx: AdminContext, tx: AdminContext['db'], id: number) {
-  const active = (await lockActiveFullAccessPlus(tx)).map((row) => row.id);
+export async function lockForLifecycle(ctx: AdminContext, tx: AdminContext['db'], id: number) {
+  const rows = await lockActiveFullAccessPlus(tx);
+  const active = rows.map((row) => row.id);
   if (!active.includes(ctx.actor.adminId)) throw authError('FORBIDDEN', 'notAllowed');
   const target = await lockAdmin(tx, id);
   if (!target) throw adminError('NOT_FOUND', 'notFound');
-  return { active, target };
+  // Usable: enabled and on a password of their own (one on a temporary password can do nothing yet).
+  const usable = rows.filter((row) => !row.password_is_temporary).map((row) => row.id);
+  return { active, usable, target };
+}
+
+/**
+ * Disabling or resetting a Full_Access+ admin needs a second Full_Access+ admin when it would leave at most
+ * one usable Full_Access+ admin: otherwise one person could lock every other one out (or, by a reset, take
+ * their account over) and be the society's only Full_Access+ admin.
+ */
+export function needsSecondAdmin(target: AdminRow, usable: readonly number[]): boolean {
+  if (normalizePrivilege(target.privilege) !== 'Full_Access+') return false;
+  return usable.filter((id) => id !== target.id).length <= 1;
 }
 
 /** A lifecycle change's audit row: the admin before and after, never a secret. */
-const lifecycleAudit =
+export const lifecycleAudit =
   (action: string) =>
   ({ before, after }: { before: AdminRow; after: AdminRow }) => ({
     action,
@@ -149,15 +162,33 @@ const lifecycleAudit =
 export async function disableAdmin(ctx: AdminContext, id: number): Promise<AdminAccount> {
   assertNotSelf(ctx, id);
   const { after } = await withAudit(ctx, lifecycleAudit('admin.disable'), async (tx) => {
-    const { active, target } = await lockForLifecycle(ctx, tx, id);
-    if (target.disabled_at !== null) throw adminError('CONFLICT', 'alreadyDisabled');
-    if (active.includes(target.id) && active.length <= 1) throw adminError('CONFLICT', 'lastFullAccessPlus');
-    const row = await setAdminDisabled(tx, target.id, { at: ctx.now(), by: ctx.actor.adminId });
-    await deleteAdminSessions(tx, target.id);
-    return { before: target, after: row };
+    const { active, usable, target } = await lockForLifecycle(ctx, tx, id);
+    if (needsSecondAdmin(target, usable)) throw adminError('CONFLICT', 'confirmationRequired');
+    return disableLocked(ctx, tx, active, target);
   });
   ctx.log.info({ event: 'admin.disabled', adminId: id, by: ctx.actor.adminId }, 'admin disabled');
   return toAccount(after);
+}
+
+/** Disables the locked target (its checks, its write, its sessions ended); the caller holds the locks. */
+export async function disableLocked(
+  ctx: AdminContext,
+  tx: AdminContext['db'],
+  active: readonly number[],
+  target: AdminRow,
+) {
+  if (target.disabled_at !== null) throw adminError('CONFLICT', 'alreadyDisabled');
+  if (active.includes(target.id) && active.length <= 1) throw adminError('CONFLICT', 'lastFullAccessPlus');
+  const row = await setAdminDisabled(tx, target.id, { at: ctx.now(), by: ctx.actor.adminId });
+  await deleteAdminSessions(tx, target.id);
+  return { before: target, after: row };
+}
+
+/** Resets the locked target's password to the hashed temporary one and ends their sessions. */
+export async function resetLocked(ctx: AdminContext, tx: AdminContext['db'], target: AdminRow, hash: string) {
+  await setAdminPassword(tx, target.id, { hash, temporary: true, at: ctx.now() });
+  await deleteAdminSessions(tx, target.id);
+  return { before: target, after: { ...target, password_is_temporary: true } };
 }
 
 /** Enables a disabled admin again; they log in with the password they had (or reset it first). */
@@ -181,10 +212,9 @@ export async function resetAdminPassword(ctx: AdminContext, id: number): Promise
   const password = newTemporaryPassword();
   const hash = await hashPassword(password);
   const { after } = await withAudit(ctx, lifecycleAudit('admin.password.reset'), async (tx) => {
-    const { target } = await lockForLifecycle(ctx, tx, id);
-    await setAdminPassword(tx, target.id, { hash, temporary: true, at: ctx.now() });
-    await deleteAdminSessions(tx, target.id);
-    return { before: target, after: { ...target, password_is_temporary: true } };
+    const { usable, target } = await lockForLifecycle(ctx, tx, id);
+    if (needsSecondAdmin(target, usable)) throw adminError('CONFLICT', 'confirmationRequired');
+    return resetLocked(ctx, tx, target, hash);
   });
   ctx.log.info({ event: 'admin.password_reset', adminId: id, by: ctx.actor.adminId }, 'password reset');
   return { admin: toAccount(after), temporary_password: password };

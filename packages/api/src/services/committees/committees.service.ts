@@ -2,9 +2,13 @@ import { committeeTermLabel, compareCommitteeTerms, type PreviousCommitteeMember
 import type { ServiceContext } from '../service-context';
 import { listCurrentCommittee, listFoundingCommittee, listPreviousCommittees } from './committees.queries';
 
-/** The current committee in the order the admin arranged it. */
-export function currentCommittee(ctx: ServiceContext) {
-  return listCurrentCommittee(ctx.db);
+/** The current committee in the order the admin arranged it; a co-opted member names their resolution. */
+export async function currentCommittee(ctx: ServiceContext) {
+  const rows = await listCurrentCommittee(ctx.db);
+  return rows.map(({ register_year, register_seq, ...row }) => ({
+    ...row,
+    resolution: register_year !== null && register_seq !== null ? `${register_year}/${register_seq}` : null,
+  }));
 }
 
 /** The founding committee in the order the admin arranged it. */

@@ -9,15 +9,16 @@ import {
   type YearEndSettings,
   type YearEndSettingsInput,
 } from '@samity/domain';
+import { assertSecondPerson } from '../admins/two-person.service';
 import { withAudit } from '../audit/with-audit';
 import { toIso } from '../moments';
 import type { AdminContext } from '../service-context';
 import {
   approveAppropriation as approveRow,
-  findAppropriation,
   insertClosing,
   listAppropriations,
   listClosings,
+  lockAppropriation,
   lockSettings,
   readOpening,
   readSettings,
@@ -40,7 +41,11 @@ const locked = () =>
     'A year is closed: the financial year and the opening balances can no longer change.',
   );
 
-/** The two-admin rule needs a person: an API key acts for its creator, who could then approve their own proposal. */
+/**
+ * The two-admin rule needs a person: an API key acts for its creator, who could then approve their own
+ * proposal. The procedures are people-only (procedures.ts refuses a key first); this stays as the service's own
+ * guard for any other caller.
+ */
 function personOf(ctx: AdminContext): number {
   if (ctx.actor.apiKey) {
     throw new AppError(
@@ -204,6 +209,8 @@ export async function listYearAppropriations(ctx: AdminContext) {
   const rows = await listAppropriations(ctx.db);
   return {
     entries: rows.map((a) => ({
+      id: Number(a.id),
+      version: a.version,
       year: Number(a.year_start.slice(0, 4)),
       surplus: poishaToTaka(a.surplus_poisha),
       reserve: poishaToTaka(a.reserve_poisha),
@@ -264,28 +271,50 @@ export async function proposeAppropriation(ctx: AdminContext, input: { year: num
   return listYearAppropriations(ctx);
 }
 
-export async function approveYearAppropriation(ctx: AdminContext, year: number) {
+/**
+ * Approves the exact proposal named (its id and version, never the year: a proposal changed since the
+ * approver read it is refused), by a second person under the two-person rule (admins/two-person.service.ts).
+ * The audit row flags an approver whose account was created, reset or re-enabled recently, even when allowed.
+ */
+export async function approveYearAppropriation(ctx: AdminContext, input: { id: number; version: number }) {
   const approver = personOf(ctx);
-  const settings = await readSettings(ctx.db);
-  const start = financialYear(year, settings.first_month).start;
   await withAudit(
     ctx,
-    { action: 'yearEnd.appropriation.approve', entity: 'appropriations', entityId: start },
+    (result: { year_start: string; flags: { approver_recent: string[] } }) => ({
+      action: 'yearEnd.appropriation.approve',
+      entity: 'appropriations',
+      entityId: result.year_start,
+      after: { id: input.id, version: input.version, ...result.flags },
+    }),
     async (tx) => {
-      const proposal = await findAppropriation(tx, start, true);
+      const proposal = await lockAppropriation(tx, input.id);
       if (!proposal)
         throw new AppError('NOT_FOUND', 'yearEnd.noProposal', 'No appropriation is proposed for this year.');
       if (proposal.approved_by !== null) {
         throw new AppError('CONFLICT', 'yearEnd.alreadyApproved', 'This appropriation is already approved.');
       }
-      if (proposal.proposed_by === approver) {
+      if (proposal.version !== input.version) {
+        throw new AppError(
+          'CONFLICT',
+          'yearEnd.proposalChanged',
+          'The proposal has changed since you read it; read it again before approving.',
+        );
+      }
+      if (Number(proposal.proposed_by) === approver) {
         throw new AppError(
           'FORBIDDEN',
           'yearEnd.secondAdmin',
           'Another Full_Access admin must approve what you proposed.',
         );
       }
-      await approveRow(tx, start, approver, ctx.now());
+      const flags = await assertSecondPerson(
+        tx,
+        { proposerId: Number(proposal.proposed_by), proposedAt: new Date(proposal.proposed_at) },
+        approver,
+        ctx.now(),
+      );
+      await approveRow(tx, Number(proposal.id), proposal.version, approver, ctx.now());
+      return { year_start: proposal.year_start, flags };
     },
   );
   return listYearAppropriations(ctx);

@@ -134,9 +134,9 @@ export function listAppropriations(db: Db) {
   return db.selectFrom('appropriations').selectAll().orderBy('year_start').execute();
 }
 
-export function findAppropriation(db: Db, yearStart: string, forUpdate = false) {
-  const query = db.selectFrom('appropriations').selectAll().where('year_start', '=', yearStart);
-  return (forUpdate ? query.forUpdate() : query).executeTakeFirst();
+/** One proposal by its id, locked until the transaction ends (the approval decides on what it read). */
+export function lockAppropriation(db: Db, id: number) {
+  return db.selectFrom('appropriations').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
 export function upsertProposal(
@@ -153,21 +153,28 @@ export function upsertProposal(
   },
 ) {
   const { year_start: _key, ...rest } = values;
-  return db
-    .insertInto('appropriations')
-    .values(values)
-    .onConflict((oc) =>
-      oc.column('year_start').doUpdateSet(rest).where('appropriations.approved_by', 'is', null),
-    )
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    db
+      .insertInto('appropriations')
+      .values(values)
+      // A re-proposal is a new version: an approval of the one before it no longer matches.
+      .onConflict((oc) =>
+        oc
+          .column('year_start')
+          .doUpdateSet((eb) => ({ ...rest, version: eb('appropriations.version', '+', 1) }))
+          .where('appropriations.approved_by', 'is', null),
+      )
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
-export function approveAppropriation(db: Db, yearStart: string, by: number, at: Date) {
+export function approveAppropriation(db: Db, id: number, version: number, by: number, at: Date) {
   return db
     .updateTable('appropriations')
     .set({ approved_by: by, approved_at: at })
-    .where('year_start', '=', yearStart)
+    .where('id', '=', id)
+    .where('version', '=', version)
     .where('approved_by', 'is', null)
     .where('proposed_by', '<>', by)
     .returningAll()
