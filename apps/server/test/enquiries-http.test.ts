@@ -1,6 +1,6 @@
 import { createApiKey, createMember } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, useTestApp } from './helpers';
+import { cookieFor, proofFrom, useTestApp } from './helpers';
 
 /**
  * The enquiry form over REST: field errors, a sold car, and the per-phone limit's 429 with Retry-After; the
@@ -35,8 +35,13 @@ beforeAll(async () => {
   soldId = (await car(true)).id;
 });
 
-const send = (body: object, ip = '10.77.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/enquiries', payload: body, remoteAddress: ip });
+const send = async (body: object, ip = '10.77.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/enquiries',
+    payload: { proof: await proofFrom(t.app), ...body },
+    remoteAddress: ip,
+  });
 const count = async () =>
   Number(
     // This file's cars only: the demo seed has enquiries of its own.

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import { connect } from 'node:net';
+import { solveHumanProof } from '@samity/api/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type RunningServer,
@@ -25,6 +26,7 @@ beforeAll(async () => {
     // Debug: the request's arrival is logged, which is how the test knows it is in flight.
     LOG_LEVEL: 'debug',
     SHUTDOWN_DELAY_SECONDS: String(DELAY_SECONDS),
+    HUMAN_PROOF_MAX_NUMBER: '1000',
   });
 });
 afterAll(async () => {
@@ -57,7 +59,9 @@ describe('graceful shutdown', () => {
   }, async () => {
     expect(await status('/readyz')).toBe(200);
     const issue = `Sent while the server stops ${Date.now()}`;
-    const body = JSON.stringify({ name: 'Rahim Uddin', phone: '01712345678', issue });
+    const challenge = await fetch(`${server.url}/api/proof-challenges`, { method: 'POST' });
+    const proof = await solveHumanProof(await challenge.json());
+    const body = JSON.stringify({ name: 'Rahim Uddin', phone: '01712345678', issue, proof });
     const { port } = new URL(server.url);
 
     // The headers and half the body now; the rest only once the server is draining.

@@ -1,7 +1,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createAdmin, createTestDb, loginAs, type TestAccount } from '@samity/api/testing';
+import {
+  createAdmin,
+  createTestDb,
+  loginAs,
+  solveHumanProof,
+  TEST_HUMAN_PROOF_MAX_NUMBER,
+  type TestAccount,
+} from '@samity/api/testing';
 import type { SandboxHandle } from '@samity/bkash-sandbox';
 import type { DbHandle } from '@samity/db';
 import type { Privilege } from '@samity/domain';
@@ -28,7 +35,14 @@ export async function buildTestApp(
   await import('node:fs/promises').then((fs) => fs.mkdir(join(webDistDir, 'assets'), { recursive: true }));
   writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><title>Samity</title><div id="root"></div>');
   writeFileSync(join(webDistDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDistDir, LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: webDistDir,
+    LOG_LEVEL: 'silent',
+    // Anonymous forms' challenges solved in milliseconds (decision 027); a test may set the real difficulty.
+    HUMAN_PROOF_MAX_NUMBER: String(TEST_HUMAN_PROOF_MAX_NUMBER),
+    ...env,
+  });
   const db = await createTestDb();
   const app = await buildApp({ config, db, ...deps });
   await app.ready();
@@ -122,4 +136,14 @@ export function bkashSandboxEnv(sandbox: SandboxHandle): Record<string, string> 
     BKASH_SANDBOX: 'true',
     BKASH_TIMEOUT_SECONDS: '2',
   };
+}
+
+/**
+ * A real proof for an anonymous form (enquiry, alert, complaint): a challenge from the app's
+ * POST /api/proof-challenges, solved as the browser does (decision 027).
+ */
+export async function proofFrom(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/proof-challenges' });
+  if (res.statusCode !== 200) throw new Error(`proof-challenges answered ${res.statusCode}: ${res.body}`);
+  return solveHumanProof(res.json());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { proofFrom, useTestApp } from './helpers';
 
 const t = useTestApp();
 
@@ -13,12 +13,12 @@ const complaintCount = async () =>
         .executeTakeFirstOrThrow()
     ).n,
   );
-const postComplaint = (body: unknown, remoteAddress: string) =>
+const postComplaint = async (body: object, remoteAddress: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/public-complains-add',
     headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify(body),
+    payload: JSON.stringify({ proof: await proofFrom(t.app), ...body }),
     remoteAddress,
   });
 const validComplaint = {

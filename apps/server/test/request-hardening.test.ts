@@ -3,7 +3,7 @@ import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
 import { TRPC_MAX_BATCH_SIZE } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
 import { getJson, postJson, restLogin, SITE } from './auth-helpers';
-import { buildTestApp, useTestApp } from './helpers';
+import { buildTestApp, proofFrom, useTestApp } from './helpers';
 
 const t = useTestApp();
 
@@ -111,7 +111,7 @@ describe('control characters in text inputs', () => {
       method: 'POST',
       url: '/api/public-complains-add',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ ...complaint, issue: 'Line one.\nLine two.' }),
+      payload: JSON.stringify({ ...complaint, issue: 'Line one.\nLine two.', proof: await proofFrom(t.app) }),
       remoteAddress: '10.9.1.1',
     });
     expect(ok.statusCode).toBe(200);
@@ -203,12 +203,12 @@ describe('Cache-Control on authenticated answers', () => {
 describe('Retry-After on every 429', () => {
   it('carries the wait in seconds on REST and tRPC', async () => {
     const address = '10.9.2.1';
-    const send = () =>
+    const send = async () =>
       t.app.inject({
         method: 'POST',
         url: '/api/public-complains-add',
         headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify(complaint),
+        payload: JSON.stringify({ ...complaint, proof: await proofFrom(t.app) }),
         remoteAddress: address,
       });
     let res = await send();
@@ -219,7 +219,7 @@ describe('Retry-After on every 429', () => {
 
     const trpc = await trpcPost(
       trpcName('POST', '/public-complains-add'),
-      JSON.stringify(complaint),
+      JSON.stringify({ ...complaint, proof: await proofFrom(t.app) }),
       address,
     );
     expect(trpc.statusCode).toBe(429);

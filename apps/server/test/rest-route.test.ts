@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from './helpers';
+import { proofFrom, useTestApp } from './helpers';
 
 /**
  * The REST facade over a real socket, where a second send of an answer kills the process: the package's own
@@ -26,7 +26,7 @@ describe('REST facade over HTTP', () => {
         body: JSON.stringify(body),
       });
     for (let i = 0; i < 3; i++) {
-      expect((await post(complaint)).status).toBe(200);
+      expect((await post({ ...complaint, proof: await proofFrom(t.app) })).status).toBe(200);
       expect((await post({ name: '' })).status).toBe(400);
       expect((await fetch(`${origin}/api/members?limit=2&offset=0`)).status).toBe(200);
       expect((await fetch(`${origin}/api/no-such-path`)).status).toBe(404);
