@@ -4,6 +4,8 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     main: 'src/main.ts',
+    // The PDF threads' code, loaded by path at run time (src/pdf/pdf-pool.ts), so an entry of its own.
+    'pdf-worker': 'src/pdf/pdf-worker.ts',
     'cli/migrate': 'src/cli/migrate.ts',
     'cli/admin-create': 'src/cli/admin-create.ts',
     'cli/sweep-images': 'src/cli/sweep-images.ts',

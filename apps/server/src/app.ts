@@ -20,6 +20,7 @@ import { registerBkashCallback } from './payments/bkash-callback-route';
 import { serverPayments } from './payments/online-payments';
 import { registerGatewayReconciliation } from './payments/reconcile-timer';
 import { registerSandboxPages } from './payments/sandbox-pages';
+import { registerPdfService } from './pdf/pdf-service';
 import { registerAccessLog } from './plugins/access-log';
 import { registerApiResponseHeaders } from './plugins/api-response-headers';
 import { registerCompression } from './plugins/compression';
@@ -136,6 +137,7 @@ export async function buildApp({
   });
   registerUploadsServing(app, images);
   await registerDocumentRoutes(app, { db: db.db, storage: images, createContext });
+  registerPdfService(app, config.pdf);
   registerMembershipForm(app);
   registerMemberStatements(app, createContext);
   registerYearEndFiles(app, createContext);

@@ -12,6 +12,7 @@ import {
   paymentsConfigFrom,
   paymentsEnvShape,
 } from './payments/payments-config';
+import { type PdfConfig, pdfConfigFrom, pdfEnvShape } from './pdf/pdf-config';
 import { parseTrustProxy, trustProxyProblem } from './plugins/trusted-proxies';
 import {
   checkUploadsEnv,
@@ -73,6 +74,8 @@ const EnvSchema = z.object({
   ...paymentsEnvShape,
   /** SMS and email: see notifications/notifications-config.ts and docs/notifications.md. */
   ...notificationsEnvShape,
+  /** The PDF threads and their cache: see pdf/pdf-config.ts and docs/decisions/029-pdfs-in-a-worker-pool.md. */
+  ...pdfEnvShape,
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -95,6 +98,7 @@ export interface Config {
   uploads: UploadsConfig;
   payments: PaymentsConfig;
   notifications: NotificationsConfig;
+  pdf: PdfConfig;
 }
 
 export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
@@ -124,6 +128,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     uploads: uploadsConfigFrom(env),
     payments: paymentsConfigFrom(env),
     notifications: notificationsConfigFrom(env),
+    pdf: pdfConfigFrom(env),
   };
 }
 

@@ -3,6 +3,7 @@ import { SOCIETY } from '@samity/domain';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_FORM_PATH, registerMembershipForm } from '../src/membership-form/membership-form-route';
+import { registerPdfService } from '../src/pdf/pdf-service';
 
 /**
  * The Unicode text of a PDF's fonts: the ToUnicode maps of its deflated streams, which list every
@@ -35,6 +36,8 @@ describe('membership form PDF', () => {
   const app = Fastify();
   const custom = Fastify();
   beforeAll(async () => {
+    // The PDF threads the app would have (app.ts registers them before the PDF routes).
+    for (const instance of [app, custom]) registerPdfService(instance, { threads: 1, cacheBytes: 0 });
     registerMembershipForm(app);
     registerMembershipForm(custom, {
       ...SOCIETY,

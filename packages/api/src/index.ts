@@ -41,6 +41,7 @@ export {
   tooLarge as documentTooLarge,
 } from './services/documents/documents-admin.service';
 export { voterListFile } from './services/elections/elections-admin.service';
+export { pruneSpentHumanProofs } from './services/human-proof/human-proof.service';
 export {
   adminMinutes,
   listRegister,
@@ -48,7 +49,11 @@ export {
 } from './services/meetings/meetings.service';
 export { assertPasswordNotInitial } from './services/members/initial-password-gate';
 export { monthlyContributions } from './services/monthly/monthly.service';
-export { pruneSpentHumanProofs } from './services/human-proof/human-proof.service';
+export {
+  PDF_BUSY_RETRY_SECONDS,
+  PDF_IN_FLIGHT,
+  takePdfSlot,
+} from './services/pdf-slots/pdf-slots.service';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';
 export { paymentReceipt, type ReceiptDocument } from './services/receipts/receipts.service';
 export { debtSummary } from './services/statements/statements.service';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
-import { renderVoterListCsv, renderVoterListPdf } from './voter-list-file';
+import { renderVoterListCsv } from './voter-list-file';
 
 export const VOTER_LIST_PATH = '/api/admin/elections';
 const ROUTE = `GET ${VOTER_LIST_PATH}/:id/:file`;
@@ -43,7 +43,7 @@ export function registerVoterList(app: FastifyInstance, createContext: ApiContex
     const excluded = list === 'excluded';
     const file =
       format === 'pdf'
-        ? await renderVoterListPdf(data, lang, excluded, SOCIETY)
+        ? await app.pdf.make(ctx, 'voterList', [data, lang, excluded, SOCIETY])
         : renderVoterListCsv(data, lang, excluded);
     return reply
       .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
 import { STATEMENT_LANGS } from '../statements/statement-text';
-import { renderMonthlyBookPdf } from './monthly-book-pdf';
 
 const ZMonthlyBookQuery = ZMonthInput.extend({ lang: z.enum(STATEMENT_LANGS).default('en') });
 
@@ -23,12 +22,12 @@ export function registerMonthlyBookPdf(app: FastifyInstance, createContext: ApiC
     const { month, lang } = routeInput(ZMonthlyBookQuery, request.query ?? {});
     const data = await monthlyContributions(adminCtx, month);
     if (!data.book) throw new AppError('NOT_FOUND', 'monthly.noBook', `${month} has no book yet.`);
-    const file = await renderMonthlyBookPdf(
+    const file = await app.pdf.make(adminCtx, 'monthlyBook', [
       { ...data, book: data.book },
       SOCIETY,
       ctx.now().toISOString().slice(0, 10),
       lang,
-    );
+    ]);
     return reply
       .type('application/pdf')
       .header(

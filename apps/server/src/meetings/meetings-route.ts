@@ -1,6 +1,8 @@
 import {
+  type AdminRouteContext,
   adminMinutes,
   listRegister,
+  type MemberRouteContext,
   memberMinutes,
   requireAdminArea,
   requireMember,
@@ -12,8 +14,7 @@ import { z } from 'zod';
 import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
 import { FILE_LANGS, type FileLang } from './meetings-text';
-import { renderMinutesPdf } from './minutes-pdf';
-import { renderRegisterCsv, renderRegisterPdf } from './register-file';
+import { renderRegisterCsv } from './register-file';
 
 export const MEMBER_MINUTES_PATH = '/api/member/meetings/:id/minutes.pdf';
 export const ADMIN_MINUTES_PATH = '/api/admin/meetings/:id/minutes.pdf';
@@ -39,14 +40,25 @@ async function wholeRegister(ctx: Parameters<typeof listRegister>[0], search: st
   return { entries, total, search };
 }
 
-function sendMinutes(reply: FastifyReply, meeting: Meeting, lang: FileLang, today: string) {
-  return renderMinutesPdf(meeting, lang, SOCIETY, today).then((file) =>
-    reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="minutes-${meeting.date}-${meeting.id}-${lang}.pdf"`)
-      .header('cache-control', 'no-store')
-      .send(file),
-  );
+/** Adopted minutes are the record and never change (a correction is a later resolution): made once. */
+function sendMinutes(
+  app: FastifyInstance,
+  ctx: AdminRouteContext | MemberRouteContext,
+  reply: FastifyReply,
+  meeting: Meeting,
+  lang: FileLang,
+) {
+  const today = todayInDhaka(ctx.now().getTime());
+  const immutable = meeting.minutes_adopted_at ? [meeting, lang] : undefined;
+  return app.pdf
+    .make(ctx, 'minutes', [meeting, lang, SOCIETY, today], { immutable })
+    .then((file) =>
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="minutes-${meeting.date}-${meeting.id}-${lang}.pdf"`)
+        .header('cache-control', 'no-store')
+        .send(file),
+    );
 }
 
 /**
@@ -64,7 +76,7 @@ export function registerMeetingFiles(app: FastifyInstance, createContext: ApiCon
     const { id } = routeInput(ZMeetingParams, request.params);
     const { lang } = routeInput(ZLang, request.query ?? {});
     const meeting = await memberMinutes(ctx, id);
-    return sendMinutes(reply, meeting, lang, todayInDhaka(ctx.now().getTime()));
+    return sendMinutes(app, ctx, reply, meeting, lang);
   });
 
   ownRoute(app, 'GET', ADMIN_MINUTES_PATH, async (request, reply) => {
@@ -73,7 +85,7 @@ export function registerMeetingFiles(app: FastifyInstance, createContext: ApiCon
     const { id } = routeInput(ZMeetingParams, request.params);
     const { lang } = routeInput(ZLang, request.query ?? {});
     const meeting = await adminMinutes(ctx, id);
-    return sendMinutes(reply, meeting, lang, todayInDhaka(ctx.now().getTime()));
+    return sendMinutes(app, ctx, reply, meeting, lang);
   });
 
   for (const format of ['pdf', 'csv'] as const) {
@@ -88,7 +100,12 @@ export function registerMeetingFiles(app: FastifyInstance, createContext: ApiCon
       const data = await wholeRegister(ctx, search);
       const file =
         format === 'pdf'
-          ? await renderRegisterPdf(data, lang, SOCIETY, todayInDhaka(ctx.now().getTime()))
+          ? await app.pdf.make(ctx, 'resolutionRegister', [
+              data,
+              lang,
+              SOCIETY,
+              todayInDhaka(ctx.now().getTime()),
+            ])
           : renderRegisterCsv(data, lang);
       return reply
         .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')

@@ -1,7 +1,6 @@
 import { SOCIETY, type SocietyConfig } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
 import { ownRoute } from '../plugins/own-routes';
-import { renderMembershipForm } from './render-form';
 
 export const MEMBERSHIP_FORM_PATH = '/api/membership-form.pdf';
 
@@ -13,7 +12,7 @@ export const MEMBERSHIP_FORM_PATH = '/api/membership-form.pdf';
 export function registerMembershipForm(app: FastifyInstance, society: SocietyConfig = SOCIETY): void {
   let rendered: Promise<Buffer> | null = null;
   ownRoute(app, 'GET', MEMBERSHIP_FORM_PATH, async (_request, reply) => {
-    rendered ??= renderMembershipForm(society).catch((error: unknown) => {
+    rendered ??= app.pdf.makePublic('membershipForm', [society]).catch((error: unknown) => {
       rendered = null; // a failed render is retried by the next request
       throw error;
     });

@@ -4,7 +4,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
-import { renderReceiptPdf } from './receipt-pdf';
 
 export const RECEIPTS_PATH = '/api/receipts';
 const ROUTE = `GET ${RECEIPTS_PATH}`;
@@ -46,7 +45,10 @@ export function registerReceipts(app: FastifyInstance, createContext: ApiContext
     const { file: paymentId } = routeInput(ZReceiptFile, request.params, noSuchReceipt);
     const { lang } = routeInput(ZReceiptQuery, request.query ?? {});
     const receipt = await paymentReceipt(ctx, paymentId);
-    const file = await renderReceiptPdf(receipt, lang, SOCIETY, ctx.now());
+    // A receipt never changes but by a refund or a corrected name, and both are in the receipt read here.
+    const file = await app.pdf.make(ctx, 'receipt', [receipt, lang, SOCIETY, ctx.now()], {
+      immutable: [receipt, lang],
+    });
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="receipt-${receipt.receipt_no}-${lang}.pdf"`)

@@ -2,7 +2,7 @@ import { type AdminRouteContext, cashBook, depositRegister, memberRegister } fro
 import { AppError, REGISTER_FILE_ROWS_MAX, type RegisterKind } from '@samity/domain';
 import type { StatementLang } from '../statements/statement-text';
 import { type RegisterData, registerTable, registerWord } from './registers-text';
-import { tableFile } from './table-file';
+import { type TablePdfMaker, tableFile } from './table-file';
 
 export interface RegisterRange {
   from: string;
@@ -36,6 +36,7 @@ async function wholeRegister(
 
 /** One register of a range as a PDF or CSV, in English or Bengali: for its route and for the year-end pack. */
 export async function registerFile(
+  makePdf: TablePdfMaker,
   ctx: AdminRouteContext,
   kind: RegisterKind,
   range: RegisterRange,
@@ -45,6 +46,7 @@ export async function registerFile(
   const data = await wholeRegister(ctx, kind, range);
   const table = registerTable(data, range, lang, format);
   return tableFile(
+    makePdf,
     table,
     format,
     lang,

@@ -44,6 +44,7 @@ export function registerRegisterFiles(app: FastifyInstance, createContext: ApiCo
     const { kind, format } = routeInput(ZFile, request.params, noSuchFile);
     const { lang, ...range } = routeInput(ZQuery, request.query ?? {});
     const file = await registerFile(
+      (args) => app.pdf.make(ctx, 'table', args),
       ctx,
       kind,
       kind === 'deposits' ? range : { from: range.from, to: range.to },

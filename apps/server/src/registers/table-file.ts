@@ -1,7 +1,10 @@
-import { SOCIETY } from '@samity/domain';
-import { type PdfTable, renderTablePdf } from '../pdf/table-pdf';
+import type { PdfArgs } from '../pdf/pdf-makers';
+import type { PdfTable } from '../pdf/table-pdf';
 import { csvCell } from '../statements/statement-csv';
-import { formatTaka, type StatementLang } from '../statements/statement-text';
+import type { StatementLang } from '../statements/statement-text';
+
+/** Makes a table PDF in a PDF thread for the route's reader (app.pdf.make with the route's context). */
+export type TablePdfMaker = (args: PdfArgs<'table'>) => Promise<Buffer>;
 
 /**
  * A register or statement table as a file: an A4 PDF (Bengali digits and lakh grouping in Bengali) or a CSV
@@ -9,19 +12,14 @@ import { formatTaka, type StatementLang } from '../statements/statement-text';
  * a cell that looks like a formula defused by csvCell).
  */
 export function tableFile(
+  makePdf: TablePdfMaker,
   table: PdfTable,
   format: 'pdf' | 'csv',
   lang: StatementLang,
   documentTitle: string,
   emptyText: string,
 ): Promise<Buffer> {
-  if (format === 'pdf') {
-    return renderTablePdf(
-      table,
-      { documentTitle, lang, facts: [], money: (taka) => formatTaka(lang, taka), emptyText },
-      SOCIETY,
-    );
-  }
+  if (format === 'pdf') return makePdf([table, lang, documentTitle, emptyText]);
   const rows = [[table.title], ...table.summary, [], table.columns, ...table.rows];
   const lines = rows.map((row) => row.map((value) => csvCell(value, lang)).join(','));
   return Promise.resolve(Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'));

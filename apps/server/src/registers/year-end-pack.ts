@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { type AdminRouteContext, listRegister, yearStatements } from '@samity/api';
 import { canAccessArea, REGISTERS, type RegisterEntry, SOCIETY, todayInDhaka } from '@samity/domain';
 import { zipSync } from 'fflate';
-import { renderRegisterCsv, renderRegisterPdf } from '../meetings/register-file';
+import { renderRegisterCsv } from '../meetings/register-file';
+import type { PdfService } from '../pdf/pdf-service';
 import type { StatementLang } from '../statements/statement-text';
 import { YEAR_END_FILES, yearEndTable, yearEndWord } from '../year-end/year-end-text';
 import { registerFile } from './register-files';
-import { tableFile } from './table-file';
+import { type TablePdfMaker, tableFile } from './table-file';
 
 export interface PackFile {
   name: string;
@@ -30,7 +31,14 @@ async function yearResolutions(ctx: AdminRouteContext, start: string, end: strin
  * register of the year's meetings too when the maker may read it (the meetings area, Full_Access), so the
  * pack never shows an admin more than the screens do.
  */
-export async function yearEndPackFiles(ctx: AdminRouteContext, year: number, lang: StatementLang) {
+export async function yearEndPackFiles(
+  pdf: PdfService,
+  ctx: AdminRouteContext,
+  year: number,
+  lang: StatementLang,
+) {
+  // One PDF at a time, each in the admin's PDF slots like any other file.
+  const makeTable: TablePdfMaker = (args) => pdf.make(ctx, 'table', args);
   const statements = await yearStatements(ctx, year);
   const { start, end, label } = statements.year;
   const files: PackFile[] = [];
@@ -38,6 +46,7 @@ export async function yearEndPackFiles(ctx: AdminRouteContext, year: number, lan
     const table = yearEndTable(kind, statements, lang);
     for (const format of ['pdf', 'csv'] as const) {
       const bytes = await tableFile(
+        makeTable,
         table,
         format,
         lang,
@@ -49,7 +58,7 @@ export async function yearEndPackFiles(ctx: AdminRouteContext, year: number, lan
   }
   for (const kind of REGISTERS) {
     for (const format of ['pdf', 'csv'] as const) {
-      const bytes = await registerFile(ctx, kind, { from: start, to: end }, format, lang);
+      const bytes = await registerFile(makeTable, ctx, kind, { from: start, to: end }, format, lang);
       files.push({ name: `registers/${kind}-${label}-${lang}.${format}`, bytes });
     }
   }
@@ -59,7 +68,7 @@ export async function yearEndPackFiles(ctx: AdminRouteContext, year: number, lan
     files.push(
       {
         name: `registers/resolutions-${label}-${lang}.pdf`,
-        bytes: await renderRegisterPdf(resolutions, lang, SOCIETY, today),
+        bytes: await pdf.make(ctx, 'resolutionRegister', [resolutions, lang, SOCIETY, today]),
       },
       { name: `registers/resolutions-${label}-${lang}.csv`, bytes: renderRegisterCsv(resolutions, lang) },
     );

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
 import { renderStatementCsv } from './statement-csv';
-import { renderStatementPdf } from './statement-pdf';
 import { STATEMENT_KINDS, STATEMENT_LANGS, statementTable } from './statement-text';
 
 export const STATEMENTS_PATH = '/api/member/statements';
@@ -49,7 +48,13 @@ export function registerMemberStatements(app: FastifyInstance, createContext: Ap
     const who = { memberNo: ctx.actor.memberNo, name: ctx.actor.name };
     const file =
       format === 'pdf'
-        ? await renderStatementPdf(table, who, lang, SOCIETY, ctx.now().toISOString().slice(0, 10))
+        ? await app.pdf.make(ctx, 'statement', [
+            table,
+            who,
+            lang,
+            SOCIETY,
+            ctx.now().toISOString().slice(0, 10),
+          ])
         : renderStatementCsv(table, who, lang);
     const filename = `${kind}-statement-${ctx.actor.memberNo.replace(/[^\w-]/g, '_')}-${lang}.${format}`;
     return reply

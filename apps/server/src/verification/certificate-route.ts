@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { SiteOrigin } from '../car-pages/site-origin';
 import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
-import { CERTIFICATE_LANGS, renderCertificatePdf } from './certificate-pdf';
+import { CERTIFICATE_LANGS } from './certificate-pdf';
 
 export const CERTIFICATE_PATH = '/api/member/verification/certificate.pdf';
 const ROUTE = `GET ${CERTIFICATE_PATH}`;
@@ -26,13 +26,13 @@ export function registerVerificationCertificate(
     const { lang } = routeInput(ZCertificateQuery, request.query ?? {});
     const row = await ownVerificationRow(ctx);
     const url = `${options.origin(request)}${verificationPath(row.token)}`;
-    const pdf = await renderCertificatePdf(
+    const pdf = await app.pdf.make(ctx, 'certificate', [
       { memberNo: row.member_no, name: row.name, business: row.business },
       url,
       lang,
       SOCIETY,
       todayInDhaka(ctx.now().getTime()),
-    );
+    ]);
     const filename = `certificate-${row.member_no.replace(/[^\w-]/g, '_')}-${lang}.pdf`;
     return reply
       .type('application/pdf')

@@ -17,6 +17,6 @@ export function registerAnnualAccountsFiles(app: FastifyInstance, createContext:
     const ctx = await requireMember(createContext({ req: request, res: reply }), ROUTE);
     const file = routeInput(ZYearEndFile, request.params, noSuchYearEndFile);
     const { year, lang } = routeInput(ZYearEndQuery, request.query ?? {});
-    return sendYearEndFile(reply, file, await closedYearStatements(ctx, year), lang);
+    return sendYearEndFile(app, ctx, reply, file, await closedYearStatements(ctx, year), lang);
   });
 }

@@ -1,9 +1,9 @@
-import { AppError, SOCIETY, type YearStatements } from '@samity/domain';
-import type { FastifyReply } from 'fastify';
+import type { AdminRouteContext, MemberRouteContext } from '@samity/api';
+import { AppError, type YearStatements } from '@samity/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { renderTablePdf } from '../pdf/table-pdf';
 import { csvCell } from '../statements/statement-csv';
-import { formatTaka, STATEMENT_LANGS, type StatementLang } from '../statements/statement-text';
+import { STATEMENT_LANGS, type StatementLang } from '../statements/statement-text';
 import { YEAR_END_FILES, type YearEndFile, yearEndTable, yearEndWord } from './year-end-text';
 
 /** `{file}` of a statement's address: receipts, income, balance or trial; .pdf or .csv. */
@@ -34,9 +34,12 @@ function csvOf(rows: (string | number)[][], lang: StatementLang): Buffer {
 
 /**
  * Sends one annual statement as a PDF (English or Bengali: Bengali digits, lakh grouping) or a CSV, from the
- * same statements the screens show, so the file and the screen never disagree. Never cached.
+ * same statements the screens show, so the file and the screen never disagree. Never cached by the browser;
+ * the PDF of a closed year, whose figures can no longer change, is made once (app.pdf).
  */
 export async function sendYearEndFile(
+  app: FastifyInstance,
+  ctx: AdminRouteContext | MemberRouteContext,
   reply: FastifyReply,
   file: { kind: YearEndFile; format: 'pdf' | 'csv' },
   statements: YearStatements,
@@ -46,16 +49,11 @@ export async function sendYearEndFile(
   const table = yearEndTable(kind, statements, lang);
   const body =
     format === 'pdf'
-      ? await renderTablePdf(
-          table,
-          {
-            documentTitle: `${table.title} ${statements.year.label}`,
-            lang,
-            facts: [],
-            money: (taka) => formatTaka(lang, taka),
-            emptyText: yearEndWord('total', lang),
-          },
-          SOCIETY,
+      ? await app.pdf.make(
+          ctx,
+          'table',
+          [table, lang, `${table.title} ${statements.year.label}`, yearEndWord('total', lang)],
+          { immutable: statements.closed_at ? [kind, statements, lang] : undefined },
         )
       : csvOf([[table.title], ...table.summary, [], table.columns, ...table.rows], lang);
   const filename = `${kind}-${statements.year.label}-${lang}.${format}`;

@@ -16,6 +16,6 @@ export function registerYearEndFiles(app: FastifyInstance, createContext: ApiCon
     const ctx = await requireAdminArea(createContext({ req: request, res: reply }), 'yearEnd', ROUTE);
     const file = routeInput(ZYearEndFile, request.params, noSuchYearEndFile);
     const { year, lang } = routeInput(ZYearEndQuery, request.query ?? {});
-    return sendYearEndFile(reply, file, await yearStatements(ctx, year), lang);
+    return sendYearEndFile(app, ctx, reply, file, await yearStatements(ctx, year), lang);
   });
 }
