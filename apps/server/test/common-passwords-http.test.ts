@@ -61,6 +61,7 @@ describe('common passwords are refused on every way of setting one', () => {
         phone: '01712000111',
         password: weak,
         confirm_password: weak,
+        privilege: 'Full_Access+',
       }),
     ).rejects.toMatchObject({ key: 'auth.passwordTooCommon', message: TOO_COMMON });
     expect(Number(await count())).toBe(before);

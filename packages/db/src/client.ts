@@ -59,6 +59,13 @@ export async function createDb(target: DbTarget): Promise<DbHandle> {
     // dropped) makes the pool emit 'error'; with no listener Node would crash the process. The pool has
     // already dropped that client and opens a new one on demand, so there is nothing else to do.
     pool.on('error', () => {});
+    // A client in use (checked out for a query or a transaction) whose connection ends emits 'error' too, and
+    // the pool listens only to idle ones: unheard, it is an uncaught exception that stops the process. The
+    // query or transaction running on it fails with the same error, which the error answers map to a 503
+    // (packages/api routes/database-unavailable.ts), and the pool drops the broken client when it comes back.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -40,7 +40,7 @@ function privateProcedures() {
  * - `Cache-Control: no-store` on anything personal: an answer to a request that carries a session cookie,
  *   one with an Authorization header (an API key), one that sets a cookie (a login), any call of a member, admin or finance procedure (a temporary password
  *   above all) and any write. Public GETs keep their caching;
- * - `Retry-After` on every 429, from the seconds the error carries (`data.retryAfterSeconds`);
+ * - `Retry-After` on every 429 and 503, from the seconds the error carries (`data.retryAfterSeconds`);
  * - a weak `ETag` on every public answer (public-etag.ts), and 304 when the client already holds it.
  */
 export function registerApiResponseHeaders(app: FastifyInstance): void {
@@ -61,13 +61,13 @@ export function registerApiResponseHeaders(app: FastifyInstance): void {
     paths.set(request, request.url.split('?')[0] ?? '');
     done();
   });
-  // Callback-style (request-limits.ts says why); only tRPC's answers and 429s take the async path.
+  // Callback-style (request-limits.ts says why); only tRPC's answers, 429s and 503s take the async path.
   app.addHook('onSend', (request, reply, payload, done) => {
     const path = paths.get(request) ?? '';
     if (!isApiAnswer(path)) return done(null, payload);
     const isPersonal = personal(request, reply, path);
     if (isPersonal) reply.header('cache-control', 'no-store');
-    if (payload instanceof Response || reply.statusCode === 429) {
+    if (payload instanceof Response || reply.statusCode === 429 || reply.statusCode === 503) {
       finishSlowly(request, reply, payload, isPersonal).then((answer) => done(null, answer), done);
       return;
     }
@@ -83,7 +83,8 @@ async function finishSlowly(
   isPersonal: boolean,
 ): Promise<unknown> {
   const status = payload instanceof Response ? payload.status : reply.statusCode;
-  if (status === 429 && !reply.hasHeader('retry-after')) {
+  // A 429 (throttled) and a 503 (the database briefly unreachable) both say when to come back.
+  if ((status === 429 || status === 503) && !reply.hasHeader('retry-after')) {
     const seconds = retryAfterIn(payload instanceof Response ? await payload.clone().text() : payload);
     if (seconds !== undefined) reply.header('retry-after', String(seconds));
   }

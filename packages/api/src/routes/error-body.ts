@@ -2,6 +2,7 @@ import { APP_ERROR_HTTP_STATUS, AppError, GENERIC_ERROR_MESSAGE } from '@samity/
 import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import { ZodError, z } from 'zod';
+import { isDatabaseUnavailable } from './database-unavailable';
 
 /**
  * The one error body (`ErrorBody` in the OpenAPI document, docs/api.md). REST operations, hand-written routes,
@@ -104,15 +105,34 @@ function fromZodError(error: ZodError): Reason {
   };
 }
 
+/** Seconds a client should wait before trying again while the database is unreachable (a restart's length). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * The database cannot be reached just now (restarting, failing over): a 503 that says to come back in a few
+ * seconds, not a 500, since nothing is wrong with the request and the same request will soon succeed.
+ */
+const DATABASE_UNAVAILABLE: Reason = {
+  status: 503,
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'The service is briefly unavailable. Please try again in a few seconds.',
+  key: 'service.unavailable',
+  retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+  ours: true,
+};
+
 /**
  * What a failure says to the client. A service's refusal (AppError) and bad input (ZodError) say why, also
- * when a TRPCError carries them with the same status; another error that names a 4xx status (tRPC's own,
+ * when a TRPCError carries them with the same status; a database that cannot be reached just now is a 503
+ * with Retry-After (database-unavailable.ts); another error that names a 4xx status (tRPC's own,
  * Fastify's: a body too large, JSON that does not parse) keeps its message. Anything else is a 500 that says
  * only that something went wrong: its own text may be the database's, and the log keeps it.
  */
 function reasonOf(error: unknown): Reason {
   if (error instanceof AppError) return fromAppError(error);
   if (error instanceof ZodError) return fromZodError(error);
+  // Before tRPC's wrapper is read: it carries the driver's error as its cause, with the code of a 500.
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
     const cause = error.cause;
