@@ -39,6 +39,7 @@ import type {
 import type {
   MeetingAgendaItemsTable,
   MeetingAttendanceTable,
+  MeetingEntitlementsTable,
   MeetingResolutionsTable,
   MeetingSettingsTable,
   MeetingsTable,
@@ -121,6 +122,7 @@ export interface Database {
   meeting_agenda_items: MeetingAgendaItemsTable;
   meeting_resolutions: MeetingResolutionsTable;
   meeting_attendance: MeetingAttendanceTable;
+  meeting_entitlements: MeetingEntitlementsTable;
   buyer_alerts: BuyerAlertsTable;
   buyer_alert_cars: BuyerAlertCarsTable;
   buyer_alert_matches: BuyerAlertMatchesTable;

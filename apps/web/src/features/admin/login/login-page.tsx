@@ -1,5 +1,6 @@
 import { adminAreaOfPath, adminLandingPath, canAccessArea } from '@samity/domain';
 import { useCallback, useEffect } from 'react';
+import { loginFailure } from '../../../components/login/login-code';
 import { LoginForm } from '../../../components/login/login-form';
 import { SentAwayNotice } from '../../../components/login/sent-away-notice';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -25,6 +26,7 @@ export function AdminLoginPage() {
   const back = useReturnPath('admin');
   const utils = trpc.useUtils();
   const login = trpc.auth.admin.login.useMutation();
+  const sendLoginCode = trpc.auth.admin.sendLoginCode.useMutation();
   const autologin = trpc.auth.admin.autologin.useQuery(undefined, { retry: false, staleTime: 0 });
 
   const enter = useCallback(async () => {
@@ -40,11 +42,20 @@ export function AdminLoginPage() {
     if (autologin.data?.success) void enter();
   }, [autologin.data, enter]);
 
-  async function onLogin(phone: string, password: string, remember: boolean) {
+  async function onLogin(phone: string, password: string, remember: boolean, code?: string) {
     try {
-      const result = await login.mutateAsync({ phone, password, remember });
-      if (!result.success) return t('auth.loginFailed');
+      const result = await login.mutateAsync({ phone, password, remember, code });
+      if (!result.success) return { message: t('auth.loginFailed') };
       await enter();
+      return null;
+    } catch (error) {
+      return loginFailure(error, t);
+    }
+  }
+
+  async function onSendCode(phone: string) {
+    try {
+      await sendLoginCode.mutateAsync({ phone });
       return null;
     } catch (error) {
       return apiErrorText(error, t, 'auth.loginError');
@@ -65,6 +76,7 @@ export function AdminLoginPage() {
         }}
         schema={loadSchema}
         onLogin={onLogin}
+        onSendCode={onSendCode}
       />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { loginFailure } from '../../../components/login/login-code';
 import { LoginForm } from '../../../components/login/login-form';
 import { SentAwayNotice } from '../../../components/login/sent-away-notice';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -26,18 +27,28 @@ export function MemberLoginPage() {
   const target = back ?? DASHBOARD;
   const utils = trpc.useUtils();
   const login = trpc.auth.member.login.useMutation();
+  const sendLoginCode = trpc.auth.member.sendLoginCode.useMutation();
   // Someone still logged in (a remembered session) goes straight in.
   const autologin = trpc.auth.member.autologin.useQuery(undefined, { retry: false, staleTime: 0 });
   useEffect(() => {
     if (autologin.data?.success) navigate(target, { replace: true });
   }, [autologin.data, navigate, target]);
 
-  async function onLogin(member: string, password: string, remember: boolean) {
+  async function onLogin(member: string, password: string, remember: boolean, code?: string) {
     try {
-      const result = await login.mutateAsync({ member, password, remember });
-      if (!result.success) return result.message || t('auth.loginFailed');
+      const result = await login.mutateAsync({ member, password, remember, code });
+      if (!result.success) return { message: result.message || t('auth.loginFailed') };
       await utils.auth.member.invalidate();
       navigate(target);
+      return null;
+    } catch (error) {
+      return loginFailure(error, t);
+    }
+  }
+
+  async function onSendCode(member: string) {
+    try {
+      await sendLoginCode.mutateAsync({ member });
       return null;
     } catch (error) {
       return apiErrorText(error, t, 'auth.loginError');
@@ -57,6 +68,7 @@ export function MemberLoginPage() {
         }}
         schema={loadSchema}
         onLogin={onLogin}
+        onSendCode={onSendCode}
       />
     </section>
   );
