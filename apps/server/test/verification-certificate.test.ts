@@ -6,7 +6,8 @@ import { fontText } from './pdf-font-text';
 import { pdfQrText } from './pdf-qr';
 
 /** The member's certificate: a PDF in en or bn, for the session's member only. */
-const t = useTestApp();
+// The site's address comes from PUBLIC_ORIGIN, never from the Host header a request names.
+const t = useTestApp({ PUBLIC_ORIGIN: 'http://samity.example' });
 const PATH = '/api/member/verification/certificate.pdf';
 let member: TestMember;
 let cookie: string;
@@ -72,14 +73,16 @@ describe('GET /api/member/verification/certificate.pdf', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `${PATH}?lang=${lang}`,
-      headers: { cookie, host: 'samity.example' },
+      headers: { cookie, host: 'forged.example' },
     });
     const { token } = await t.db.db
       .selectFrom('member_verification_tokens')
       .select('token')
       .where('member_id', '=', member.id)
       .executeTakeFirstOrThrow();
-    expect(pdfQrText(res.rawPayload, CERTIFICATE_QR_SIZE)).toBe(`http://samity.example/verify/${token}`);
+    expect(pdfQrText(res.rawPayload, CERTIFICATE_QR_SIZE)).toBe(
+      `http://samity.example/verify/${token}?lang=${lang}`,
+    );
   });
 
   it('writes the Bengali certificate in shaped Bengali, digits included, and the English one without', async () => {

@@ -98,7 +98,8 @@ describe('sending', () => {
     expect(result).toEqual({ queued: 2, skippedToday: 0, skippedNoArrears: 2 });
     const owingRows = await rowsOf(owing);
     expect(owingRows.map((r) => r.channel)).toEqual(['inbox', 'sms']);
-    expect(owingRows[0]!.body).toContain('/MemberDashboard');
+    // The link opens the dashboard in the member's own language.
+    expect(owingRows[0]!.body).toMatch(/\/MemberDashboard\?lang=(bn|en)\b/);
     expect(owingRows[1]!.body).toContain('৳');
     expect((await rowsOf(optedOut)).map((r) => r.channel)).toEqual(['inbox']);
     expect((await rowsOf(optedOut))[0]!.body).toContain('June 2024');

@@ -150,7 +150,7 @@ describe('saving a search', () => {
     });
     const [sms] = await smsTo(phone);
     expect(sms).toMatchObject({ event_key: `alert_code:${id}`, kind: 'alert_code', status: 'pending' });
-    expect(sms!.body).toContain(`${ORIGIN}/alerts/stop/${row.stop_token}`);
+    expect(sms!.body).toMatch(new RegExp(`${ORIGIN}/alerts/stop/${row.stop_token}\\?lang=bn\\b`));
     const code = /কোড ([০-৯]{6})/.exec(sms!.body)![1]!;
     expect(row.code_hash).toHaveLength(64);
     expect(sms!.body).not.toContain(row.code_hash!);
@@ -295,8 +295,8 @@ describe('matching', () => {
     expect(await job()).toMatchObject({ sent: expect.any(Number) });
     const sms = (await smsTo(match.phone)).filter((s) => s.kind === 'buyer_alert');
     expect(sms).toHaveLength(1);
-    expect(sms[0]!.body).toContain(`${ORIGIN}/Stocklist/${car}-toyota-axio-2018`);
-    expect(sms[0]!.body).toContain(`${ORIGIN}/alerts/stop/${match.token}`);
+    expect(sms[0]!.body).toContain(`${ORIGIN}/Stocklist/${car}?lang=`);
+    expect(sms[0]!.body).toMatch(new RegExp(`${ORIGIN}/alerts/stop/${match.token}\\?lang=(bn|en)\\b`));
     expect((await smsTo(other.phone)).filter((s) => s.kind === 'buyer_alert')).toEqual([]);
     // A later turn finds nothing new and sends nothing more.
     await job();
@@ -316,7 +316,7 @@ describe('matching', () => {
     await job();
     const sms = await alertsOf();
     expect(sms).toHaveLength(2);
-    expect(sms[1]!.body).toContain(`/Stocklist/${second}-toyota-fielder-2018`);
+    expect(sms[1]!.body).toContain(`/Stocklist/${second}?lang=`);
   });
 
   it('sends an SMS when a matching car’s price drops (not when it rises)', async () => {

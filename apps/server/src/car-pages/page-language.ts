@@ -31,13 +31,19 @@ export function pageLanguage(
 export const requestLanguage = (request: FastifyRequest) =>
   pageLanguage(request.query, request.headers['accept-language'], request.cookies[LANGUAGE_COOKIE]);
 
-/** The document's language: the app starts in it when the visitor has not chosen one (apps/web/src/i18n). */
-export const withLanguage = (html: string, lang: Lang) =>
-  html.replace(/<html(\s[^>]*)?>/i, (tag) =>
+/**
+ * The document's language: the app starts in it when the visitor has not chosen one (apps/web/src/i18n). A
+ * document without its own <html> tag (which HTML allows) gets one after the doctype.
+ */
+export const withLanguage = (html: string, lang: Lang) => {
+  if (!/<html[\s>]/i.test(html))
+    return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<html lang="${lang}">`);
+  return html.replace(/<html(\s[^>]*)?>/i, (tag) =>
     /\slang=/i.test(tag)
       ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
       : tag.replace('<html', `<html lang="${lang}"`),
   );
+};
 
 /** The answer depends on these request headers: a shared cache must key on them. */
 export const LANGUAGE_VARY = 'accept-language, cookie';

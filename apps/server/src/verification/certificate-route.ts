@@ -1,5 +1,5 @@
 import { ownVerificationRow, requireMember, routeInput, verificationPath } from '@samity/api';
-import { SOCIETY, todayInDhaka } from '@samity/domain';
+import { SOCIETY, siteLink, todayInDhaka } from '@samity/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SiteOrigin } from '../car-pages/site-origin';
@@ -25,7 +25,8 @@ export function registerVerificationCertificate(
     const ctx = await requireMember(options.createContext({ req: request, res: reply }), ROUTE);
     const { lang } = routeInput(ZCertificateQuery, request.query ?? {});
     const row = await ownVerificationRow(ctx);
-    const url = `${options.origin(request)}${verificationPath(row.token)}`;
+    // The QR opens the verification page in the certificate's language, whatever the scanning phone says.
+    const url = siteLink(options.origin(request), verificationPath(row.token), lang);
     const pdf = await app.pdf.make(ctx, 'certificate', [
       { memberNo: row.member_no, name: row.name, business: row.business },
       url,

@@ -1,9 +1,15 @@
 import type { Db } from '@samity/db';
-import { ALERT_LIMITS, todayInDhaka, toInternationalBdMobile } from '@samity/domain';
+import {
+  ALERT_LIMITS,
+  CAR_PAGE_PREFIX,
+  siteLink,
+  todayInDhaka,
+  toInternationalBdMobile,
+} from '@samity/domain';
 import { NO_CHANNELS, type NotifyContext } from '../notifications/notify';
 import { insertOutboxRows } from '../notifications/outbox.queries';
 import { dueAlerts, markAlertSent, recordStockChanges, tryLockAlertJob } from './alert-matching.queries';
-import { alertSms, carPath, stopPath } from './alert-sms';
+import { alertSms, stopPath } from './alert-sms';
 
 /** Cars looked at and SMS written per turn; the rest waits for the next turn, seconds later. */
 const BATCH = { cars: 500, alerts: 200 } as const;
@@ -32,13 +38,15 @@ export async function runBuyerAlerts(
       const to = toInternationalBdMobile(alert.phone);
       // Without an SMS provider the cars found wait; they go once it is configured.
       if (!smsOn || !to) continue;
-      const carUrl = `${origin}${carPath({ id: alert.car_id, brand: alert.brand, model: alert.model, model_year: alert.model_year })}`;
+      // The car's short address (its id; the page moves it to the slugged one, keeping ?lang): an alert with
+      // two links in Bengali must stay within three SMS parts, and the slug would cost the car's own name.
+      const carUrl = siteLink(origin, `${CAR_PAGE_PREFIX}${alert.car_id}`, alert.language);
       const text = alertSms(
         alert.language,
         alert,
         alert.more,
         carUrl,
-        `${origin}${stopPath(alert.stop_token)}`,
+        siteLink(origin, stopPath(alert.stop_token), alert.language),
       );
       const written = await insertOutboxRows(
         tx,

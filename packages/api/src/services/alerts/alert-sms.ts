@@ -5,16 +5,6 @@ import { fitSms, formatNumber, type Lang, localizeDigits, SOCIETY, smsLength } f
  * templates: they go to a phone that is no member's, carry two links, and are rendered by the alert job.
  */
 
-/** A car's own address: /Stocklist/<id>-<brand>-<model>-<year>, lower case, anything else a hyphen. */
-export function carPath(car: { id: number; brand: string; model: string; model_year: number }): string {
-  const words = `${car.brand} ${car.model} ${car.model_year}`
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `/Stocklist/${car.id}${words ? `-${words}` : ''}`;
-}
-
 export const stopPath = (token: string) => `/alerts/stop/${token}`;
 
 const prefix = (lng: Lang) => `${SOCIETY.shortName[lng]}: `;

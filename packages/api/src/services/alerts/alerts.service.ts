@@ -3,6 +3,7 @@ import {
   ALERT_LIMITS,
   AppError,
   CC_BAND_RANGES,
+  siteLink,
   takaToPoisha,
   toInternationalBdMobile,
   type ZAlertFilters,
@@ -137,7 +138,7 @@ export async function createAlert(
       input.language,
       code,
       ALERT_LIMITS.codeMinutes,
-      `${origin(ctx)}${stopPath(stopToken)}`,
+      siteLink(origin(ctx), stopPath(stopToken), input.language),
     );
     await insertOutboxRows(
       tx,

@@ -1,5 +1,11 @@
 import type { Db } from '@samity/db';
-import { AppError, type NewEnquiry, type NotificationMessage, tooManyMessage } from '@samity/domain';
+import {
+  AppError,
+  type NewEnquiry,
+  type NotificationMessage,
+  siteLink,
+  tooManyMessage,
+} from '@samity/domain';
 import { notifyWithinDealerCap } from '../notifications/dealer-cap.service';
 import { findRecipient } from '../notifications/outbox.queries';
 import { clientAddressKey } from '../rate-limit/client-address';
@@ -104,7 +110,7 @@ async function notifyDealer(
 
 /** The dealer's enquiry inbox on the site, in the dealer's language: where the buyer's message is read. */
 const inboxUrl = (ctx: ServiceContext, lng: 'en' | 'bn') =>
-  `${ctx.publicOrigin ?? ''}/MemberDashboard?lang=${lng}#enquiries`;
+  siteLink(ctx.publicOrigin, '/MemberDashboard#enquiries', lng);
 /**
  * A car marked sold closes its open enquiries: the buyers' questions are settled. Called by the stock service
  * inside the transaction that marks the car sold, so both happen or neither.

@@ -1,6 +1,7 @@
 import type { Db } from '@samity/db';
 import {
   FINANCE_LIMITS,
+  type Lang,
   monthInDhaka,
   monthStartIso,
   NOTIFICATION_LIMITS,
@@ -8,6 +9,7 @@ import {
   type ReminderSchedule,
   type RemindersPreview,
   type RemindersSendResult,
+  siteLink,
   todayInDhaka,
 } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
@@ -22,8 +24,12 @@ import {
 import type { AdminContext, ServiceContext } from '../service-context';
 import { claimScheduledRun, memberIdsByNo, readSchedule, writeSchedule } from './reminders.queries';
 
-/** Where a reminder's "pay here" link points: the member dashboard, where dues are paid online. */
-const payUrl = (ctx: { publicOrigin?: string }) => `${ctx.publicOrigin ?? ''}/MemberDashboard`;
+/**
+ * Where a reminder's "pay here" link points: the member dashboard, where dues are paid online, in the member's
+ * language (the login page it may lead to first speaks it too).
+ */
+const payUrl = (ctx: { publicOrigin?: string }, lang: Lang) =>
+  siteLink(ctx.publicOrigin, '/MemberDashboard', lang);
 
 /** A dues reminder is one event per member and Dhaka day: the outbox's unique key makes it once a day. */
 const reminderKey = (memberId: number, day: string) => `dues_reminder:${memberId}:${day}`;
@@ -101,7 +107,7 @@ async function writeReminders(
       kind: 'dues_reminder' as const,
       months: row.months,
       duePoisha: Number(row.due_poisha),
-      payUrl: payUrl(ctx),
+      payUrl: payUrl(ctx, member.language),
     };
     return [memberOutboxRows(ctx, { eventKey: reminderKey(row.member_id, today), member, message })];
   });
