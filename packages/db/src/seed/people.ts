@@ -29,6 +29,9 @@ export async function seedAdmins(ctx: SeedContext): Promise<void> {
         password_hash: await ctx.deps.hashPassword(admin.password),
         pic: null,
         created_by: null,
+        // The society's admins have held their accounts for a year: the two-person rule counts an approver
+        // (and a Full_Access+ admin who may act alone) only once the account is older than its setting.
+        created_at: daysAgo(ctx.today, 365),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

@@ -68,7 +68,7 @@ export function lockAdmin(db: Db, id: number) {
 export function lockActiveFullAccessPlus(db: Db) {
   return db
     .selectFrom('admins')
-    .select(['id', 'password_is_temporary'])
+    .select(['id', 'password_is_temporary', 'created_at'])
     .where('privilege', '=', 'Full_Access+')
     .where('disabled_at', 'is', null)
     .orderBy('id')

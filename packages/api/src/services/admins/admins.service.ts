@@ -27,6 +27,7 @@ import {
   setAdminDisabled,
   setAdminPassword,
 } from './admins.queries';
+import { accountChangesSince, readApproverMinAgeDays } from './two-person.queries';
 
 /** The first admin (`npm run admin:create`) types their own password; every other admin gets a temporary one. */
 export interface NewAdmin {
@@ -128,8 +129,16 @@ export async function lockForLifecycle(ctx: AdminContext, tx: AdminContext['db']
   if (!active.includes(ctx.actor.adminId)) throw authError('FORBIDDEN', 'notAllowed');
   const target = await lockAdmin(tx, id);
   if (!target) throw adminError('NOT_FOUND', 'notFound');
-  // Usable: enabled and on a password of their own (one on a temporary password can do nothing yet).
-  const usable = rows.filter((row) => !row.password_is_temporary).map((row) => row.id);
+  // Usable: an established Full_Access+ admin, enabled, on a password of their own, whose account is older
+  // than the two-person setting and was not reset or re-enabled within it. Accounts made or taken over for
+  // the occasion would otherwise count as the "others" that let one admin act alone.
+  const minAgeDays = await readApproverMinAgeDays(tx);
+  const since = new Date(ctx.now().getTime() - minAgeDays * 86_400_000);
+  const usable: number[] = [];
+  for (const row of rows) {
+    if (row.password_is_temporary || new Date(row.created_at) > since) continue;
+    if ((await accountChangesSince(tx, row.id, since)).length === 0) usable.push(row.id);
+  }
   return { active, usable, target };
 }
 
