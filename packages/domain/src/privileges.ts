@@ -56,6 +56,8 @@ export const ADMIN_AREAS = {
   auditTrail: 'Full_Access',
   /** Message deliveries (SMS, email): their errors, and sending a failed one again. */
   notificationDeliveries: 'Full_Access',
+  /** What SMS may cost: the daily budget, the price of a part and the dealers' enquiry SMS a day. */
+  smsBudget: 'Full_Access+',
   /**
    * Buyers' enquiries: counted per dealer and month, and listed with the buyers' phones (that list for admins
    * in person only, never an API key: personalDataProcedure).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIST_OFFSET_MAX, TEXT_MAX_LENGTH } from '../constants';
+import { SMS_BUDGET } from '../sms-budget';
 import { oneKey, queryInt, zText } from './fields';
 import { zMoment, zRecordId } from './member-fields';
 
@@ -212,6 +213,52 @@ export const ZDeliveriesPage = z.object({ entries: z.array(ZDelivery), total: z.
 
 export const ZRetryDeliveryInput = z.object({ id: zRecordId });
 export const ZRetryDeliveryResult = z.object({ status: z.enum(DELIVERY_STATUSES) });
+
+// ---- Admin: what SMS cost (docs/notifications.md, "What SMS may cost") ----
+
+export const ZSmsSettingsInput = z.object({
+  dailyParts: z
+    .number()
+    .int('Enter a whole number')
+    .min(1, 'At least 1 part a day')
+    .max(SMS_BUDGET.maxDailyParts, `At most ${SMS_BUDGET.maxDailyParts} parts a day`)
+    .nullable()
+    .describe("The site's SMS parts a Dhaka day; null: no budget"),
+  pricePoisha: z
+    .number()
+    .int('Enter a whole number of poisha')
+    .min(0, 'The price cannot be negative')
+    .max(SMS_BUDGET.maxPricePoisha, `At most ${SMS_BUDGET.maxPricePoisha} poisha`)
+    .describe('The price of one SMS part, in poisha'),
+  enquirySmsPerDealer: z
+    .number()
+    .int('Enter a whole number')
+    .min(0, 'Cannot be negative')
+    .max(SMS_BUDGET.maxEnquirySmsPerDealer, `At most ${SMS_BUDGET.maxEnquirySmsPerDealer}`)
+    .describe('Enquiry SMS one dealer gets a Dhaka day (then one summary SMS)'),
+});
+export type SmsSettingsInput = z.infer<typeof ZSmsSettingsInput>;
+export const ZSmsSettings = ZSmsSettingsInput;
+
+const ZSmsSpend = z.object({
+  parts: z.number().int().describe('SMS parts sent (as billed: GSM-7 160/153, UCS-2 70/67 characters)'),
+  costPoisha: z.number().int().describe('parts x the price of a part, in poisha'),
+});
+
+export const ZSmsUsage = z.object({
+  smsOn: z.boolean().describe('false: no SMS provider is configured; nothing is sent by SMS'),
+  today: ZSmsSpend.describe('This Dhaka day'),
+  month: ZSmsSpend.describe('This Dhaka month'),
+  held: z
+    .object({
+      messages: z.number().int(),
+      parts: z.number().int(),
+    })
+    .describe('SMS that can wait, held for a later day by the budget'),
+  warnedToday: z.boolean().describe('The admins were warned today that 80 % of the budget was used'),
+  settings: ZSmsSettings,
+});
+export type SmsUsage = z.infer<typeof ZSmsUsage>;
 
 // ---- Public complaint desk ----
 

@@ -1,6 +1,16 @@
-import { ZDeliveriesInput, ZDeliveriesPage, ZRetryDeliveryInput, ZRetryDeliveryResult } from '@samity/domain';
+import {
+  ZDeliveriesInput,
+  ZDeliveriesPage,
+  ZRetryDeliveryInput,
+  ZRetryDeliveryResult,
+  ZSmsSettings,
+  ZSmsSettingsInput,
+  ZSmsUsage,
+} from '@samity/domain';
+import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
 import { listDeliveries, retryDelivery } from '../../services/notifications/deliveries.service';
+import { smsUsage, updateSmsSettings } from '../../services/notifications/sms-budget.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -33,4 +43,32 @@ export const adminNotificationsRouter = router({
     .input(ZRetryDeliveryInput)
     .output(ZRetryDeliveryResult)
     .mutation(({ ctx, input }) => retryDelivery(ctx, input.id)),
+
+  smsUsage: adminProcedure('notificationDeliveries')
+    .meta(
+      rest(
+        'admin',
+        'GET',
+        '/sms-usage',
+        'SMS parts sent today and this month (Dhaka) and their cost, what the daily budget holds back, and the SMS settings',
+        'Parts as billed (GSM-7 160/153, UCS-2 70/67 characters a part); cost in poisha at the configured price.',
+      ),
+    )
+    .input(z.object({}).optional())
+    .output(ZSmsUsage)
+    .query(({ ctx }) => smsUsage(ctx)),
+
+  updateSmsSettings: adminProcedure('smsBudget')
+    .meta(
+      rest(
+        'admin',
+        'PUT',
+        '/sms-usage/settings',
+        'Sets the daily SMS budget (parts, or null for none), the price of a part and the enquiry SMS a dealer gets a day',
+        'Full_Access+ only. Audited.',
+      ),
+    )
+    .input(ZSmsSettingsInput)
+    .output(ZSmsSettings)
+    .mutation(({ ctx, input }) => updateSmsSettings(ctx, input)),
 });

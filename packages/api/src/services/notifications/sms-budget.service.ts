@@ -1,6 +1,15 @@
 import type { Db } from '@samity/db';
-import { dhakaDay, renderNotification, SMS_BUDGET, toInternationalBdMobile } from '@samity/domain';
-import type { Logger } from '../service-context';
+import {
+  dhakaDay,
+  dhakaMonthStart,
+  renderNotification,
+  SMS_BUDGET,
+  type SmsSettingsInput,
+  type SmsUsage,
+  toInternationalBdMobile,
+} from '@samity/domain';
+import { withAudit } from '../audit/with-audit';
+import type { AdminContext, Logger } from '../service-context';
 import { type ClaimedDelivery, claimRows } from './deliveries.queries';
 import { insertOutboxRows } from './outbox.queries';
 import {
@@ -10,8 +19,10 @@ import {
   lockCounter,
   lockDueRows,
   readSmsSettings,
+  smsHeld,
   smsPartsInFlight,
   smsPartsSent,
+  writeSmsSettings,
 } from './sms-budget.queries';
 
 /** One lock for every instance's budget decision: two workers never both spend the last parts. */
@@ -113,4 +124,65 @@ async function warnAdmins(
       : [];
   });
   await insertOutboxRows(tx, rows, now);
+}
+
+type SettingsRow = Awaited<ReturnType<typeof readSmsSettings>>;
+const settingsOf = (row: SettingsRow): SmsSettingsInput => ({
+  dailyParts: row.sms_daily_parts,
+  pricePoisha: row.sms_price_poisha,
+  enquirySmsPerDealer: row.enquiry_sms_per_dealer,
+});
+
+/**
+ * What SMS cost today and this month (Dhaka), in billed parts and in poisha at the configured price; what
+ * the budget holds for a later day; and the settings. smsOn is false when no SMS provider is configured
+ * (then nothing is sent by SMS at all, and the page says so).
+ */
+export async function smsUsage(ctx: AdminContext): Promise<SmsUsage> {
+  const now = ctx.now();
+  const day = dhakaDay(now);
+  const [row, today, month, held] = await Promise.all([
+    readSmsSettings(ctx.db),
+    smsPartsSent(ctx.db, day.start, day.next),
+    smsPartsSent(ctx.db, dhakaMonthStart(now), day.next),
+    smsHeld(ctx.db, day.next),
+  ]);
+  const price = row.sms_price_poisha;
+  return {
+    smsOn: (ctx.channels ?? { sms: false }).sms,
+    today: { parts: today, costPoisha: today * price },
+    month: { parts: month, costPoisha: month * price },
+    held,
+    warnedToday: row.sms_budget_warned_on === day.day,
+    settings: settingsOf(row),
+  };
+}
+
+/** Full_Access+ sets the budget, the price of a part and the dealers' enquiry SMS a day; audited. */
+export async function updateSmsSettings(
+  ctx: AdminContext,
+  input: SmsSettingsInput,
+): Promise<SmsSettingsInput> {
+  return withAudit(
+    ctx,
+    (after: SmsSettingsInput) => ({
+      action: 'notifications.sms.settings',
+      entity: 'notification_settings',
+      after,
+    }),
+    async (tx) => {
+      const before = settingsOf(await readSmsSettings(tx));
+      await writeSmsSettings(
+        tx,
+        {
+          sms_daily_parts: input.dailyParts,
+          sms_price_poisha: input.pricePoisha,
+          enquiry_sms_per_dealer: input.enquirySmsPerDealer,
+        },
+        ctx.now(),
+      );
+      ctx.log.info({ event: 'notifications.sms.settings', before, after: input }, 'SMS settings changed');
+      return input;
+    },
+  );
 }
