@@ -1,6 +1,7 @@
 import { ENQUIRY_TEXT_MAX, TEXT_MAX_LENGTH, ZEnquiryInput } from '@samity/domain';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
+import { useHumanProof } from '../../lib/human-proof';
 import { trpc } from '../../lib/trpc';
 import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
@@ -42,6 +43,12 @@ export function EnquiryDialog({ car, open, onClose, onSent }: Props) {
   const { t } = useTranslation('enquiries');
   const id = useId();
   const send = trpc.public.enquiries.create.useMutation({ networkMode: 'always' });
+  // The proof that a person sent it is solved in the background while the form is open (decision 027).
+  const proof = useHumanProof();
+  const { prepare } = proof;
+  useEffect(() => {
+    if (open) prepare();
+  }, [open, prepare]);
   const empty = { car_id: car.id, name: '', phone: '', message: '', preferred_time: '' };
   const { form, errorText, failure, submit, discard } = useZodForm({
     schema: ZEnquiryInput,
@@ -55,7 +62,7 @@ export function EnquiryDialog({ car, open, onClose, onSent }: Props) {
     onClose();
   };
   const save = submit(async (values) => {
-    await send.mutateAsync(values);
+    await send.mutateAsync({ ...values, proof: await proof.take() });
     onSent();
   });
   const carName = `${car.brand} ${car.model}`;
@@ -93,8 +100,8 @@ export function EnquiryDialog({ car, open, onClose, onSent }: Props) {
       onClose={close}
       onSubmit={(event) => void save(event)}
       submitLabel={t('enquire.send')}
-      busyLabel={t('enquire.sending')}
-      busy={send.isPending}
+      busyLabel={proof.checking ? t('humanProof.checking') : t('enquire.sending')}
+      busy={send.isPending || proof.checking}
       failure={
         failure && (
           <>

@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form-field';
 import { Modal } from '../../../components/modal';
 import { useTranslation } from '../../../i18n/use-translation';
 import { parseApiError } from '../../../lib/api-errors';
+import { useHumanProof } from '../../../lib/human-proof';
 import { trpc } from '../../../lib/trpc';
 import { SearchSummary } from './search-summary';
 import '../../../components/form.css';
@@ -34,6 +35,12 @@ export function SaveSearchDialog({ open, filters, onClose }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const create = trpc.public.alerts.create.useMutation();
   const confirm = trpc.public.alerts.confirm.useMutation();
+  // The proof that a person asked for the code, solved in the background while the dialog is open (decision 027).
+  const proof = useHumanProof();
+  const { prepare } = proof;
+  useEffect(() => {
+    if (open) prepare();
+  }, [open, prepare]);
 
   const close = () => {
     setStep({ kind: 'phone' });
@@ -78,7 +85,7 @@ export function SaveSearchDialog({ open, filters, onClose }: Props) {
     if (step.kind === 'phone') {
       try {
         const language = i18n.language === 'bn' ? 'bn' : 'en';
-        const created = await create.mutateAsync({ phone, language, filters });
+        const created = await create.mutateAsync({ phone, language, filters, proof: await proof.take() });
         setStep({ kind: 'code', id: created.id });
       } catch (error) {
         refused(error, 'phone');
@@ -93,7 +100,7 @@ export function SaveSearchDialog({ open, filters, onClose }: Props) {
     }
   };
 
-  const busy = create.isPending || confirm.isPending;
+  const busy = create.isPending || confirm.isPending || proof.checking;
   return (
     <Modal open={open} title={t('save.title')} onClose={close}>
       {step.kind === 'done' ? (
@@ -158,7 +165,13 @@ export function SaveSearchDialog({ open, filters, onClose }: Props) {
           )}
           <div className="form-actions">
             <button type="submit" className="button" disabled={busy}>
-              {busy ? t('save.busy') : step.kind === 'phone' ? t('save.send') : t('save.confirm')}
+              {proof.checking
+                ? t('humanProof.checking', { ns: 'common' })
+                : busy
+                  ? t('save.busy')
+                  : step.kind === 'phone'
+                    ? t('save.send')
+                    : t('save.confirm')}
             </button>
             <button type="button" className="button button-secondary" onClick={close}>
               {t('common.cancel', { ns: 'common' })}

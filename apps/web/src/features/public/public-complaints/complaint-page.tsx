@@ -4,6 +4,7 @@ import { FormField } from '../../../components/form-field';
 import { useLightForm } from '../../../components/light-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isTooMany, parseApiError } from '../../../lib/api-errors';
+import { useHumanProof } from '../../../lib/human-proof';
 import { trpc } from '../../../lib/trpc';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { COMPLAINT_MESSAGES, type ComplaintField } from './complaint-validation';
@@ -29,6 +30,8 @@ export function ComplaintPage() {
   // 'always': on a dropped connection fail at once with the error message (React Query would otherwise
   // hold the submission silently until the browser reports being online again).
   const add = trpc.public.publicComplaints.create.useMutation({ networkMode: 'always' });
+  // The proof that a person sent it: solved in the background from the first focus on the form (decision 027).
+  const proof = useHumanProof();
   // No form library (light-form.ts): the page's first load stays within the public pages' budget.
   const form = useLightForm<typeof EMPTY, PublicComplaintInput>({
     schema: loadSchema,
@@ -43,7 +46,7 @@ export function ComplaintPage() {
     async (values) => {
       setOutcome(null);
       try {
-        await add.mutateAsync(values);
+        await add.mutateAsync({ ...values, proof: await proof.take() });
         form.reset();
         setOutcome({ kind: 'success' });
       } catch (error) {
@@ -51,7 +54,15 @@ export function ComplaintPage() {
         // A member number no member has: say so on the field, in the page's language.
         if (parseApiError(error).key === 'complaint.unknownMemberNo')
           form.setError('member_no', t('complaint.errors.unknownMemberNo'));
-        setOutcome({ kind: 'error', key: isTooMany(error) ? 'complaint.tooMany' : 'complaint.failure' });
+        const key = parseApiError(error).key;
+        setOutcome({
+          kind: 'error',
+          key: isTooMany(error)
+            ? 'complaint.tooMany'
+            : key?.startsWith('humanProof.')
+              ? `errors.${key}`
+              : 'complaint.failure',
+        });
       }
       showOutcome();
     },
@@ -114,6 +125,7 @@ export function ComplaintPage() {
       <form
         className="form-stack complaint-form"
         {...form.formProps}
+        onFocus={proof.prepare}
         onSubmit={(event) => void submit(event)}
       >
         {field('name', t('complaint.name'), {
@@ -143,8 +155,12 @@ export function ComplaintPage() {
           { required: true, maxLength: TEXT_MAX_LENGTH.complaintIssue },
           'textarea',
         )}
-        <button type="submit" className="button" disabled={add.isPending}>
-          {add.isPending ? t('complaint.submitting') : t('complaint.submit')}
+        <button type="submit" className="button" disabled={add.isPending || proof.checking}>
+          {proof.checking
+            ? t('humanProof.checking')
+            : add.isPending
+              ? t('complaint.submitting')
+              : t('complaint.submit')}
         </button>
       </form>
     </section>
