@@ -347,7 +347,11 @@ describe('the last active Full_Access+ admin', () => {
       if (round < 14) await callerC.admin.admins.enable({ id: a.id === pair[0]!.id ? b.id : a.id });
       else {
         // Leaving one Full_Access+ admin needs a second one's confirmation; c is put aside directly here.
-        await empty.db.updateTable('admins').set({ disabled_at: new Date() }).where('id', '=', c.id).execute();
+        await empty.db
+          .updateTable('admins')
+          .set({ disabled_at: new Date() })
+          .where('id', '=', c.id)
+          .execute();
         active = pair;
       }
     }
