@@ -40,6 +40,9 @@ export function createPdfPool(options: { threads: number; idleSeconds?: number }
       idleTimeout: (options.idleSeconds ?? 300) * 1000,
       // Bounded: a queue longer than this refuses at once rather than holding requests for minutes.
       maxQueue: 64 * options.threads,
+      // Below the main thread's priority (Linux nice, per thread): when the cores are busy, the scheduler
+      // gives them to the requests (/healthz, the public lists) first and to the PDFs after.
+      niceIncrement: 10,
     });
     return pool;
   };
