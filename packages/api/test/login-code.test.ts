@@ -1,6 +1,6 @@
 import { toBengaliDigits } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PER_ACCOUNT } from '../src/services/auth/login-throttle';
+import { LOGIN_STRANGERS_PER_ACCOUNT } from '../src/services/auth/login-throttle';
 import { clientAddressKey } from '../src/services/rate-limit/client-address';
 import { consumeRateLimit } from '../src/services/rate-limit/rate-limit.service';
 import {
@@ -121,6 +121,29 @@ describe.each(['member', 'admin'] as const)('a %s account under attack', (kind) 
   });
 });
 
+describe('guesses per account', () => {
+  it('an attacker with any number of addresses gets at most 60 guesses an hour at one account (ASVS: 100)', async () => {
+    later(3600);
+    const m = await createMember(handle.db, { password: 'owner-password-1' });
+    const account: Account = { kind: 'member', m };
+    const start = clock;
+    const outcomes: string[] = [];
+    // A fresh address every 10 s for an hour (360 attempts, from IPv4 and from many /64s): every lane's best.
+    for (let i = 0; i < 360; i++) {
+      clock = new Date(start.getTime() + i * 10_000);
+      const ip = i % 2 ? `10.${(i >> 8) & 255}.${i & 255}.7` : `2001:db8:${i.toString(16)}:1::1`;
+      outcomes.push(await attempt(account, ip, `guess-${i}`));
+    }
+    const evaluated = outcomes.filter((outcome) => outcome === 'failed').length;
+    expect(evaluated).toBe(60);
+    expect(outcomes.filter((outcome) => outcome === 'in')).toHaveLength(0);
+    // Every refusal offered the code to whoever holds the account's phone.
+    expect(new Set(outcomes.filter((outcome) => outcome !== 'failed'))).toEqual(
+      new Set(['auth.loginCodeOffered']),
+    );
+  }, 180_000);
+});
+
 describe('the code path has its own limits', () => {
   it('refuses to send a code while the account is not under attack: nothing is written', async () => {
     later(3600);
@@ -185,12 +208,7 @@ describe('the code path has its own limits', () => {
       // Ten failed stranger attempts in the window, as the throttle counts them (the attack itself is
       // played out in the tests above; here it would cost 300 password hashes).
       for (let n = 0; n < 10; n++)
-        await consumeRateLimit(
-          handle.db,
-          { ...LOGIN_PER_ACCOUNT, limit: 100 },
-          `member:${account.m.memberNo}`,
-          clock,
-        );
+        await consumeRateLimit(handle.db, LOGIN_STRANGERS_PER_ACCOUNT, `member:${account.m.memberNo}`, clock);
       accounts.push(account);
     }
     const outcomes: string[] = [];

@@ -22,8 +22,7 @@ import {
   accountKey,
   LOGIN_CODE_SENDS_PER_ACCOUNT,
   LOGIN_CODE_SENDS_PER_ADDRESS,
-  LOGIN_NEW_ADDRESSES_PER_ACCOUNT,
-  LOGIN_PER_ACCOUNT,
+  LOGIN_STRANGERS_PER_ACCOUNT,
   LOGIN_UNDER_ATTACK_FAILURES,
 } from './login-throttle';
 import type { SessionKind } from './session-cookies';
@@ -57,17 +56,15 @@ export function loginCodeOffered(retryAfterSeconds: number): AppError {
   });
 }
 
-/** Whether strangers' failed attempts at the account are past the threshold (in the throttle's window). */
+/** Whether strangers' failed attempts at the account in the last hour are past the threshold. */
 export async function accountUnderAttack(
   ctx: ServiceContext,
   kind: SessionKind,
   account: string,
   now: Date,
 ): Promise<boolean> {
-  const key = accountKey(kind, account);
-  const repeats = await countHits(ctx.db, LOGIN_PER_ACCOUNT, key, now);
-  const firsts = await countHits(ctx.db, LOGIN_NEW_ADDRESSES_PER_ACCOUNT, key, now);
-  return repeats + firsts >= LOGIN_UNDER_ATTACK_FAILURES;
+  const failures = await countHits(ctx.db, LOGIN_STRANGERS_PER_ACCOUNT, accountKey(kind, account), now);
+  return failures >= LOGIN_UNDER_ATTACK_FAILURES;
 }
 
 const hashCode = (owner: string, code: string) =>
