@@ -580,7 +580,7 @@ describe('refunds', () => {
       new Promise((resolve) => setTimeout(resolve, 200)).then(() =>
         finance.finance.monthly.addPayment({
           main_id: dueId,
-          date: '2026-12-01',
+          date: '2026-11-14',
           method: 'cash',
           amount: 300,
         }),

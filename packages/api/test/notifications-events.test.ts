@@ -68,7 +68,7 @@ describe('a monthly payment', () => {
     const row = await dueRowOfMember(member.id, 'March-2031');
     const payment = await finance().finance.monthly.addPayment({
       main_id: row.id,
-      date: '2031-03-05',
+      date: '2026-11-10',
       method: 'cash',
       amount: 700,
     });
@@ -89,7 +89,7 @@ describe('a monthly payment', () => {
     await expect(
       finance().finance.monthly.addPayment({
         main_id: row.id,
-        date: '2031-03-06',
+        date: '2026-11-11',
         method: 'cash',
         amount: 1,
       }),
@@ -108,7 +108,7 @@ describe('a monthly payment', () => {
     const row = await dueRowOfMember(other.id, 'April-2031');
     await finance({ sms: false, email: false }).finance.monthly.addPayment({
       main_id: row.id,
-      date: '2031-04-05',
+      date: '2026-11-12',
       method: 'cash',
       amount: 300,
     });

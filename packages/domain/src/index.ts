@@ -1,5 +1,6 @@
 export * from './auth';
 export * from './car-pages';
+export * from './dealer-pages';
 export * from './committee-terms';
 export { COMMITTEE_TITLE_NAMES } from './committee-titles';
 export * from './constants';

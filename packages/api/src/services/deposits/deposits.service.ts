@@ -1,5 +1,6 @@
 import {
   type AdminDepositEntry,
+  assertNotFuture,
   FINANCE_LIMITS,
   type FinancialMember,
   type Financials,
@@ -90,6 +91,7 @@ export async function addDepositEntry(ctx: AdminContext, input: NewDepositEntry)
       amount: entry.amount,
     },
   });
+  assertNotFuture({ date: input.date }, ctx.now().getTime());
   return withAudit(ctx, audit, async (tx) => {
     const member = await lockMember(tx, input.member_no);
     if (!member) throw memberNotFound();

@@ -1,6 +1,7 @@
 import {
   AppError,
   addMonths,
+  assertNotFuture,
   type DeletedFinancialEntry,
   type FinancialEntry,
   type FinancialEntryType,
@@ -131,6 +132,7 @@ export async function listLedger(ctx: AdminContext, query: LedgerListQuery): Pro
 
 /** Adds an entry for the session's admin (whatever the body's added_by says); audited. */
 export async function addLedgerEntry(ctx: AdminContext, input: NewFinancialEntry): Promise<FinancialEntry> {
+  assertNotFuture({ date: input.date }, ctx.now().getTime());
   await assertReceiptsUploaded(ctx, input.receipt);
   const values = entryValues(input, input.type);
   return withAudit(
@@ -172,6 +174,7 @@ type UpdateInput = Omit<NewFinancialEntry, 'type'> & { id: number; type?: Financ
  * update dropped are released once it has committed. A deleted entry is refused (409), a missing one 404.
  */
 export async function updateLedgerEntry(ctx: AdminWithStorage, input: UpdateInput): Promise<FinancialEntry> {
+  assertNotFuture({ date: input.date }, ctx.now().getTime());
   const { entry, dropped } = await withAudit(
     ctx,
     (result: { before: unknown; after: unknown }) => ({

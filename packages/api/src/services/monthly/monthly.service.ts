@@ -2,6 +2,7 @@ import {
   AppError,
   type ArrearsRow,
   addMonths,
+  assertNotFuture,
   FINANCE_LIMITS,
   hasMonthStarted,
   type MonthlyBookPage,
@@ -204,6 +205,7 @@ export async function listPayments(ctx: AdminContext, dueId: number): Promise<Mo
  * refused (409), a paid row takes no more, and no row is ever overpaid. The admin is the session's.
  */
 export async function addPayment(ctx: AdminContext, input: NewMonthlyPayment): Promise<MonthlyPayment> {
+  assertNotFuture({ date: input.date }, ctx.now().getTime());
   const audit = (payment: MonthlyPayment) => ({
     action: 'monthly.payment.create',
     entity: 'monthly_payments',
