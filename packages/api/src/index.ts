@@ -49,11 +49,7 @@ export {
 } from './services/meetings/meetings.service';
 export { assertPasswordNotInitial } from './services/members/initial-password-gate';
 export { monthlyContributions } from './services/monthly/monthly.service';
-export {
-  PDF_BUSY_RETRY_SECONDS,
-  PDF_IN_FLIGHT,
-  takePdfSlot,
-} from './services/pdf-slots/pdf-slots.service';
+export { PDF_IN_FLIGHT, takePdfSlot } from './services/pdf-slots/pdf-slots.service';
 export { pruneRateLimitHits } from './services/rate-limit/rate-limit.service';
 export { paymentReceipt, type ReceiptDocument } from './services/receipts/receipts.service';
 export { debtSummary } from './services/statements/statements.service';

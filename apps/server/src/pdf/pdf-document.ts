@@ -10,8 +10,8 @@ export type PdfDoc = InstanceType<typeof PDFDocument>;
  * fontkit cannot subset the WOFF2 one); pdfkit shapes it through fontkit, so conjuncts and vowel signs come
  * out right. Latin text uses the PDF standard Helvetica, which needs no embedding.
  *
- * The files are read and unwrapped to plain sfnt once per thread (woff-to-sfnt.ts says why), at the first
- * PDF, and every later document registers the same bytes.
+ * The files are read, unwrapped to plain sfnt (woff-to-sfnt.ts says why) and parsed once per thread, at its
+ * first PDF (sharedFonts below).
  */
 const require = createRequire(import.meta.url);
 const fontFile = (weight: number) =>

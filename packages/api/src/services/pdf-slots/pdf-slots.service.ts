@@ -13,7 +13,7 @@ import type { ServiceContext } from '../service-context';
 export const PDF_IN_FLIGHT: RateLimitRule = { name: 'pdf-in-flight', limit: 2, windowSeconds: 120 };
 
 /** What a refused PDF answers in Retry-After: a PDF is made in about a second, so try again soon. */
-export const PDF_BUSY_RETRY_SECONDS = 2;
+const PDF_BUSY_RETRY_SECONDS = 2;
 
 /** The account a PDF is made for: an admin (session or API key) or a member. */
 export const pdfAccount = (actor: AdminPrincipal | MemberPrincipal) =>
