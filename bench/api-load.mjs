@@ -176,6 +176,8 @@ async function main() {
         PORT: String(appPort),
         DATA_DIR: dataDir,
         SEED_DEMO_DATA: 'false', // seeded above, at the bench size
+        // Production without the demo data must name its address.
+        PUBLIC_ORIGIN: `http://127.0.0.1:${appPort}`,
       };
       delete env.DATABASE_URL;
       if (databaseUrl) env.DATABASE_URL = databaseUrl;

@@ -111,6 +111,7 @@ async function main() {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      SEED_DEMO_DATA: 'true',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

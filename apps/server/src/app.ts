@@ -4,7 +4,7 @@ import type { DbHandle } from '@samity/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerStopAlertPage } from './alerts/stop-alert-page-route';
 import { registerCarPages } from './car-pages/car-page-route';
-import { siteOrigin } from './car-pages/site-origin';
+import { siteOrigin, siteOriginOf } from './car-pages/site-origin';
 import { registerSitemap } from './car-pages/sitemap-route';
 import { registerDocumentRoutes } from './documents/documents-route';
 import { registerVoterList } from './elections/voter-list-route';
@@ -112,7 +112,8 @@ export async function buildApp({
   app.addHook('onClose', () => readCache.close());
   registerPublicAnswerCache(app, readCache);
   const senders = serverSenders(config.notifications);
-  const publicOrigin = linkOrigin(config);
+  // Where links in messages point: the site's own address (site-origin.ts), never a request's Host header.
+  const publicOrigin = siteOriginOf(config);
   const contextDeps = {
     db: db.db,
     clock: now,
@@ -161,7 +162,7 @@ export async function buildApp({
   });
   registerReceipts(app, createContext);
   // Car pages, the sitemap and robots.txt's pointer to it need the site's absolute address.
-  const origin = siteOrigin(config.publicOrigin);
+  const origin = siteOrigin(config);
   registerCarPages(app, { webDistDir: config.webDistDir, createContext, origin });
   registerSitemap(app, { createContext, origin });
   // The member's dues and the month's book written into their pages (first-content/, decision 023).
@@ -171,13 +172,4 @@ export async function buildApp({
   registerVerifyPage(app, { webDistDir: config.webDistDir, createContext });
   await registerWebApp(app, config.webDistDir, origin);
   return app;
-}
-
-/**
- * Where links in messages point: PUBLIC_ORIGIN, or on the demo (which has none) this computer's own address.
- * Without either, messages carry the path alone.
- */
-function linkOrigin(config: Config): string | undefined {
-  if (config.publicOrigin) return config.publicOrigin.replace(/\/$/, '');
-  return config.seedDemoData ? `http://localhost:${config.port}` : undefined;
 }

@@ -21,6 +21,17 @@ import {
   uploadsEnvShape,
 } from './uploads/uploads-config';
 
+/** Where `npm start` keeps the embedded database when DATA_DIR is not set. */
+const DEFAULT_DATA_DIR = './data';
+
+/**
+ * `npm start` as it comes is the demo: no DATABASE_URL and the default data folder. Anything else (a
+ * PostgreSQL server, a data folder of one's own) is real use unless SEED_DEMO_DATA=true says otherwise.
+ */
+function asksForTheDemo(env: { DATABASE_URL?: string | undefined; DATA_DIR: string }): boolean {
+  return env.DATABASE_URL === undefined && resolve(env.DATA_DIR) === resolve(DEFAULT_DATA_DIR);
+}
+
 /**
  * The only reader of process.env (the lint refuses it elsewhere). Every setting is validated here once; a bad value stops
  * the server at start with a message naming the variable, instead of failing later at a request.
@@ -31,13 +42,14 @@ const EnvSchema = z.object({
   PORT: z.coerce.number<number>().int().min(0).max(65_535).default(3000),
   /** Set: PostgreSQL through pg. Unset: the embedded PGlite database in DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().default(DEFAULT_DATA_DIR),
   /** The site's public address (scheme, host, port); used for the OpenAPI servers entry and origin checks. */
   PUBLIC_ORIGIN: z.string().url().optional(),
   /**
-   * Fill an empty database with demo data at start (never touches a database that holds data). Defaults to
-   * on for the embedded database (the demo) and off with DATABASE_URL, so a real deployment never gets the
-   * demo accounts, whose passwords are public, by forgetting a setting.
+   * Fill an empty database with demo data at start (never touches a database that holds data). Unset: on only
+   * for the demo, `npm start` as it comes (the embedded database in the default ./data folder); off with
+   * DATABASE_URL or another DATA_DIR, so a real deployment never gets the demo accounts, whose passwords are
+   * public, by forgetting a setting.
    */
   SEED_DEMO_DATA: z.stringbool().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -118,7 +130,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(env.DATA_DIR),
     publicOrigin: env.PUBLIC_ORIGIN,
-    seedDemoData: env.SEED_DEMO_DATA ?? env.DATABASE_URL === undefined,
+    seedDemoData: env.SEED_DEMO_DATA ?? asksForTheDemo(env),
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDistDir: resolve(env.WEB_DIST_DIR ?? new URL('../../web/dist', import.meta.url).pathname),

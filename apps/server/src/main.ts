@@ -5,17 +5,22 @@ import { loadConfig } from './env';
 import { startMessageSandbox } from './notifications/local-sandbox';
 import { startLocalSandbox } from './payments/local-sandbox';
 import { createReadiness } from './plugins/health';
-import { openDatabase } from './start';
+import { emptyDatabaseLines, openDatabase, runsTheDemo, startProblem } from './start';
 import { createStorage } from './uploads/storage';
 import { startImageSweeper } from './uploads/sweeper';
 
 async function main(): Promise<void> {
   const configured = loadConfig();
+  const problem = startProblem(configured);
+  if (problem) throw new Error(problem);
   const storage = await createStorage(configured.uploads.storage, configured.dataDir);
   const db = await openDatabase(configured, storage, (msg) => console.log(msg));
   // After the database: the bKash sandbox asks it whether it holds the demo data.
   const sandbox = await startLocalSandbox(configured, db.db, (msg) => console.log(msg));
-  const messages = await startMessageSandbox(sandbox?.config ?? configured);
+  const messages = await startMessageSandbox(
+    sandbox?.config ?? configured,
+    await runsTheDemo(configured, db),
+  );
   const config = messages?.config ?? sandbox?.config ?? configured;
   const readiness = createReadiness();
   const app = await buildApp({ config, db, storage, readiness });
@@ -58,6 +63,7 @@ async function main(): Promise<void> {
   printBanner(config.port, db.kind, config.seedDemoData, [
     ...(sandbox?.lines ?? []),
     ...(messages?.lines ?? []),
+    ...(await emptyDatabaseLines(db)),
   ]);
 }
 

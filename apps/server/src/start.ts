@@ -1,6 +1,14 @@
 import type { StorageDriver } from '@samity/api/images';
 import { hashPassword } from '@samity/api/passwords';
-import { createDb, type DbHandle, dbTargetFromConfig, migrateToLatest, seedDemoData } from '@samity/db';
+import {
+  createDb,
+  type DbHandle,
+  dbTargetFromConfig,
+  hasData,
+  holdsDemoSeed,
+  migrateToLatest,
+  seedDemoData,
+} from '@samity/db';
 import type { Config } from './env';
 import { demoDocumentStore } from './uploads/demo-documents';
 import { demoImageStore } from './uploads/demo-images';
@@ -35,4 +43,37 @@ export async function openDatabase(
     await handle.close();
     throw error;
   }
+}
+
+/**
+ * What stops a start before anything is opened. In production without the demo data the site must name its
+ * public address: links in messages, the certificate's QR code, canonical links and the sitemap are made from
+ * it, and without it they would come from the Host header, which any client writes.
+ */
+export function startProblem(config: Config): string | null {
+  if (config.nodeEnv === 'production' && !config.seedDemoData && !config.publicOrigin)
+    return (
+      'PUBLIC_ORIGIN is required in production (NODE_ENV=production) without the demo data: set it to the ' +
+      "site's public address, e.g. PUBLIC_ORIGIN=https://samity.example.org (links, QR codes, canonical " +
+      'links and the sitemap are made from it).'
+    );
+  return null;
+}
+
+/**
+ * Whether this start is the demo: SEED_DEMO_DATA on and the database filled by the demo seed. Only then do
+ * the message stand-ins run (they make messages look sent while nothing leaves the computer).
+ */
+export async function runsTheDemo(config: Config, db: DbHandle): Promise<boolean> {
+  return config.seedDemoData && (await holdsDemoSeed(db.db));
+}
+
+/** What the start banner adds for a database without anyone in it: how to create the first admin. */
+export async function emptyDatabaseLines(db: DbHandle): Promise<string[]> {
+  if (await hasData(db.db)) return [];
+  return [
+    'The database is empty (no demo data: SEED_DEMO_DATA is off). Create the first admin with',
+    '  npm run admin:create -- --name "Full Name" --phone 01XXXXXXXXX',
+    '(with the same DATABASE_URL / DATA_DIR as this server); then add members and admins in /Admin.',
+  ];
 }

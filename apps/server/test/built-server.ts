@@ -101,6 +101,8 @@ export async function startBuiltServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // Production without the demo data must name its address (start.ts).
+    PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
     ...extraEnv,
   };
   if (!database.env.DATABASE_URL) delete env.DATABASE_URL;

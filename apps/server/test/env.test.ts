@@ -10,10 +10,14 @@ describe('configuration', () => {
     expect(config.seedDemoData).toBe(true);
   });
 
-  it('seeds demo data by default only on the embedded database, never on a real one unless asked', () => {
+  it('seeds demo data by default only for npm start as it comes, never on a real one unless asked', () => {
     const url = 'postgres://u@localhost:5432/samity';
     expect(loadConfig({ DATABASE_URL: url }).seedDemoData).toBe(false);
     expect(loadConfig({ DATABASE_URL: url, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    // The embedded database in a data folder of one's own is real use; the default folder is the demo.
+    expect(loadConfig({ DATA_DIR: '/srv/samity/data' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: './data' }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: '/srv/samity/data', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
   });
 
   it('reads booleans as words, not as truthy strings', () => {

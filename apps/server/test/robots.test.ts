@@ -10,11 +10,12 @@ const t = useTestApp();
 
 describe('robots.txt', () => {
   it('is derived from the route tables and keeps crawlers out of every admin page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    // A forged Host changes nothing: without PUBLIC_ORIGIN the address is this server's own on this computer.
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'evil.example' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     // The route tables' rules, then where the sitemap is (at this site's own address).
-    expect(res.body).toBe(`${robotsTxt()}Sitemap: http://localhost:80/sitemap.xml\n`);
+    expect(res.body).toBe(`${robotsTxt()}Sitemap: http://localhost:3000/sitemap.xml\n`);
     for (const path of ADMIN_ROUTES) expect(res.body).toContain(`Disallow: ${path}`);
   });
 

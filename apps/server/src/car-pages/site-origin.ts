@@ -4,11 +4,17 @@ import type { FastifyRequest } from 'fastify';
 export type SiteOrigin = (request: FastifyRequest) => string;
 
 /**
- * PUBLIC_ORIGIN when set: a deployment names its address and a forged Host header changes nothing. Without
- * it (the demo, a test), the address the request came to, as the online payments' return address does;
- * Fastify reads X-Forwarded-Proto/Host only when TRUST_PROXY says a proxy stands in front.
+ * The site's public address, never the Host header a request names (any client writes that, and a forged one
+ * would put another site into canonical links, the sitemap, the certificate's QR code and messages' links).
+ * PUBLIC_ORIGIN when set, which production requires without the demo data (start.ts); otherwise, on the demo
+ * or in development, the address this server listens on from this computer.
  */
-export function siteOrigin(publicOrigin: string | undefined): SiteOrigin {
-  const configured = publicOrigin?.replace(/\/+$/, '');
-  return (request) => configured ?? `${request.protocol}://${request.host}`;
+export function siteOriginOf(config: { publicOrigin: string | undefined; port: number }): string {
+  return config.publicOrigin?.replace(/\/+$/, '') ?? `http://localhost:${config.port}`;
+}
+
+/** siteOriginOf as the routes take it (one function for every request, the request unread). */
+export function siteOrigin(config: { publicOrigin: string | undefined; port: number }): SiteOrigin {
+  const origin = siteOriginOf(config);
+  return () => origin;
 }

@@ -12,16 +12,20 @@ export interface MessageSandbox<C extends WithNotifications = WithNotifications>
 }
 
 /**
- * On the embedded demo (no DATABASE_URL) `npm start` runs a local SMS stand-in and a local SMTP catcher in
- * this process for the channels that have no SMS_* / SMTP_* settings, and points the server at them: a
- * newcomer sends a reminder as the Finance admin and reads it on the sandbox page. Nothing leaves the
- * computer, and the page and the banner say so. With real settings a channel never uses the stand-in.
+ * On the demo (`npm start` as it comes: the demo data) the server runs a local SMS stand-in and a local SMTP
+ * catcher in this process for the channels that have no SMS_* / SMTP_* settings, and points the server at
+ * them: a newcomer sends a reminder as the Finance admin and reads it on the sandbox page. Nothing leaves the
+ * computer, and the page and the banner say so. With real settings a channel never uses the stand-in, and
+ * without the demo data (`demo` false) it does not run unless NOTIFY_SANDBOX=true asks for it: a real
+ * society's messages must not show as sent when nothing left the machine.
  */
 export async function startMessageSandbox<C extends WithNotifications>(
   config: C,
+  demo: boolean,
 ): Promise<MessageSandbox<C> | null> {
   const { notifications } = config;
-  if (!notifications.startSandbox || (notifications.sms && notifications.smtp)) return null;
+  const wanted = notifications.startSandbox ?? demo;
+  if (!wanted || (notifications.sms && notifications.smtp)) return null;
   const { startSmsStandIn, startSmtpCatcher } = await import('@samity/notifications-sandbox');
   const catcher = notifications.smtp ? null : await startSmtpCatcher();
   const standIn = await startSmsStandIn({ emails: catcher?.emails ?? [] });

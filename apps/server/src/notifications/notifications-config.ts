@@ -4,8 +4,8 @@ import { z } from 'zod';
 /**
  * The notification settings (docs/notifications.md). SMS goes through one generic HTTP provider (SMS_URL,
  * SMS_TOKEN, SMS_SENDER, all or none), email through an SMTP server (SMTP_HOST and SMTP_FROM at least).
- * Without them the channel is off: nothing is queued for it and the screens say so. On the embedded demo
- * database `npm start` runs a local SMS stand-in and SMTP catcher instead (labelled as a sandbox).
+ * Without them the channel is off: nothing is queued for it and the screens say so. On the demo data
+ * `npm start` runs a local SMS stand-in and SMTP catcher instead (labelled as a sandbox).
  */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -33,8 +33,11 @@ type NotificationsEnv = z.infer<z.ZodObject<typeof notificationsEnvShape>> & { D
 export interface NotificationsConfig {
   sms: SmsHttpConfig | null;
   smtp: SmtpConfig | null;
-  /** Start the local SMS stand-in and SMTP catcher for the channels not configured (main.ts). */
-  startSandbox: boolean;
+  /**
+   * Start the local SMS stand-in and SMTP catcher for the channels not configured (main.ts): NOTIFY_SANDBOX
+   * true or false; unset (undefined) only on the demo data.
+   */
+  startSandbox: boolean | undefined;
   intervalSeconds: number;
   maxAttempts: number;
   timeoutMs: number;
@@ -82,7 +85,7 @@ export function notificationsConfigFrom(env: NotificationsEnv): NotificationsCon
   return {
     sms,
     smtp,
-    startSandbox: env.NOTIFY_SANDBOX ?? env.DATABASE_URL === undefined,
+    startSandbox: env.NOTIFY_SANDBOX,
     intervalSeconds: env.NOTIFY_INTERVAL_SECONDS,
     maxAttempts: env.NOTIFY_MAX_ATTEMPTS,
     timeoutMs,
