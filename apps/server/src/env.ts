@@ -78,8 +78,8 @@ const EnvSchema = z.object({
    * kept in the database, so every instance shares it; never one written in the code.
    */
   HUMAN_PROOF_KEY: z.string().min(32, 'HUMAN_PROOF_KEY must be at least 32 characters').optional(),
-  /** Those challenges' difficulty: the largest hidden number (50,000: about a second on a cheap phone). */
-  HUMAN_PROOF_MAX_NUMBER: z.coerce.number<number>().int().min(1000).max(10_000_000).default(50_000),
+  /** Those challenges' difficulty: the largest hidden number (10,000: about a second on a cheap phone). */
+  HUMAN_PROOF_MAX_NUMBER: z.coerce.number<number>().int().min(1000).max(10_000_000).default(10_000),
   /** Image uploads and their storage: see uploads/uploads-config.ts and docs/images.md. */
   ...uploadsEnvShape,
   /** bKash for online dues: see payments/payments-config.ts and docs/payments.md. */

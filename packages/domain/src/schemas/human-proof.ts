@@ -7,10 +7,11 @@ import { z } from 'zod';
  */
 export const HUMAN_PROOF_LIMITS = {
   /**
-   * The largest number a challenge hides (its difficulty): a solver tries 25,000 hashes on average, about
-   * a second on a cheap phone (docs/benchmarks.md). HUMAN_PROOF_MAX_NUMBER changes it.
+   * The largest number a challenge hides (its difficulty): a solver tries 5,000 hashes on average, about a
+   * second on a cheap phone, a quarter of a second on a desk (docs/benchmarks.md). HUMAN_PROOF_MAX_NUMBER
+   * changes it.
    */
-  maxNumber: 50_000,
+  maxNumber: 10_000,
   /** How long a challenge may be solved and sent. */
   challengeMinutes: 10,
   /** The longest proof accepted, in characters: a solution is about 400. */
