@@ -10,7 +10,10 @@ import {
 } from '../src/testing';
 
 const handle = useTestDb();
-const as = testCallers(handle, { channels: { sms: true, email: true } });
+// Every meeting of this file is in the clock's past, so its minutes may be adopted (meetings-rules.test.ts
+// holds the rules of when and with what quorum).
+const clock = () => new Date('2040-01-01T06:00:00Z');
+const as = testCallers(handle, { channels: { sms: true, email: true }, now: clock, loginNow: clock });
 const now = new Date('2026-11-20T06:00:00Z');
 
 const agenda = ['Accounts of the year', 'Next year’s budget'];
@@ -27,6 +30,20 @@ const snapshot = async () => ({
   attendance: await handle.db.selectFrom('meeting_attendance').selectAll().execute(),
 });
 
+/** A committee meeting's quorum: one of the current committee present makes it, under this setting. */
+async function quorate(api: Awaited<ReturnType<typeof fullAdmin>>['api'], id: number) {
+  const settings = await api.admin.meetings.settings();
+  await api.admin.meetings.updateSettings({ ...settings, committee: { kind: 'count', value: 1 } });
+  const sitting = await handle.db
+    .selectFrom('committee_members as c')
+    .innerJoin('members as m', 'm.member_no', 'c.member_no')
+    .where('c.kind', '=', 'current')
+    .where('m.status', '=', 'active')
+    .select('m.member_no')
+    .executeTakeFirstOrThrow();
+  await api.admin.meetings.setAttendance({ id, member_no: sitting.member_no, present: true });
+}
+
 async function adopted(api: Awaited<ReturnType<typeof fullAdmin>>['api'], date: string, texts: string[]) {
   const meeting = await api.admin.meetings.create({
     kind: 'committee',
@@ -35,6 +52,7 @@ async function adopted(api: Awaited<ReturnType<typeof fullAdmin>>['api'], date: 
     place: 'Office',
     agenda: ['Business'],
   });
+  await quorate(api, meeting.id);
   await api.admin.meetings.saveMinutes({
     id: meeting.id,
     items: [
@@ -283,6 +301,7 @@ describe('minutes and the register', () => {
         },
       ],
     });
+    await quorate(api, later.id);
     await api.admin.meetings.adopt({ id: later.id });
     const register = await api.admin.meetings.register({ search: '2033/' });
     const original = register.entries.find((e) => e.register_no === '2033/1')!;

@@ -1,4 +1,6 @@
+import { ELECTION_ARREARS_MONTHS_DEFAULT, type VoterFacts, voterExclusion } from './elections';
 import { formatDate, type Lang, localizeDigits } from './format';
+import { DHAKA_OFFSET_MS } from './months';
 
 /**
  * The pure rules of the society's meetings (docs/governance.md): who may attend, the quorum, the annual
@@ -24,6 +26,41 @@ export const DEFAULT_QUORUM: Record<'general' | 'committee', QuorumRule> = {
   general: { kind: 'percent', value: 34 },
   committee: { kind: 'percent', value: 51 },
 };
+
+/**
+ * Unpaid months that take a member's rights, and so their place in a general meeting's quorum, unless the
+ * settings say otherwise: the voter list's default, as the law takes both rights from a member in arrears.
+ */
+export const MEETING_ARREARS_MONTHS_DEFAULT = ELECTION_ARREARS_MONTHS_DEFAULT;
+
+/** Why a member does not count for a meeting's quorum. */
+export type QuorumExclusion = 'deceased' | 'arrears' | 'not_committee';
+
+/**
+ * Whether a member counts for the quorum, or why not. A general meeting follows the voter list's rule of
+ * membership rights (voterExclusion: active, fewer than `arrearsMonths` counted months unpaid on the
+ * meeting's day), one rule in one place; a committee meeting counts the active members of the current
+ * committee, whatever their dues.
+ */
+export function quorumExclusion(
+  kind: MeetingKind,
+  member: VoterFacts & { on_committee: boolean },
+  arrearsMonths: number,
+): QuorumExclusion | null {
+  if (isGeneralMeeting(kind)) return voterExclusion(member, arrearsMonths);
+  if (!member.on_committee) return 'not_committee';
+  return member.status === 'active' ? null : 'deceased';
+}
+
+/** The moment a meeting begins: its date and time (24 hours) in Dhaka, as epoch milliseconds. */
+export function meetingStartsAt(meeting: { date: string; time: string }): number {
+  return Date.parse(`${meeting.date}T${meeting.time}:00Z`) - DHAKA_OFFSET_MS;
+}
+
+/** Minutes are adopted, or a meeting recorded as adjourned, only once it has begun. */
+export function hasMeetingBegun(meeting: { date: string; time: string }, now: number): boolean {
+  return now >= meetingStartsAt(meeting);
+}
 
 /** How many present members make the quorum: never more than are entitled, never fewer than one. */
 export function quorumRequired(rule: QuorumRule, entitled: number): number {

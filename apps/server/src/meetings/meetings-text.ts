@@ -24,6 +24,21 @@ export const WORDS = {
     'পূর্ণ হয়নি: উপস্থিত {present} জন, প্রয়োজন {required} জন, অধিকারী {entitled} জন',
   ),
   adoptedOn: t('Minutes adopted on', 'কার্যবিবরণী গ্রহণের তারিখ'),
+  recordedOn: t('Recorded on', 'লিপিবদ্ধের তারিখ'),
+  outcome: t('Outcome', 'ফলাফল'),
+  adjourned: t('Adjourned: no resolutions were passed', 'মুলতবি: কোনো সিদ্ধান্ত গৃহীত হয়নি'),
+  entitledRule: t(
+    'Entitled: active members with fewer than {months} months of contributions unpaid on the meeting’s day',
+    'অধিকারী: সভার দিনে {months} মাসের কম চাঁদা বকেয়া থাকা সক্রিয় সদস্য',
+  ),
+  entitledCommittee: t(
+    'Entitled: the active members of the current committee',
+    'অধিকারী: বর্তমান কমিটির সক্রিয় সদস্য',
+  ),
+  entitledEarlier: t(
+    'Entitled: every active member (recorded before the arrears rule)',
+    'অধিকারী: সকল সক্রিয় সদস্য (বকেয়ার নিয়মের আগে লিপিবদ্ধ)',
+  ),
   issued: t('Issued on', 'প্রস্তুতের তারিখ'),
   discussion: t('Discussion', 'আলোচনা'),
   noDiscussion: t('No discussion recorded.', 'কোনো আলোচনা লেখা হয়নি।'),

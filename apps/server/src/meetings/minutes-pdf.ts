@@ -32,8 +32,13 @@ export function renderMinutesPdf(
       entitled: count(q.entitled),
     }),
   );
+  pdf.fact('', entitledText(meeting, lang));
+  if (meeting.outcome === 'adjourned') pdf.fact(words(lang, 'outcome'), words(lang, 'adjourned'));
   if (meeting.minutes_adopted_at)
-    pdf.fact(words(lang, 'adoptedOn'), momentDayText(lang, meeting.minutes_adopted_at));
+    pdf.fact(
+      words(lang, meeting.outcome === 'adjourned' ? 'recordedOn' : 'adoptedOn'),
+      momentDayText(lang, meeting.minutes_adopted_at),
+    );
   pdf.fact(words(lang, 'issued'), dayText(lang, issuedOn));
   pdf.space(10);
 
@@ -59,4 +64,12 @@ export function renderMinutesPdf(
     pdf.space(8);
   }
   return pdf.end();
+}
+
+/** Who counted for the quorum, by the rule stored with it (never today's settings). */
+function entitledText(meeting: Meeting, lang: FileLang): string {
+  if (meeting.kind === 'committee') return words(lang, 'entitledCommittee');
+  const months = meeting.quorum.arrears_months;
+  if (months === null) return words(lang, 'entitledEarlier');
+  return words(lang, 'entitledRule', { months: digits(lang, months) });
 }

@@ -10,6 +10,8 @@ export interface MeetingSettingsTable {
   general_quorum_value: number;
   committee_quorum_kind: 'percent' | 'count';
   committee_quorum_value: number;
+  /** Months unpaid that take a member's rights, and with them the place in a general meeting's quorum. */
+  arrears_months: Generated<number>;
   updated_at: TimestampWithDefault;
   updated_by: number | null;
 }
@@ -27,6 +29,15 @@ export interface MeetingsTable {
   adopted_by: number | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** The quorum as taken when the minutes were adopted or the meeting adjourned; null before. */
+  outcome: 'held' | 'adjourned' | null;
+  quorum_rule_kind: 'percent' | 'count' | null;
+  quorum_rule_value: number | null;
+  quorum_arrears_months: number | null;
+  quorum_entitled: number | null;
+  quorum_present: number | null;
+  quorum_required: number | null;
+  adjourned_from_id: number | null;
 }
 
 export interface MeetingAgendaItemsTable {
@@ -53,4 +64,15 @@ export interface MeetingAttendanceTable {
   member_id: number;
   recorded_at: Timestamp;
   recorded_by: number | null;
+}
+
+/** Who was considered for a meeting's quorum when it was taken, and why each not entitled was not. */
+export interface MeetingEntitlementsTable {
+  meeting_id: number;
+  member_id: number;
+  member_no: string;
+  name: string;
+  exclusion: 'deceased' | 'arrears' | 'not_committee' | null;
+  unpaid_months: number | null;
+  present: boolean;
 }

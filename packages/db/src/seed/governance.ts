@@ -1,4 +1,17 @@
-import { formatRegisterNo, type MeetingKind, meetingNoticeText, nextRegisterNumbers } from '@samity/domain';
+import {
+  DEFAULT_QUORUM,
+  endOfDhakaDay,
+  formatRegisterNo,
+  lastStartedMonthIso,
+  MEETING_ARREARS_MONTHS_DEFAULT,
+  type MeetingKind,
+  meetingNoticeText,
+  nextRegisterNumbers,
+  type QuorumExclusion,
+  quorumExclusion,
+  quorumState,
+} from '@samity/domain';
+import { sql } from 'kysely';
 import { addDays, dayFrom, insertChunked, isoDate, momentOn, type SeedContext } from './context';
 import {
   type AgendaText,
@@ -66,10 +79,14 @@ export async function seedMeetings(ctx: SeedContext): Promise<SeededGovernance> 
   const sgmDate = fridayOnOrBefore(dayFrom(ctx, 18));
 
   const committee = await currentCommitteeIds(ctx);
-  // About three in five members come to the AGM; the committee nearly always does.
+  // About three in five members come to the AGM; the committee nearly always does. Only members who count
+  // for the quorum are ticked in (the sheet refuses the others): those in arrears on the day are not.
+  const agmEntitled = await entitlementsOn(ctx, 'annual_general', agmDate, committee);
+  const counts = new Set(agmEntitled.filter((e) => e.exclusion === null).map((e) => e.member_id));
   const agmPresent = ctx.activeMembers
     .filter((m) => committee.includes(m.id) || rnd.chance(0.55))
-    .map((m) => m.id);
+    .map((m) => m.id)
+    .filter((id) => counts.has(id));
   const committeePresent = committee.filter((_, i) => i !== 4 && i !== 9);
   const month = new Date(`${addDays(committeeDate, -20)}T00:00:00Z`).toLocaleString('en-GB', {
     month: 'long',
@@ -109,7 +126,58 @@ export async function seedMeetings(ctx: SeedContext): Promise<SeededGovernance> 
     noticeOn: addDays(committeeDate, 2),
     agenda: SGM_AGENDA.map((title) => ({ title, discussion: '', resolutions: [] })),
   });
-  return { auditCompletedOn, auditedYear: year, agm: { ...agm, entitled: ctx.activeMembers.length } };
+  return { auditCompletedOn, auditedYear: year, agm };
+}
+
+interface SeededEntitlement {
+  member_id: number;
+  member_no: string;
+  name: string;
+  exclusion: QuorumExclusion | null;
+  unpaid_months: number;
+}
+
+/**
+ * Who counts for a meeting's quorum on its day, by the domain's rule (quorumExclusion, the voter list's
+ * membership rights for a general meeting) over the facts the API reads for it (voterFacts: months started
+ * by the end of the day, payments dated on or before it, refunds recorded by its end). The API's test of the
+ * demo (meetings-rules.test.ts) draws the same list from the seeded database and finds it equal.
+ */
+async function entitlementsOn(
+  ctx: SeedContext,
+  kind: MeetingKind,
+  date: string,
+  committee: readonly number[],
+): Promise<SeededEntitlement[]> {
+  const dayEnd = new Date(endOfDhakaDay(date));
+  const { rows } = await sql<{
+    id: number;
+    member_no: string;
+    name: string;
+    status: 'active' | 'deceased';
+    unpaid: number;
+  }>`
+    SELECT m.id, m.member_no, m.name, m.status,
+      (SELECT count(*) FROM monthly_dues d JOIN monthly_books b ON b.id = d.book_id
+        WHERE d.member_id = m.id AND b.month <= ${lastStartedMonthIso(dayEnd.getTime())}::date
+          AND d.payable_poisha > coalesce((SELECT sum(p.amount_poisha) FROM monthly_payments p
+              WHERE p.due_id = d.id AND p.date <= ${date}::date), 0)
+            - coalesce((SELECT sum(r.amount_poisha) FROM monthly_payment_reversals r
+              WHERE r.due_id = d.id AND r.created_at <= ${dayEnd}), 0))::integer AS unpaid
+    FROM members m ORDER BY length(m.member_no), m.member_no`.execute(ctx.tx);
+  return rows
+    .filter((m) => kind !== 'committee' || committee.includes(Number(m.id)))
+    .map((m) => ({
+      member_id: Number(m.id),
+      member_no: m.member_no,
+      name: m.name,
+      exclusion: quorumExclusion(
+        kind,
+        { status: m.status, unpaid_months: Number(m.unpaid), on_committee: true },
+        MEETING_ARREARS_MONTHS_DEFAULT,
+      ),
+      unpaid_months: Number(m.unpaid),
+    }));
 }
 
 async function currentCommitteeIds(ctx: SeedContext): Promise<number[]> {
@@ -138,8 +206,9 @@ async function insertMeeting(ctx: SeedContext, rnd: SeededRandom, plan: MeetingP
       audit_completed_on: plan.auditCompletedOn ?? null,
       notice_published_at: noticeAt,
       notice_id: noticeId,
-      minutes_adopted_at: adoptedAt,
-      adopted_by: adoptedAt ? secretary : null,
+      // Set with the quorum as taken, below: the record is written whole or not at all.
+      minutes_adopted_at: null,
+      adopted_by: null,
       created_by: officer,
       created_at: momentOn(ctx, plan.createdOn, rnd.next()),
     })
@@ -178,6 +247,39 @@ async function insertMeeting(ctx: SeedContext, rnd: SeededRandom, plan: MeetingP
         })),
       )
       .execute();
+  // Adopted minutes carry their quorum as taken then, under the default settings the demo keeps.
+  let quorum = { entitled: 0, present: 0 };
+  if (adoptedAt) {
+    const general = plan.kind !== 'committee';
+    const rule = general ? DEFAULT_QUORUM.general : DEFAULT_QUORUM.committee;
+    const committee = general ? [] : await currentCommitteeIds(ctx);
+    const rows = await entitlementsOn(ctx, plan.kind, plan.date, committee);
+    const present = new Set(plan.present ?? []);
+    const entitled = rows.filter((r) => r.exclusion === null);
+    const state = quorumState(rule, entitled.length, entitled.filter((r) => present.has(r.member_id)).length);
+    if (!state.met) throw new Error(`The demo's ${plan.kind} meeting of ${plan.date} would have no quorum`);
+    quorum = state;
+    await insertChunked(
+      ctx.tx,
+      'meeting_entitlements',
+      rows.map((r) => ({ meeting_id: meeting.id, ...r, present: present.has(r.member_id) })),
+    );
+    await ctx.tx
+      .updateTable('meetings')
+      .set({
+        minutes_adopted_at: adoptedAt,
+        adopted_by: secretary,
+        outcome: 'held',
+        quorum_rule_kind: rule.kind,
+        quorum_rule_value: rule.value,
+        quorum_arrears_months: general ? MEETING_ARREARS_MONTHS_DEFAULT : null,
+        quorum_entitled: state.entitled,
+        quorum_present: state.present,
+        quorum_required: state.required,
+      })
+      .where('id', '=', meeting.id)
+      .execute();
+  }
   if (plan.present) {
     // Ticked in at the door between the meeting's start and half an hour after it.
     const start = Date.parse(`${plan.date}T${plan.time}:00+06:00`);
@@ -196,7 +298,8 @@ async function insertMeeting(ctx: SeedContext, rnd: SeededRandom, plan: MeetingP
     date: plan.date,
     time: plan.time,
     place: plan.place,
-    present: plan.present?.length ?? 0,
+    present: quorum.present,
+    entitled: quorum.entitled,
     adoptedAt: adoptedAt ?? ctx.today,
     items: plan.agenda.map((item, i) => ({
       title: item.title,

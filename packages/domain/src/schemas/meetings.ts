@@ -72,10 +72,24 @@ export const ZMeetingListInput = z.object({
 
 export const ZAttendeesInput = z.object({
   id: zRecordId.describe('The meeting'),
-  search: zText({ max: 60 }).optional().describe('Part of the member number or name'),
+  search: zText({ max: 60, digits: true }).optional().describe('Part of the member number or name'),
   limit: queryInt(1, LIST_LIMIT_MAX).default(MEETING_LIMITS.attendeePageSize),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });
+
+/** Records the meeting as adjourned (no quorum): no resolutions; the adjourned sitting is a new meeting. */
+export const ZAdjournMeetingInput = z.object({
+  id: zRecordId.describe('The meeting'),
+  sitting: z
+    .object({
+      date: zCalendarDate,
+      time: zTime,
+      place: zText({ max: MEETING_LIMITS.place, required: 'Place is required' }),
+    })
+    .optional()
+    .describe('The adjourned sitting, scheduled as a new meeting with the same agenda'),
+});
+export type AdjournMeetingInput = z.output<typeof ZAdjournMeetingInput>;
 
 export const ZSetAttendanceInput = z.object({
   id: zRecordId.describe('The meeting'),
@@ -121,15 +135,41 @@ const ZQuorumRule = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('count'), value: z.number().int().min(1).max(100_000) }),
 ]);
 
-export const ZMeetingSettings = z.object({ general: ZQuorumRule, committee: ZQuorumRule });
+const zArrearsMonths = z
+  .number()
+  .int()
+  .min(1, 'At least 1 month')
+  .max(24, 'At most 24 months')
+  .describe(
+    'Counted months unpaid on the meeting’s day that take a member’s place in a general meeting’s quorum',
+  );
+
+export const ZMeetingSettings = z.object({
+  general: ZQuorumRule,
+  committee: ZQuorumRule,
+  arrears_months: zArrearsMonths,
+});
 export type MeetingSettings = z.infer<typeof ZMeetingSettings>;
+/** The settings to save; without arrears_months the stored number stays. */
+export const ZMeetingSettingsInput = ZMeetingSettings.extend({ arrears_months: zArrearsMonths.optional() });
+export type MeetingSettingsInput = z.infer<typeof ZMeetingSettingsInput>;
 
 export const ZQuorum = z.object({
   entitled: z.number().int(),
-  present: z.number().int(),
+  present: z.number().int().describe('Present members who are entitled (others do not count)'),
   required: z.number().int(),
   met: z.boolean(),
+  rule: ZQuorumRule.describe('The quorum setting applied'),
+  arrears_months: z
+    .number()
+    .int()
+    .nullable()
+    .describe('General meetings: months in arrears that took a member’s place; null for committee meetings'),
+  taken: z
+    .boolean()
+    .describe('True once recorded (minutes adopted or meeting adjourned): never recomputed after'),
 });
+export type Quorum = z.infer<typeof ZQuorum>;
 
 export const ZMeetingSummary = z.object({
   id: z.number().int(),
@@ -141,6 +181,13 @@ export const ZMeetingSummary = z.object({
   agm_late_limit: z.string().nullable().describe('Set when an annual general meeting is later than allowed'),
   notice_published_at: zMoment.nullable(),
   minutes_adopted_at: zMoment.nullable(),
+  outcome: z
+    .enum(['held', 'adjourned'])
+    .nullable()
+    .describe(
+      'held: minutes adopted with the quorum met; adjourned: no quorum (or adjourned), no resolutions',
+    ),
+  adjourned_from: z.number().int().nullable().describe('The meeting this one is the adjourned sitting of'),
 });
 export type MeetingSummary = z.infer<typeof ZMeetingSummary>;
 
@@ -167,16 +214,28 @@ export type Meeting = z.infer<typeof ZMeeting>;
 
 export const ZMeetingList = z.object({ entries: z.array(ZMeetingSummary), total: z.number().int() });
 
+export const ZQuorumExclusion = z.enum(['deceased', 'arrears', 'not_committee']);
+
 export const ZAttendeeList = z.object({
   entries: z.array(
-    z.object({ member_no: z.string(), name: z.string(), business: z.string(), present: z.boolean() }),
+    z.object({
+      member_no: z.string(),
+      name: z.string(),
+      present: z.boolean(),
+      exclusion: ZQuorumExclusion.nullable().describe(
+        'Why the member does not count for the quorum; null: entitled',
+      ),
+      unpaid_months: z.number().int().nullable().describe('Counted months unpaid on the meeting’s day'),
+    }),
   ),
   total: z.number().int(),
   quorum: ZQuorum,
 });
 
 export const ZRegisterInput = z.object({
-  search: zText({ max: 100 }).optional().describe('Words of the resolution or its register number'),
+  search: zText({ max: 100, digits: true })
+    .optional()
+    .describe('Words of the resolution or its register number'),
   limit: queryInt(1, LIST_LIMIT_MAX).default(MEETING_LIMITS.pageSize),
   offset: queryInt(0, LIST_OFFSET_MAX).default(0),
 });

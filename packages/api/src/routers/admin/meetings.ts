@@ -1,4 +1,5 @@
 import {
+  ZAdjournMeetingInput,
   ZAttendeeList,
   ZAttendeesInput,
   ZMeeting,
@@ -6,6 +7,7 @@ import {
   ZMeetingList,
   ZMeetingListInput,
   ZMeetingSettings,
+  ZMeetingSettingsInput,
   ZPublishMeetingNoticeInput,
   ZQuorum,
   ZRegister,
@@ -19,6 +21,7 @@ import { z } from 'zod';
 import { adminProcedure, credentialProcedure, peopleOnly } from '../../procedures';
 import { listRegister } from '../../services/meetings/meetings.service';
 import {
+  adjournMeeting,
   adoptMinutes,
   deleteMeeting,
   getMeeting,
@@ -141,11 +144,30 @@ export const adminMeetingsRouter = router({
         'POST',
         '/meetings/{id}/adopt',
         'Adopts the minutes: resolutions get register numbers (year/sequence), the minutes close for good',
+        'Only once the meeting has begun (its date and time, Dhaka) and only when the quorum is met (409 ' +
+          'meetings.notYetHeld or meetings.quorumNotMet otherwise). The quorum is taken then and stored with ' +
+          'the meeting: later settings, payments or member changes never alter it.',
       ),
     )
     .input(ZMeetingIdInput)
     .output(ZMeeting)
     .mutation(({ ctx, input }) => adoptMinutes(ctx, input.id)),
+
+  adjourn: credentialProcedure('meetings')
+    .meta(
+      rest(
+        'admin',
+        'POST',
+        '/meetings/{id}/adjourn',
+        'Records the meeting as adjourned (no quorum): its quorum stored, no resolutions, the record closed',
+        'Only once the meeting has begun (409 meetings.notYetHeld); a draft with resolutions is refused (409 ' +
+          'meetings.adjournedResolutions). With `sitting`, the adjourned sitting is scheduled as a new meeting ' +
+          'with the same agenda (adjourned_from names this one).',
+      ),
+    )
+    .input(ZAdjournMeetingInput)
+    .output(ZMeeting)
+    .mutation(({ ctx, input }) => adjournMeeting(ctx, input)),
 
   settings: adminProcedure('meetings')
     .meta(rest('admin', 'GET', '/meeting-settings', 'The quorum settings of general and committee meetings'))
@@ -160,9 +182,11 @@ export const adminMeetingsRouter = router({
         'PUT',
         '/meeting-settings',
         'Sets the quorum: a percent of the members entitled, or a number of members',
+        'And arrears_months: the counted months unpaid that take a member’s place in a general meeting’s ' +
+          'quorum (kept when left out). Applies to quorums taken afterwards only.',
       ),
     )
-    .input(ZMeetingSettings)
+    .input(ZMeetingSettingsInput)
     .output(ZMeetingSettings)
     .mutation(({ ctx, input }) => updateMeetingSettings(ctx, input)),
 

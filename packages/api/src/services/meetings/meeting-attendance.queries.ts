@@ -1,12 +1,14 @@
 import type { Db } from '@samity/db';
 import type { MeetingKind } from '@samity/domain';
-import { type SelectQueryBuilder, sql } from 'kysely';
-import { likePattern } from '../shared/search.queries';
+import { sql } from 'kysely';
 
-/** Who may attend a meeting, and who is marked present: the attendance sheet's reads and writes. */
+/** Who is told of a meeting, who is marked present, and the quorum as taken: the attendance sheet's rows. */
 
-/** The members entitled to attend: every active member, or the current committee's active members. */
-function entitled(db: Db, kind: MeetingKind) {
+/**
+ * The members a meeting's notice goes to: every active member (one in arrears may still pay before the
+ * meeting), or the current committee's active members.
+ */
+function toldOfMeeting(db: Db, kind: MeetingKind) {
   const active = db.selectFrom('members as m').where('m.status', '=', 'active');
   if (kind !== 'committee') return active;
   return active.where(({ exists, selectFrom }) =>
@@ -19,65 +21,62 @@ function entitled(db: Db, kind: MeetingKind) {
   );
 }
 
-export async function countEntitled(db: Db, kind: MeetingKind): Promise<number> {
-  const row = await entitled(db, kind)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export async function countPresent(db: Db, meetingId: number): Promise<number> {
-  const row = await db
-    .selectFrom('meeting_attendance')
-    .where('meeting_id', '=', meetingId)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-function searched<O>(query: SelectQueryBuilder<any, any, O>, search: string | undefined) {
-  if (!search) return query;
-  const pattern = likePattern(search);
-  return query.where(sql<boolean>`(m.member_no || ' ' || m.name) ILIKE ${pattern}`);
-}
-
-/** The entitled members in member-number order with whether each is marked present; one page. */
-export function attendeeRows(
-  db: Db,
-  meeting: { id: number; kind: MeetingKind },
-  page: { search?: string; limit: number; offset: number },
-) {
-  const query = entitled(db, meeting.kind)
-    .leftJoin('meeting_attendance as a', (join) =>
-      join.onRef('a.member_id', '=', 'm.id').on('a.meeting_id', '=', meeting.id),
-    )
-    .select(['m.member_no', 'm.name', 'm.business', sql<boolean>`a.member_id IS NOT NULL`.as('present')]);
-  return searched(query, page.search)
-    .orderBy(sql`length(m.member_no)`)
-    .orderBy('m.member_no')
-    .limit(page.limit)
-    .offset(page.offset)
+/** The member numbers of the current committee. */
+export async function currentCommitteeNos(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('committee_members')
+    .select('member_no')
+    .where('kind', '=', 'current')
     .execute();
+  return new Set(rows.flatMap((r) => (r.member_no === null ? [] : [r.member_no])));
 }
 
-export async function countAttendees(db: Db, kind: MeetingKind, search: string | undefined) {
-  const row = await searched(
-    entitled(db, kind).select((eb) => eb.fn.countAll<string>().as('n')),
-    search,
-  ).executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The members ticked present at the meeting. */
+export async function presentMemberIds(db: Db, meetingId: number): Promise<Set<number>> {
+  const rows = await db
+    .selectFrom('meeting_attendance')
+    .select('member_id')
+    .where('meeting_id', '=', meetingId)
+    .execute();
+  return new Set(rows.map((r) => Number(r.member_id)));
 }
 
-export function findEntitledMember(db: Db, kind: MeetingKind, memberNo: string) {
-  return entitled(db, kind)
-    .select(['m.id', 'm.member_no'])
-    .where('m.member_no', '=', memberNo)
-    .executeTakeFirst();
+/** Who was considered for the quorum when it was taken, as stored, in member-number order. */
+export async function storedEntitlements(db: Db, meetingId: number) {
+  const rows = await db
+    .selectFrom('meeting_entitlements')
+    .select(['member_id', 'member_no', 'name', 'exclusion', 'unpaid_months', 'present'])
+    .where('meeting_id', '=', meetingId)
+    .orderBy(sql`length(member_no)`)
+    .orderBy('member_no')
+    .execute();
+  return rows.map((r) => ({ ...r, member_id: Number(r.member_id) }));
+}
+
+/** Stores who was considered for the quorum; written once, when the quorum is taken. */
+export async function insertEntitlements(
+  db: Db,
+  meetingId: number,
+  rows: readonly {
+    member_id: number;
+    member_no: string;
+    name: string;
+    exclusion: 'deceased' | 'arrears' | 'not_committee' | null;
+    unpaid_months: number | null;
+    present: boolean;
+  }[],
+) {
+  // In slices: a large society's whole membership would pass the bind-parameter limit in one statement.
+  for (let i = 0; i < rows.length; i += 1000)
+    await db
+      .insertInto('meeting_entitlements')
+      .values(rows.slice(i, i + 1000).map((r) => ({ meeting_id: meetingId, ...r })))
+      .execute();
 }
 
 /** The entitled members as notification recipients (address, language), for the notice. */
 export function entitledRecipients(db: Db, kind: MeetingKind) {
-  return entitled(db, kind)
+  return toldOfMeeting(db, kind)
     .select(['m.id', 'm.member_no', 'm.phone', 'm.email', 'm.language', 'm.sms_reminders', 'm.status'])
     .orderBy('m.id')
     .execute();

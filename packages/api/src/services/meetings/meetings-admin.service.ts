@@ -1,9 +1,11 @@
 import {
   ADMIN_CONTENT_LIMITS,
+  type AdjournMeetingInput,
   AppError,
   isGeneralMeeting,
   type Meeting,
   type MeetingSettings,
+  type MeetingSettingsInput,
   meetingNoticeText,
   nextRegisterNumbers,
   parseRegisterNo,
@@ -17,6 +19,7 @@ import { memberOutboxRows } from '../notifications/notify';
 import { insertOutboxRows } from '../notifications/outbox.queries';
 import type { AdminContext } from '../service-context';
 import { entitledRecipients } from './meeting-attendance.queries';
+import { assertBegun, quorumNotMet, recordQuorum, takeQuorum } from './meeting-record';
 import {
   countMeetings,
   deleteMeetingRow,
@@ -26,7 +29,6 @@ import {
   insertMeeting,
   insertResolutions,
   listMeetingRows,
-  markAdopted,
   markNoticePublished,
   resolutionsOf,
   setDiscussion,
@@ -56,7 +58,7 @@ export async function listMeetings(ctx: AdminContext, page: { limit: number; off
 export async function getMeeting(ctx: AdminContext, id: number): Promise<Meeting> {
   const row = await findMeetingRow(ctx.db, id);
   if (!row) throw meetingNotFound();
-  return meetingOf(ctx.db, row);
+  return meetingOf(ctx, ctx.db, row);
 }
 
 export function scheduleMeeting(ctx: AdminContext, input: ScheduleMeetingInput): Promise<Meeting> {
@@ -79,7 +81,7 @@ export function scheduleMeeting(ctx: AdminContext, input: ScheduleMeetingInput):
         at: ctx.now(),
       });
       await insertAgendaItems(tx, row.id, input.agenda);
-      return meetingOf(tx, row);
+      return meetingOf(ctx, tx, row);
     },
   );
 }
@@ -163,7 +165,7 @@ export async function publishMeetingNotice(
       );
       await insertOutboxRows(tx, rows, at);
       await markNoticePublished(tx, row.id, at, noticeId);
-      return meetingOf(tx, { ...row, notice_published_at: at });
+      return meetingOf(ctx, tx, { ...row, notice_published_at: at });
     },
   );
 }
@@ -182,7 +184,7 @@ export function saveMinutes(ctx: AdminContext, input: SaveMinutesInput): Promise
       const row = await findMeetingRow(tx, input.id, true);
       if (!row) throw meetingNotFound();
       if (row.minutes_adopted_at) throw adoptedAlready();
-      const current = await meetingOf(tx, row);
+      const current = await meetingOf(ctx, tx, row);
       const itemIds = new Set(current.agenda.map((item) => item.id));
       const fieldErrors: Record<string, string> = {};
       const resolutions: Parameters<typeof insertResolutions>[1] = [];
@@ -219,14 +221,16 @@ export function saveMinutes(ctx: AdminContext, input: SaveMinutesInput): Promise
       for (const item of input.items) await setDiscussion(tx, item.agenda_item_id, item.discussion);
       await deleteResolutionsOf(tx, row.id);
       await insertResolutions(tx, resolutions);
-      return meetingOf(tx, row);
+      return meetingOf(ctx, tx, row);
     },
   );
 }
 
 /**
- * Adopts the minutes: each resolution gets its register number (the meeting's year, the next sequence), in
- * the order of the minutes, and the minutes are closed for good.
+ * Adopts the minutes (docs/governance.md, Adopting): only once the meeting has begun (its date and time in
+ * Dhaka) and only when the quorum, taken now and stored for good, was met. Each resolution gets its register
+ * number (the meeting's year, the next sequence) in the order of the minutes, and the minutes close for good.
+ * A refusal changes nothing: the transaction is rolled back whole.
  */
 export function adoptMinutes(ctx: AdminContext, id: number): Promise<Meeting> {
   return withAudit(
@@ -235,15 +239,18 @@ export function adoptMinutes(ctx: AdminContext, id: number): Promise<Meeting> {
       action: 'meeting.adopt',
       entity: 'meetings',
       entityId: id,
-      after: meeting.agenda,
+      after: { quorum: meeting.quorum, agenda: meeting.agenda },
     }),
     async (tx) => {
       const row = await findMeetingRow(tx, id, true);
       if (!row) throw meetingNotFound();
       if (row.minutes_adopted_at) throw adoptedAlready();
+      assertBegun(ctx, row);
       await lockRegister(tx);
+      const taken = await takeQuorum(ctx, tx, row);
+      if (!taken.quorum.met) throw quorumNotMet(taken.quorum);
       const resolutions = await resolutionsOf(tx, id);
-      const items = (await meetingOf(tx, row)).agenda;
+      const items = (await meetingOf(ctx, tx, row)).agenda;
       const order = new Map(items.map((item, i) => [item.id, i]));
       const ordered = [...resolutions].sort(
         (a, b) => (order.get(Number(a.agenda_item_id)) ?? 0) - (order.get(Number(b.agenda_item_id)) ?? 0),
@@ -252,9 +259,61 @@ export function adoptMinutes(ctx: AdminContext, id: number): Promise<Meeting> {
       const numbers = nextRegisterNumbers(row.date, await lastSeqOfYear(tx, year), ordered.length);
       for (const [i, resolution] of ordered.entries())
         await setRegisterNo(tx, Number(resolution.id), numbers[i]!.year, numbers[i]!.seq);
-      const at = ctx.now();
-      await markAdopted(tx, id, at, ctx.actor.adminId);
-      return meetingOf(tx, { ...row, minutes_adopted_at: at });
+      await recordQuorum(ctx, tx, row.id, 'held', taken);
+      return meetingOf(ctx, tx, (await findMeetingRow(tx, id))!);
+    },
+  );
+}
+
+/**
+ * Records the meeting as adjourned (for want of a quorum, or as the meeting decided): its quorum is taken and
+ * stored as for adoption, it passes no resolutions (a draft with any is refused: nothing is dropped unseen),
+ * and its record closes for good. The adjourned sitting, when given, is a new meeting with the same agenda
+ * that names this one.
+ */
+export function adjournMeeting(ctx: AdminContext, input: AdjournMeetingInput): Promise<Meeting> {
+  return withAudit(
+    ctx,
+    (meeting: Meeting) => ({
+      action: 'meeting.adjourn',
+      entity: 'meetings',
+      entityId: input.id,
+      after: { quorum: meeting.quorum, sitting: input.sitting ?? null },
+    }),
+    async (tx) => {
+      const row = await findMeetingRow(tx, input.id, true);
+      if (!row) throw meetingNotFound();
+      if (row.minutes_adopted_at) throw adoptedAlready();
+      assertBegun(ctx, row);
+      if ((await resolutionsOf(tx, row.id)).length > 0)
+        throw new AppError(
+          'CONFLICT',
+          'meetings.adjournedResolutions',
+          'An adjourned meeting passes no resolutions: remove them from the draft minutes first.',
+        );
+      const sitting = input.sitting;
+      if (sitting && `${sitting.date}T${sitting.time}` <= `${row.date}T${row.time}`)
+        throw new AppError(
+          'BAD_REQUEST',
+          'meetings.sittingTooEarly',
+          'The adjourned sitting must be after the meeting it continues.',
+          { fieldErrors: { 'sitting.date': 'After the meeting it continues' } },
+        );
+      const taken = await takeQuorum(ctx, tx, row);
+      await recordQuorum(ctx, tx, row.id, 'adjourned', taken);
+      if (sitting) {
+        const next = await insertMeeting(tx, {
+          kind: row.kind,
+          ...sitting,
+          auditCompletedOn: row.audit_completed_on,
+          createdBy: ctx.actor.adminId,
+          at: ctx.now(),
+          adjournedFrom: row.id,
+        });
+        const agenda = (await meetingOf(ctx, tx, row)).agenda.map((item) => item.title);
+        await insertAgendaItems(tx, next.id, agenda);
+      }
+      return meetingOf(ctx, tx, (await findMeetingRow(tx, row.id))!);
     },
   );
 }
@@ -263,7 +322,11 @@ export function getMeetingSettings(ctx: AdminContext): Promise<MeetingSettings> 
   return settingsOf(ctx.db);
 }
 
-export function updateMeetingSettings(ctx: AdminContext, input: MeetingSettings): Promise<MeetingSettings> {
+/** The settings apply to quorums taken from now on: a meeting whose quorum is taken keeps its own. */
+export function updateMeetingSettings(
+  ctx: AdminContext,
+  input: MeetingSettingsInput,
+): Promise<MeetingSettings> {
   return withAudit(
     ctx,
     { action: 'meeting.settings', entity: 'meeting_settings', entityId: 1, after: input },
@@ -273,10 +336,11 @@ export function updateMeetingSettings(ctx: AdminContext, input: MeetingSettings)
         general_quorum_value: input.general.value,
         committee_quorum_kind: input.committee.kind,
         committee_quorum_value: input.committee.value,
+        ...(input.arrears_months === undefined ? {} : { arrears_months: input.arrears_months }),
         updated_at: ctx.now(),
         updated_by: ctx.actor.adminId,
       });
-      return input;
+      return settingsOf(tx);
     },
   );
 }

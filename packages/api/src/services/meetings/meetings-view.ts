@@ -6,10 +6,16 @@ import {
   type MeetingKind,
   type MeetingSettings,
   type MeetingSummary,
-  type QuorumRule,
-  quorumState,
+  type Quorum,
 } from '@samity/domain';
-import { countEntitled, countPresent } from './meeting-attendance.queries';
+import type { ServiceContext } from '../service-context';
+import {
+  entitlementsOf,
+  liveRule,
+  type MeetingQuorumRow,
+  quorumOfRows,
+  storedQuorum,
+} from './meeting-quorum';
 import { agendaItems, readSettings, resolutionsOf } from './meetings.queries';
 
 /** How the rows read as the API speaks them; shared by the admin and the member sides and the PDF routes. */
@@ -25,6 +31,8 @@ export function summaryOf(row: {
   audit_completed_on: string | null;
   notice_published_at: Date | string | null;
   minutes_adopted_at: Date | string | null;
+  outcome?: 'held' | 'adjourned' | null;
+  adjourned_from_id?: number | string | null;
 }): MeetingSummary {
   return {
     id: Number(row.id),
@@ -36,6 +44,8 @@ export function summaryOf(row: {
     agm_late_limit: agmLateLimit(row.kind, row.date, row.audit_completed_on),
     notice_published_at: iso(row.notice_published_at),
     minutes_adopted_at: iso(row.minutes_adopted_at),
+    outcome: row.outcome ?? null,
+    adjourned_from: row.adjourned_from_id == null ? null : Number(row.adjourned_from_id),
   };
 }
 
@@ -47,25 +57,31 @@ export async function settingsOf(db: Db): Promise<MeetingSettings> {
   return {
     general: { kind: row.general_quorum_kind, value: row.general_quorum_value },
     committee: { kind: row.committee_quorum_kind, value: row.committee_quorum_value },
+    arrears_months: row.arrears_months,
   };
 }
 
-export async function quorumOf(db: Db, meeting: { id: number; kind: MeetingKind }) {
-  const [settings, entitled, present] = await Promise.all([
-    settingsOf(db),
-    countEntitled(db, meeting.kind),
-    countPresent(db, meeting.id),
-  ]);
-  const rule: QuorumRule = meeting.kind === 'committee' ? settings.committee : settings.general;
-  return quorumState(rule, entitled, present);
+type MeetingRow = Parameters<typeof summaryOf>[0] & MeetingQuorumRow;
+
+/** The quorum: as stored once taken (never recomputed), else drawn now under today's settings. */
+export async function quorumOf(
+  ctx: Pick<ServiceContext, 'now'>,
+  db: Db,
+  meeting: MeetingRow,
+): Promise<Quorum> {
+  const stored = storedQuorum(meeting);
+  if (stored) return stored;
+  const settings = await settingsOf(db);
+  const { rule, arrearsMonths } = liveRule(meeting.kind, settings);
+  return quorumOfRows(await entitlementsOf(ctx, db, meeting, settings), rule, arrearsMonths, false);
 }
 
 /** The whole meeting: summary, quorum, and per agenda item the discussion and resolutions. */
-export async function meetingOf(db: Db, row: Parameters<typeof summaryOf>[0]): Promise<Meeting> {
+export async function meetingOf(ctx: Pick<ServiceContext, 'now'>, db: Db, row: MeetingRow): Promise<Meeting> {
   const [items, resolutions, quorum] = await Promise.all([
     agendaItems(db, row.id),
     resolutionsOf(db, row.id),
-    quorumOf(db, row),
+    quorumOf(ctx, db, row),
   ]);
   return {
     ...summaryOf(row),

@@ -12,6 +12,14 @@ const SUMMARY = [
   'audit_completed_on',
   'notice_published_at',
   'minutes_adopted_at',
+  'outcome',
+  'adjourned_from_id',
+  'quorum_rule_kind',
+  'quorum_rule_value',
+  'quorum_arrears_months',
+  'quorum_entitled',
+  'quorum_present',
+  'quorum_required',
 ] as const;
 
 export function insertMeeting(
@@ -24,6 +32,7 @@ export function insertMeeting(
     auditCompletedOn: string | null;
     createdBy: number;
     at: Date;
+    adjournedFrom?: number;
   },
 ) {
   return db
@@ -36,6 +45,7 @@ export function insertMeeting(
       audit_completed_on: values.auditCompletedOn,
       created_by: values.createdBy,
       created_at: values.at,
+      adjourned_from_id: values.adjournedFrom ?? null,
     })
     .returning(SUMMARY)
     .executeTakeFirstOrThrow();
@@ -88,12 +98,40 @@ export function markNoticePublished(db: Db, id: number, at: Date, noticeId: numb
     .execute();
 }
 
-export function markAdopted(db: Db, id: number, at: Date, adminId: number) {
+/**
+ * Closes the meeting's record: the outcome, when and by whom, and the quorum as taken (entitled, present,
+ * needed, and the rule that decided them). Written once; nothing writes these columns again.
+ */
+export function markRecorded(
+  db: Db,
+  id: number,
+  values: {
+    outcome: 'held' | 'adjourned';
+    at: Date;
+    adminId: number;
+    rule: { kind: 'percent' | 'count'; value: number };
+    arrearsMonths: number | null;
+    entitled: number;
+    present: number;
+    required: number;
+  },
+) {
   return db
     .updateTable('meetings')
-    .set({ minutes_adopted_at: at, adopted_by: adminId })
+    .set({
+      outcome: values.outcome,
+      minutes_adopted_at: values.at,
+      adopted_by: values.adminId,
+      quorum_rule_kind: values.rule.kind,
+      quorum_rule_value: values.rule.value,
+      quorum_arrears_months: values.arrearsMonths,
+      quorum_entitled: values.entitled,
+      quorum_present: values.present,
+      quorum_required: values.required,
+    })
     .where('id', '=', id)
-    .execute();
+    .where('outcome', 'is', null)
+    .executeTakeFirstOrThrow();
 }
 
 export function agendaItems(db: Db, meetingId: number) {
@@ -215,6 +253,7 @@ export function writeSettings(
     general_quorum_value: number;
     committee_quorum_kind: 'percent' | 'count';
     committee_quorum_value: number;
+    arrears_months?: number;
     updated_at: Date;
     updated_by: number;
   },

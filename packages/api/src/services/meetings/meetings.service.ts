@@ -43,14 +43,14 @@ export async function memberMinutes(ctx: MemberContext, id: number): Promise<Mee
   const visible = await findMemberMeeting(ctx.db, ctx.actor.memberNo, id);
   const row = visible && (await findMeetingRow(ctx.db, id));
   if (!row?.minutes_adopted_at) throw minutesNotFound();
-  return meetingOf(ctx.db, row);
+  return meetingOf(ctx, ctx.db, row);
 }
 
 /** Minutes for the admins' PDF: drafts too (marked as drafts by the file). */
 export async function adminMinutes(ctx: AdminContext, id: number): Promise<Meeting> {
   const row = await findMeetingRow(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'meetings.notFound', 'Meeting not found.');
-  return meetingOf(ctx.db, row);
+  return meetingOf(ctx, ctx.db, row);
 }
 
 /** The resolution register: every adopted resolution, newest number first, searchable; one page. */
