@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { isPhone, loginAndOpen } from './admin-members-helpers';
 import { FINANCE_ADMIN } from './finance-screens-helpers';
+import { proofFor } from './human-proof';
 import { expectNoSideways } from './member-helpers';
 import { expectAccessible } from './public-helpers';
 
@@ -22,7 +23,13 @@ test('Full_Access sees every enquiry with the buyer’s phone; Finance_Access ca
   const stock = (await (await page.request.get('/api/stocks')).json()) as { id: number; member_no: string }[];
   const car = stock.find((c) => c.member_no !== '1001');
   const sent = await page.request.post('/api/enquiries', {
-    data: { car_id: car!.id, name: buyer, phone, message: 'Is the car still available?' },
+    data: {
+      car_id: car!.id,
+      name: buyer,
+      phone,
+      message: 'Is the car still available?',
+      proof: await proofFor(page.request),
+    },
   });
   expect(sent.status()).toBe(200);
 
