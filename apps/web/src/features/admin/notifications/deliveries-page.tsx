@@ -10,6 +10,7 @@ import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { SmsUsagePanel } from './sms-usage-panel';
 import './deliveries.css';
 
 const PAGE_SIZE = 25;
@@ -108,6 +109,7 @@ export function DeliveriesPage() {
     <section className="page deliveries-page">
       <h1>{t('deliveries.title')}</h1>
       <p className="page-intro">{t('deliveries.intro')}</p>
+      <SmsUsagePanel />
       <div className="field deliveries-filter">
         <label htmlFor={`${id}-status`}>{t('deliveries.filter')}</label>
         <select
