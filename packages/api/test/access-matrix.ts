@@ -443,8 +443,20 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'admin.elections.publishCandidates': { allowed: FULL_IN_PERSON, input: { id: 999_999_999 } },
   'admin.elections.votes': {
     allowed: FULL_IN_PERSON,
-    input: { id: 999_999_999, votes: [{ candidate_id: 1, votes: 1 }] },
+    input: { id: 999_999_999, ballots_cast: 1, ballots_spoiled: 0, votes: [{ candidate_id: 1, votes: 1 }] },
   },
+  'admin.elections.recount': {
+    allowed: FULL_IN_PERSON,
+    input: {
+      id: 999_999_999,
+      reason: 'Recount',
+      ballots_cast: 1,
+      ballots_spoiled: 0,
+      votes: [{ candidate_id: 1, votes: 1 }],
+    },
+  },
+  'admin.elections.settings': { allowed: FULL },
+  'admin.elections.updateSettings': { allowed: FULL_IN_PERSON, input: {} },
   'admin.elections.resolveTie': {
     allowed: FULL_IN_PERSON,
     input: { post_id: 999_999_999, winners: [1], resolution: 'Lot' },

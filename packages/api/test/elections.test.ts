@@ -41,13 +41,20 @@ async function dues(db: Db, member: TestMember, paidOn: (string | null)[]) {
     if (date)
       await db
         .insertInto('monthly_payments')
-        .values({ due_id: due.id, date, method: 'cash', amount_poisha: 50_000 })
+        // Entered on its own day: a payment entered after the cut-off never counts, whatever its date.
+        .values({
+          due_id: due.id,
+          date,
+          method: 'cash',
+          amount_poisha: 50_000,
+          created_at: new Date(`${date}T06:00:00Z`),
+        })
         .execute();
   }
 }
 
 async function newElection(posts = [{ title: 'President', seats: 1 }]) {
-  at('2026-11-11');
+  at('2026-11-09');
   const admin = await as.admin('Full_Access');
   const election = await admin.admin.elections.create({
     title: 'Committee election 2026',
@@ -184,9 +191,11 @@ describe('elections', () => {
     at('2026-12-01');
     await admin.admin.elections.votes({
       id: election.id,
+      ballots_cast: 32,
+      ballots_spoiled: 2,
       votes: [
-        { candidate_id: ids[0]!, votes: 40 },
-        { candidate_id: ids[1]!, votes: 40 },
+        { candidate_id: ids[0]!, votes: 15 },
+        { candidate_id: ids[1]!, votes: 15 },
         { candidate_id: ids[2]!, votes: 12 },
       ],
     });

@@ -22,11 +22,12 @@ import * as elections from './2026-11-26T0850-elections';
 import * as documents from './2026-11-26T0855-documents';
 import * as yearEnd from './2026-11-26T0900-year-end';
 import * as noticeCaptionEn from './2026-11-26T1000-notice-caption-en';
-import * as meetingQuorumRecord from './2026-11-29T0600-meeting-quorum-record';
-import * as twoPersonRule from './2026-11-29T0700-two-person-rule';
 import * as smsBudget from './2026-11-29T0100-sms-budget';
 import * as humanProof from './2026-11-29T0200-human-proof';
 import * as loginCodes from './2026-11-29T0300-login-codes';
+import * as meetingQuorumRecord from './2026-11-29T0600-meeting-quorum-record';
+import * as twoPersonRule from './2026-11-29T0700-two-person-rule';
+import * as electionRules from './2026-11-29T0800-election-rules';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
 const migrations: Record<string, Migration> = {
@@ -53,11 +54,12 @@ const migrations: Record<string, Migration> = {
   '2026-11-26T0830-buyer-alerts': buyerAlerts,
   '2026-11-26T0900-year-end': yearEnd,
   '2026-11-26T1000-notice-caption-en': noticeCaptionEn,
-  '2026-11-29T0600-meeting-quorum-record': meetingQuorumRecord,
-  '2026-11-29T0700-two-person-rule': twoPersonRule,
   '2026-11-29T0100-sms-budget': smsBudget,
   '2026-11-29T0200-human-proof': humanProof,
   '2026-11-29T0300-login-codes': loginCodes,
+  '2026-11-29T0600-meeting-quorum-record': meetingQuorumRecord,
+  '2026-11-29T0700-two-person-rule': twoPersonRule,
+  '2026-11-29T0800-election-rules': electionRules,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -22,6 +22,45 @@ export interface ElectionsTable {
   outgoing_term: string | null;
   created_by: number | null;
   created_at: CreatedAt;
+  /** When the voter list was stored (election_voters): at the first read after the cut-off day ended. */
+  voters_frozen_at: Timestamp | null;
+  /** The election officer's count of ballot papers: every one cast, and of them the spoiled ones. */
+  ballots_cast: number | null;
+  ballots_spoiled: number | null;
+}
+
+/** The voter list frozen after the cut-off: every member, exclusion null for a voter. */
+export interface ElectionVotersTable {
+  election_id: number;
+  member_id: number;
+  member_no: string;
+  name: string;
+  business: string;
+  unpaid_months: number;
+  exclusion: 'deceased' | 'arrears' | null;
+}
+
+/** A recount recorded after the results were published: who, when, why and what it counted. */
+export interface ElectionRecountsTable {
+  id: Id;
+  election_id: number;
+  reason: string;
+  ballots_cast: number;
+  ballots_spoiled: number;
+  /** [{ candidate_id, votes }] as recounted. */
+  votes: unknown;
+  recorded_by: number;
+  recorded_at: Timestamp;
+}
+
+/** The bylaws' notice periods of an election's schedule (one row, docs/governance.md). */
+export interface ElectionSettingsTable {
+  id: Generated<number>;
+  notice_days: Generated<number>;
+  nomination_days: Generated<number>;
+  candidate_list_days: Generated<number>;
+  updated_by: number | null;
+  updated_at: Timestamp | null;
 }
 
 export interface ElectionPostsTable {

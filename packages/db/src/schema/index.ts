@@ -23,7 +23,14 @@ import type {
   UploadUploadersTable,
 } from './content';
 import type { DocumentsTable, DocumentVersionsTable } from './documents';
-import type { ElectionCandidatesTable, ElectionPostsTable, ElectionsTable } from './elections';
+import type {
+  ElectionCandidatesTable,
+  ElectionPostsTable,
+  ElectionRecountsTable,
+  ElectionSettingsTable,
+  ElectionsTable,
+  ElectionVotersTable,
+} from './elections';
 import type { EnquiriesTable } from './enquiries';
 import type {
   DepositEntriesTable,
@@ -131,6 +138,9 @@ export interface Database {
   elections: ElectionsTable;
   election_posts: ElectionPostsTable;
   election_candidates: ElectionCandidatesTable;
+  election_voters: ElectionVotersTable;
+  election_recounts: ElectionRecountsTable;
+  election_settings: ElectionSettingsTable;
   member_verification_tokens: MemberVerificationTokensTable;
   year_end_settings: YearEndSettingsTable;
   opening_balances: OpeningBalancesTable;

@@ -65,6 +65,22 @@ export const ZElection = z.object({
   candidates_published: z.boolean(),
   results_published: z.boolean(),
   outgoing_term: z.string().nullable(),
+  /** The election officer's count of ballot papers (null until entered). */
+  ballots_cast: z.number().int().nullable(),
+  ballots_spoiled: z.number().int().nullable(),
+  /** Whether the voter list is stored (the cut-off day has ended). */
+  voters_frozen: z.boolean(),
+  /** Recounts recorded after the results were published, oldest first. */
+  recounts: z.array(
+    z.object({
+      reason: z.string(),
+      ballots_cast: z.number().int(),
+      ballots_spoiled: z.number().int(),
+      votes: z.array(z.object({ candidate_id: z.number().int(), votes: z.number().int() })),
+      recorded_by: z.string(),
+      recorded_at: z.string(),
+    }),
+  ),
   posts: z.array(ZElectionPost),
 });
 export type Election = z.infer<typeof ZElection>;
@@ -111,12 +127,33 @@ export const ZDecideNominationInput = z
     message: 'Give the reason for the rejection',
   });
 
+const zCandidateVotes = z
+  .array(z.object({ candidate_id: queryInt(1, 2_147_483_647), votes: queryInt(0, 1_000_000) }))
+  .min(1)
+  .max(500);
+
+/** The officer's count: ballots cast and spoiled, and counted votes (the sums are voteCountBreaches'). */
 export const ZRecordVotesInput = z.object({
   id: queryInt(1, 2_147_483_647),
-  votes: z
-    .array(z.object({ candidate_id: queryInt(1, 2_147_483_647), votes: queryInt(0, 1_000_000) }))
-    .min(1)
-    .max(500),
+  ballots_cast: queryInt(0, 1_000_000),
+  ballots_spoiled: queryInt(0, 1_000_000),
+  votes: zCandidateVotes,
+});
+
+/** A recount after the results were published: recorded with who and why, never an edit of the result. */
+export const ZRecountInput = ZRecordVotesInput.extend({
+  reason: zText({
+    max: ELECTION_REASON_MAX,
+    required: 'Say why the votes were recounted',
+    tooLong: `Reason must be at most ${ELECTION_REASON_MAX} characters`,
+  }),
+});
+
+/** The bylaws' notice periods (ElectionSettings), days. */
+export const ZElectionSettings = z.object({
+  notice_days: queryInt(0, 365),
+  nomination_days: queryInt(1, 90),
+  candidate_list_days: queryInt(1, 90),
 });
 
 export const ZResolveTieInput = z.object({

@@ -7,9 +7,11 @@ import {
   ZElectionIdParam,
   ZElectionList,
   ZElectionListInput,
+  ZElectionSettings,
   ZPublishResultsInput,
   ZPublishResultsResult,
   ZRecordVotesInput,
+  ZRecountInput,
   ZResolveTieInput,
   ZSuccess,
   ZVoterList,
@@ -24,10 +26,15 @@ import {
   listElectionsForAdmin,
   publishCandidates,
   recordVotes,
+  recount,
   resolveTie,
   voterListForAdmin,
 } from '../../services/elections/elections-admin.service';
 import { publishResults } from '../../services/elections/elections-results.service';
+import {
+  electionSettings,
+  updateElectionSettings,
+} from '../../services/elections/elections-settings.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -121,6 +128,30 @@ export const adminElectionsRouter = router({
     .input(ZRecordVotesInput)
     .output(ZSuccess)
     .mutation(({ ctx, input }) => recordVotes(ctx, input)),
+
+  recount: credentialProcedure('elections')
+    .meta(
+      rest(
+        'admin',
+        'POST',
+        '/elections-admin/{id}/recounts',
+        'Records a recount after the results were published (who, when, why); the result is not edited',
+      ),
+    )
+    .input(ZRecountInput)
+    .output(ZSuccess)
+    .mutation(({ ctx, input }) => recount(ctx, input)),
+
+  settings: adminProcedure('elections')
+    .meta(rest('admin', 'GET', '/election-settings', "The bylaws' notice periods of an election's schedule"))
+    .output(ZElectionSettings)
+    .query(({ ctx }) => electionSettings(ctx)),
+
+  updateSettings: credentialProcedure('elections')
+    .meta(rest('admin', 'PUT', '/election-settings', "Sets the bylaws' notice periods (days)"))
+    .input(ZElectionSettings)
+    .output(ZElectionSettings)
+    .mutation(({ ctx, input }) => updateElectionSettings(ctx, input)),
 
   resolveTie: credentialProcedure('elections')
     .meta(

@@ -54,8 +54,12 @@ export async function publishResults(
       ]);
       const results = resultsOf(posts, candidates);
       const blockers = resultsBlockers(results);
-      if (blockers.incomplete.length > 0)
-        throw new AppError('CONFLICT', 'elections.votesMissing', 'Enter the votes of every candidate first.');
+      if (blockers.incomplete.length > 0 || election.ballots_cast === null)
+        throw new AppError(
+          'CONFLICT',
+          'elections.votesMissing',
+          'Enter the ballots cast and spoiled and the votes of every candidate first.',
+        );
       if (blockers.tied.length > 0)
         throw new AppError(
           'CONFLICT',

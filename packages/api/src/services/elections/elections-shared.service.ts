@@ -14,8 +14,11 @@ import type { ServiceContext } from '../service-context';
 import {
   type ElectionRow,
   findElection,
+  frozenVoterList,
   type listCandidates,
   listPosts,
+  listRecounts,
+  storeVoterList,
   voterFacts,
 } from './elections.queries';
 
@@ -30,8 +33,9 @@ export async function loadElection(db: Db, id: number, lock = false): Promise<El
 }
 
 type Posts = Awaited<ReturnType<typeof listPosts>>;
+type Recounts = Awaited<ReturnType<typeof listRecounts>>;
 
-export function toElection(row: ElectionRow, posts: Posts): Election {
+export function toElection(row: ElectionRow, posts: Posts, recounts: Recounts = []): Election {
   return {
     id: row.id,
     title: row.title,
@@ -46,6 +50,19 @@ export function toElection(row: ElectionRow, posts: Posts): Election {
     candidates_published: row.candidates_published_at !== null,
     results_published: row.results_published_at !== null,
     outgoing_term: row.outgoing_term,
+    ballots_cast: row.ballots_cast,
+    ballots_spoiled: row.ballots_spoiled,
+    voters_frozen: row.voters_frozen_at !== null,
+    recounts: recounts
+      .filter((r) => r.election_id === row.id)
+      .map((r) => ({
+        reason: r.reason,
+        ballots_cast: r.ballots_cast,
+        ballots_spoiled: r.ballots_spoiled,
+        votes: r.votes as { candidate_id: number; votes: number }[],
+        recorded_by: r.recorded_by,
+        recorded_at: r.recorded_at.toISOString(),
+      })),
     posts: posts
       .filter((p) => p.election_id === row.id)
       .map(({ id, title, seats, tie_resolution }) => ({ id, title, seats, tie_resolution })),
@@ -53,11 +70,9 @@ export function toElection(row: ElectionRow, posts: Posts): Election {
 }
 
 export async function withPosts(db: Db, rows: readonly ElectionRow[]): Promise<Election[]> {
-  const posts = await listPosts(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toElection(row, posts));
+  const ids = rows.map((r) => r.id);
+  const [posts, recounts] = await Promise.all([listPosts(db, ids), listRecounts(db, ids)]);
+  return rows.map((row) => toElection(row, posts, recounts));
 }
 
 type CandidateRow = Awaited<ReturnType<typeof listCandidates>>[number];
@@ -102,14 +117,21 @@ export interface VoterRow {
 }
 
 /**
- * Every member with their place on the election's voter list (exclusion null) or the reason they are off it.
- * The months counted are those started at the earlier of the cut-off day's end and now, the SQL reading of
- * monthCountsAtCutoff (packages/domain/src/elections.ts).
+ * Every member with their place on the election's voter list (exclusion null) or the reason they are off it,
+ * drawn from the books. The months counted are those started at the earlier of the cut-off day's end and
+ * now, the SQL reading of monthCountsAtCutoff (packages/domain/src/elections.ts); a payment counts when dated
+ * on or before the cut-off and entered by the end of its day, so a back-dated entry never changes the list.
  */
 export async function drawVoterList(ctx: Pick<ServiceContext, 'db' | 'now'>, db: Db, election: ElectionRow) {
   const cutoffEnd = endOfDhakaDay(election.cutoff_date);
   const countedAt = new Date(Math.min(cutoffEnd, ctx.now().getTime()));
-  const rows = await voterFacts(db, election.cutoff_date, new Date(cutoffEnd), countedAt);
+  const rows = await voterFacts(
+    db,
+    election.cutoff_date,
+    new Date(cutoffEnd),
+    countedAt,
+    new Date(cutoffEnd),
+  );
   return rows.map(
     (r): VoterRow => ({
       id: r.id,
@@ -123,6 +145,38 @@ export async function drawVoterList(ctx: Pick<ServiceContext, 'db' | 'now'>, db:
       ),
     }),
   );
+}
+
+/**
+ * The election's voter list: until the cut-off day has ended, drawn live (a provisional list); after it,
+ * the list stored at the first read (frozen), so later payments, back-dated or not, status changes and
+ * settings change neither who votes nor who may stand. Freezing locks the election's row and inserts only
+ * where nothing is stored, so two first readers at once store one list.
+ */
+export async function voterList(
+  ctx: Pick<ServiceContext, 'db' | 'now'>,
+  db: Db,
+  election: ElectionRow,
+): Promise<VoterRow[]> {
+  if (ctx.now().getTime() <= endOfDhakaDay(election.cutoff_date)) return drawVoterList(ctx, db, election);
+  if (!election.voters_frozen_at) {
+    const freeze = async (tx: Db) => {
+      const locked = await loadElection(tx, election.id, true);
+      if (locked.voters_frozen_at) return;
+      const drawn = await drawVoterList(ctx, tx, locked);
+      const rows = drawn.map(({ id, ...r }) => ({ member_id: id, ...r }));
+      await storeVoterList(tx, election.id, rows, ctx.now());
+    };
+    if (db.isTransaction) await freeze(db);
+    else await db.transaction().execute(freeze);
+  }
+  const stored = await frozenVoterList(db, election.id);
+  return stored.map(({ member_id, ...r }) => ({ id: member_id, ...r }));
+}
+
+/** How many members the (frozen) voter list holds. */
+export async function voterCount(ctx: Pick<ServiceContext, 'db' | 'now'>, db: Db, election: ElectionRow) {
+  return (await voterList(ctx, db, election)).filter((r) => r.exclusion === null).length;
 }
 
 export const today = (ctx: Pick<ServiceContext, 'now'>) => todayInDhaka(ctx.now().getTime());

@@ -18,6 +18,9 @@ const ELECTION_COLUMNS = [
   'candidates_published_at',
   'results_published_at',
   'outgoing_term',
+  'voters_frozen_at',
+  'ballots_cast',
+  'ballots_spoiled',
 ] as const;
 
 export type ElectionRow = Awaited<ReturnType<typeof findElection>> & {};
@@ -114,9 +117,11 @@ export function setElectionPublished(
 /**
  * Every member with the number of counted months still unpaid by the end of the cut-off date: months started
  * at `countedAt` (the cut-off day's end, or now if earlier), payments dated on or before the cut-off, and
- * reversals (refunds) recorded by the end of its day.
+ * reversals (refunds) recorded by the end of its day. With `enteredBy` (the elections' reading), a payment
+ * entered after that moment does not count however it is dated, so a back-dated entry changes nothing.
  */
-export function voterFacts(db: Db, cutoffDate: string, cutoffEnd: Date, countedAt: Date) {
+export function voterFacts(db: Db, cutoffDate: string, cutoffEnd: Date, countedAt: Date, enteredBy?: Date) {
+  const entered = enteredBy ? sql`and p.created_at <= ${enteredBy}` : sql``;
   const unpaid = db
     .selectFrom('monthly_dues as d')
     .innerJoin('monthly_books as b', 'b.id', 'd.book_id')
@@ -125,7 +130,7 @@ export function voterFacts(db: Db, cutoffDate: string, cutoffEnd: Date, countedA
     .where(monthStarted('b.month', countedAt))
     .where(
       sql<boolean>`d.payable_poisha > coalesce((select sum(p.amount_poisha) from monthly_payments p
-        where p.due_id = d.id and p.date <= ${cutoffDate}::date), 0)
+        where p.due_id = d.id and p.date <= ${cutoffDate}::date ${entered}), 0)
       - coalesce((select sum(r.amount_poisha) from monthly_payment_reversals r
         where r.due_id = d.id and r.created_at <= ${cutoffEnd}), 0)`,
     );
@@ -135,6 +140,115 @@ export function voterFacts(db: Db, cutoffDate: string, cutoffEnd: Date, countedA
     .select(unpaid.as('unpaid_months'))
     .orderBy(sql`length(m.member_no)`)
     .orderBy('m.member_no')
+    .execute();
+}
+
+type FrozenVoter = {
+  member_id: number;
+  member_no: string;
+  name: string;
+  business: string;
+  unpaid_months: number;
+  exclusion: 'deceased' | 'arrears' | null;
+};
+
+/**
+ * Stores the drawn voter list once: the rows go in only where none is (a second writer that got past the row
+ * lock adds nothing) and the election is marked frozen. Inserted in chunks to stay under the parameter limit.
+ */
+export async function storeVoterList(db: Db, electionId: number, rows: readonly FrozenVoter[], at: Date) {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insertInto('election_voters')
+      .values(rows.slice(i, i + 1000).map((r) => ({ election_id: electionId, ...r })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  await db
+    .updateTable('elections')
+    .set({ voters_frozen_at: at })
+    .where('id', '=', electionId)
+    .where('voters_frozen_at', 'is', null)
+    .execute();
+}
+
+/** The stored voter list, in the list's order (member number by length, then text). */
+export function frozenVoterList(db: Db, electionId: number) {
+  return db
+    .selectFrom('election_voters')
+    .select(['member_id', 'member_no', 'name', 'business', 'unpaid_months', 'exclusion'])
+    .where('election_id', '=', electionId)
+    .orderBy(sql`length(member_no)`)
+    .orderBy('member_no')
+    .execute();
+}
+
+export function setBallots(db: Db, id: number, cast: number, spoiled: number) {
+  return db
+    .updateTable('elections')
+    .set({ ballots_cast: cast, ballots_spoiled: spoiled })
+    .where('id', '=', id)
+    .execute();
+}
+
+export function readElectionSettings(db: Db) {
+  return db
+    .selectFrom('election_settings')
+    .select(['notice_days', 'nomination_days', 'candidate_list_days'])
+    .where('id', '=', 1)
+    .executeTakeFirstOrThrow();
+}
+
+export function writeElectionSettings(
+  db: Db,
+  values: { notice_days: number; nomination_days: number; candidate_list_days: number },
+  by: number,
+  at: Date,
+) {
+  return db
+    .updateTable('election_settings')
+    .set({ ...values, updated_by: by, updated_at: at })
+    .where('id', '=', 1)
+    .execute();
+}
+
+export function insertRecount(
+  db: Db,
+  values: {
+    election_id: number;
+    reason: string;
+    ballots_cast: number;
+    ballots_spoiled: number;
+    votes: { candidate_id: number; votes: number }[];
+    recorded_by: number;
+    recorded_at: Date;
+  },
+) {
+  return db
+    .insertInto('election_recounts')
+    .values({ ...values, votes: JSON.stringify(values.votes) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** The recounts of some elections, oldest first, with the recording admin's name. */
+export function listRecounts(db: Db, electionIds: readonly number[]) {
+  if (electionIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('election_recounts as r')
+    .innerJoin('admins as a', 'a.id', 'r.recorded_by')
+    .select([
+      'r.election_id',
+      'r.reason',
+      'r.ballots_cast',
+      'r.ballots_spoiled',
+      'r.votes',
+      'r.recorded_at',
+      'a.name as recorded_by',
+    ])
+    .where('r.election_id', 'in', electionIds)
+    .orderBy('r.recorded_at')
+    .orderBy('r.id')
     .execute();
 }
 

@@ -20,11 +20,11 @@ import {
   withdrawCandidate,
 } from './elections.queries';
 import {
-  drawVoterList,
   loadElection,
   resultsOf,
   toCandidates,
   today,
+  voterList,
   withPosts,
 } from './elections-shared.service';
 
@@ -41,7 +41,7 @@ export async function memberElections(
   const entries = [];
   for (const election of elections) {
     const row = rows.find((r) => r.id === election.id)!;
-    const me = (await drawVoterList(ctx, ctx.db, row)).find((r) => r.id === ctx.actor.memberId);
+    const me = (await voterList(ctx, ctx.db, row)).find((r) => r.id === ctx.actor.memberId);
     const candidates = await listCandidates(ctx.db, election.id);
     const posts = await listPosts(ctx.db, [election.id]);
     const mine = candidates.filter((c) => c.member_id === ctx.actor.memberId).at(-1);
@@ -84,7 +84,7 @@ export async function nominate(ctx: MemberContext, input: { id: number; post_id:
         throw new AppError('BAD_REQUEST', 'elections.postNotFound', 'Choose a post of this election.', {
           fieldErrors: { post_id: 'Choose a post of this election.' },
         });
-      const me = (await drawVoterList(ctx, tx, election)).find((r) => r.id === ctx.actor.memberId);
+      const me = (await voterList(ctx, tx, election)).find((r) => r.id === ctx.actor.memberId);
       if (!me || me.exclusion !== null)
         throw new AppError(
           'FORBIDDEN',
