@@ -35,6 +35,18 @@ async function meeting(
       audit_completed_on: values.kind === 'annual_general' ? '2036-02-01' : null,
       notice_published_at: values.published ? '2036-02-20T04:00:00Z' : null,
       minutes_adopted_at: values.adopted ? '2036-03-12T08:00:00Z' : null,
+      // Adopted minutes carry their quorum as taken, whole (the table's CHECK).
+      ...(values.adopted
+        ? {
+            outcome: 'held' as const,
+            quorum_rule_kind: 'count' as const,
+            quorum_rule_value: 2,
+            quorum_arrears_months: values.kind === 'committee' ? null : 3,
+            quorum_entitled: 3,
+            quorum_present: 2,
+            quorum_required: 2,
+          }
+        : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -311,6 +311,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   },
   'admin.meetings.saveMinutes': { allowed: FULL_IN_PERSON, input: { id: 999_999_999, items: [] } },
   'admin.meetings.adopt': { allowed: FULL_IN_PERSON, input: { id: 999_999_999 } },
+  'admin.meetings.adjourn': { allowed: FULL_IN_PERSON, input: { id: 999_999_999 } },
   'admin.meetings.settings': { allowed: FULL },
   'admin.meetings.updateSettings': { allowed: FULL_IN_PERSON, input: {} },
   'admin.meetings.register': { allowed: FULL, input: {} },
