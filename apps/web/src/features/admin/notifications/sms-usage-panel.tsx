@@ -15,7 +15,7 @@ import { SmsSettingsDialog } from './sms-settings-dialog';
  */
 export function SmsUsagePanel() {
   const { t } = useTranslation('admin');
-  const { digits, taka } = useFormat();
+  const { digits, number, taka } = useFormat();
   const admin = useAdmin();
   const usage = trpc.admin.notifications.smsUsage.useQuery();
   const [editing, setEditing] = useState(false);
@@ -25,7 +25,7 @@ export function SmsUsagePanel() {
   if (usage.isError) return <LoadError onRetry={() => void usage.refetch()} />;
   if (!usage.data) return null;
   const { smsOn, today, month, held, warnedToday, settings } = usage.data;
-  const parts = (n: number) => t('smsUsage.parts', { count: n, n: digits(n) });
+  const parts = (n: number) => t('smsUsage.parts', { count: n, n: number(n) });
   const spend = (s: { parts: number; costPoisha: number }) =>
     `${parts(s.parts)} · ${taka(s.costPoisha / 100)}`;
 
