@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { useTranslation } from '../../../i18n/use-translation';
-import { apiErrorText } from '../../../lib/api-errors';
+import { apiErrorText, parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { useVocabulary } from '../../../lib/vocabulary';
+import { LifecycleRequests } from './lifecycle-requests';
 import { type IssuedAdminPassword, TemporaryPasswordDialog } from './temporary-password-dialog';
 
 function stateOf(admin: AdminAccount): string {
@@ -35,10 +36,11 @@ export function AdminsTable({ self, issued, onIssued, onDone }: Props) {
   const disable = trpc.admin.admins.disable.useMutation();
   const enable = trpc.admin.admins.enable.useMutation();
   const reset = trpc.admin.admins.resetPassword.useMutation();
+  const request = trpc.admin.lifecycle.request.useMutation();
   const { confirm, dialog } = useConfirm();
   const [failure, setFailure] = useState<string | null>(null);
   const manages = canAccessArea(self.privilege, 'addAdmin');
-  const busy = disable.isPending || enable.isPending || reset.isPending;
+  const busy = disable.isPending || enable.isPending || reset.isPending || request.isPending;
 
   async function act(kind: 'disable' | 'enable' | 'reset', admin: AdminAccount) {
     const texts = {
@@ -65,9 +67,30 @@ export function AdminsTable({ self, issued, onIssued, onDone }: Props) {
         onDone(t('adminPanel.enabled', { name: admin.name }));
       }
     } catch (error) {
+      if (kind !== 'enable' && parseApiError(error).key === 'admins.confirmationRequired') {
+        await askSecond(kind, admin);
+        return;
+      }
       setFailure(apiErrorText(error, t, 'adminPanel.actionFailed'));
     }
     await utils.admin.admins.invalidate();
+  }
+
+  /** Leaving one usable Full_Access+ admin: the change is asked for, and another Full_Access+ confirms it. */
+  async function askSecond(kind: 'disable' | 'reset', admin: AdminAccount) {
+    const yes = await confirm({
+      title: t('adminPanel.secondAdminTitle'),
+      message: t('adminPanel.secondAdminMessage', { name: admin.name }),
+      confirmLabel: t('adminPanel.secondAdminAsk'),
+    });
+    if (!yes) return;
+    try {
+      await request.mutateAsync({ id: admin.id, action: kind });
+      onDone(t('adminPanel.requested', { name: admin.name }));
+    } catch (error) {
+      setFailure(apiErrorText(error, t, 'adminPanel.actionFailed'));
+    }
+    await utils.admin.invalidate();
   }
 
   const columns: DataColumn<AdminAccount>[] = [
@@ -131,6 +154,7 @@ export function AdminsTable({ self, issued, onIssued, onDone }: Props) {
             }
           : {})}
       />
+      <LifecycleRequests self={self} onIssued={onIssued} onDone={onDone} />
       {dialog}
       <TemporaryPasswordDialog issued={issued} onClose={() => onIssued(null)} />
     </>

@@ -5,8 +5,9 @@ import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
+import { ResolutionField } from './resolution-field';
 
-const EMPTY: AddCommitteeMemberInput = { member_no: '', name: '', title: '' };
+const EMPTY: AddCommitteeMemberInput = { member_no: '', name: '', title: '', resolution: '' };
 
 interface Props {
   open: boolean;
@@ -14,7 +15,10 @@ interface Props {
   onSaved(message: string): void;
 }
 
-/** Add to the current committee: member no (of an active member), name filled from the member, title. */
+/**
+ * Co-opt to the current committee: member no (of a member who could be nominated), name filled from the
+ * member, title, and the register number of the adopted resolution that decided it.
+ */
 export function AddCommitteeMemberDialog({ open, onClose, onSaved }: Props) {
   const { t } = useTranslation('admin');
   const id = useId();
@@ -27,6 +31,7 @@ export function AddCommitteeMemberDialog({ open, onClose, onSaved }: Props) {
     messages: {
       member_no: { required: 'committeesAdmin.memberNoRequired' },
       title: { required: 'committeesAdmin.titleRequired' },
+      resolution: { required: 'committeesAdmin.resolutionRequired' },
     },
   });
 
@@ -103,6 +108,7 @@ export function AddCommitteeMemberDialog({ open, onClose, onSaved }: Props) {
           />
         )}
       </FormField>
+      <ResolutionField id={id} error={errorText('resolution')} register={form.register('resolution')} />
     </FormDialog>
   );
 }

@@ -8,8 +8,9 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { termLabel } from './committee-columns';
+import { ResolutionField } from './resolution-field';
 
-const EMPTY: CloseTermInput = { term: '' };
+const EMPTY: CloseTermInput = { term: '', resolution: '' };
 
 interface Props {
   open: boolean;
@@ -30,7 +31,10 @@ export function CloseTermDialog({ open, memberCount, onClose, onClosed }: Props)
     schema: ZCloseTermInput,
     defaultValues: EMPTY,
     ns: 'admin',
-    messages: { term: { required: 'committeesAdmin.termRequired' } },
+    messages: {
+      term: { required: 'committeesAdmin.termRequired' },
+      resolution: { required: 'committeesAdmin.resolutionRequired' },
+    },
   });
 
   const close = () => {
@@ -39,7 +43,7 @@ export function CloseTermDialog({ open, memberCount, onClose, onClosed }: Props)
     onClose();
   };
 
-  const save = form.handleSubmit(async ({ term }) => {
+  const save = form.handleSubmit(async ({ term, resolution }) => {
     setFailure(null);
     const label = termLabel(t, term);
     const yes = await confirm({
@@ -49,7 +53,7 @@ export function CloseTermDialog({ open, memberCount, onClose, onClosed }: Props)
     });
     if (!yes) return;
     try {
-      await closeTerm.mutateAsync({ term });
+      await closeTerm.mutateAsync({ term, resolution });
       await Promise.all([
         utils.admin.currentCommittee.invalidate(),
         utils.admin.previousCommittees.invalidate(),
@@ -97,6 +101,7 @@ export function CloseTermDialog({ open, memberCount, onClose, onClosed }: Props)
             />
           )}
         </FormField>
+        <ResolutionField id={id} error={errorText('resolution')} register={form.register('resolution')} />
       </FormDialog>
       {dialog}
     </>

@@ -1,54 +1,34 @@
 import { useState } from 'react';
-import { useConfirm } from '../../../components/confirm-dialog';
 import { DataTable } from '../../../components/data-table/data-table';
 import { useTranslation } from '../../../i18n/use-translation';
-import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AddCommitteeMemberDialog } from './add-committee-member-dialog';
 import { CloseTermDialog } from './close-term-dialog';
 import { committeeColumns } from './committee-columns';
+import { RemoveCommitteeMemberDialog } from './remove-committee-member-dialog';
 import './committees.css';
 
 type Status = { kind: 'success' | 'error'; text: string; detail?: string } | null;
 
-/** /CurrentCommitteeAdmin: list, add, delete (after a confirmation) and close the committee's term. */
+/**
+ * /CurrentCommitteeAdmin: list, co-opt, remove and close the committee's term, each by the register number of
+ * the adopted resolution that decided it.
+ */
 export function CurrentCommitteeAdminPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('committeesAdmin.currentTitle'));
-  const utils = trpc.useUtils();
   const list = trpc.admin.currentCommittee.list.useQuery();
-  const remove = trpc.admin.currentCommittee.delete.useMutation();
-  const { confirm, dialog } = useConfirm();
   const [adding, setAdding] = useState(false);
   const [closing, setClosing] = useState(false);
+  const [removing, setRemoving] = useState<{ member_no: string; name: string } | null>(null);
   const [status, setStatus] = useState<Status>(null);
   const count = list.data?.length ?? 0;
-
-  async function deleteMember(memberNo: string) {
-    const yes = await confirm({
-      title: t('committeesAdmin.deleteTitle'),
-      message: t('committeesAdmin.deleteConfirm'),
-      confirmLabel: t('committeesAdmin.delete'),
-    });
-    if (!yes) return;
-    setStatus(null);
-    try {
-      await remove.mutateAsync({ member_no: memberNo });
-      await utils.admin.currentCommittee.invalidate();
-      setStatus({ kind: 'success', text: t('committeesAdmin.deleted') });
-    } catch (error) {
-      setStatus({
-        kind: 'error',
-        text: t('committeesAdmin.deleteFailed'),
-        detail: apiErrorText(error, t, 'common.errors.network'),
-      });
-    }
-  }
 
   const done = (message: string) => {
     setAdding(false);
     setClosing(false);
+    setRemoving(null);
     setStatus({ kind: 'success', text: message });
   };
 
@@ -91,16 +71,15 @@ export function CurrentCommitteeAdminPage() {
             <button
               type="button"
               className="button button-small button-secondary"
-              disabled={remove.isPending}
               aria-label={t('committeesAdmin.deleteLabel', { name: m.name })}
-              onClick={() => void deleteMember(m.member_no!)}
+              onClick={() => setRemoving({ member_no: m.member_no!, name: m.name })}
             >
               {t('committeesAdmin.delete')}
             </button>
           )
         }
       />
-      {dialog}
+      <RemoveCommitteeMemberDialog member={removing} onClose={() => setRemoving(null)} onRemoved={done} />
       <AddCommitteeMemberDialog open={adding} onClose={() => setAdding(false)} onSaved={done} />
       <CloseTermDialog open={closing} memberCount={count} onClose={() => setClosing(false)} onClosed={done} />
     </section>

@@ -48,10 +48,12 @@ export function AppropriationSection({ year, label, closed, surplus, adminId, ot
   async function approveIt() {
     const ok = await confirm({
       title: t('appropriation.approveTitle', { year: format.digits(label) }),
-      message: t('appropriation.approveMessage'),
+      message: `${t('appropriation.approveMessage')} ${t('appropriation.secondPersonRule')}`,
       confirmLabel: t('appropriation.approve'),
     });
-    if (ok) await run(() => approve.mutateAsync({ year }), t('appropriation.approved'));
+    // The approval names the proposal read on this screen (id and version): one re-proposed meanwhile is refused.
+    if (ok && row)
+      await run(() => approve.mutateAsync({ id: row.id, version: row.version }), t('appropriation.approved'));
   }
 
   const otherBp = Math.round(Number(otherPercent) * 100);
@@ -78,6 +80,15 @@ export function AppropriationSection({ year, label, closed, surplus, adminId, ot
               {row.approved_at
                 ? t('appropriation.approvedOn', { when: format.moment(row.approved_at) })
                 : t('appropriation.proposedOn', { when: format.moment(row.proposed_at) })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('appropriation.proposal')}</dt>
+            <dd>
+              {t('appropriation.proposalVersion', {
+                id: format.digits(String(row.id)),
+                version: format.digits(String(row.version)),
+              })}
             </dd>
           </div>
         </dl>

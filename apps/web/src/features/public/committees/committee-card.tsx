@@ -8,9 +8,11 @@ interface CommitteeCardProps {
   title?: string | null;
   memberNo: string | null;
   pic: string | null;
+  /** The register number of the resolution that co-opted the member; none for an elected one. */
+  resolution?: string | null;
 }
 
-export function CommitteeCard({ name, title, memberNo, pic }: CommitteeCardProps) {
+export function CommitteeCard({ name, title, memberNo, pic, resolution }: CommitteeCardProps) {
   const { t, i18n } = useTranslation('public');
   const { digits } = useFormat();
   // The title from @samity/domain's committee titles rather than lib/vocabulary's hook, which would bring the
@@ -21,6 +23,9 @@ export function CommitteeCard({ name, title, memberNo, pic }: CommitteeCardProps
       <h3>{name}</h3>
       {title && <p className="committee-title">{committeeTitleLabel(title, asLang(i18n.language))}</p>}
       {memberNo && <p>{t('committees.memberNo', { memberNo: digits(memberNo) })}</p>}
+      {resolution && (
+        <p className="committee-resolution">{t('committees.coopted', { resolution: digits(resolution) })}</p>
+      )}
     </li>
   );
 }

@@ -12,7 +12,14 @@ export function CurrentCommitteePage() {
       {!!list.data?.length && (
         <ul className="committee-grid" aria-label={t('committees.current.title')}>
           {list.data.map((m) => (
-            <CommitteeCard key={m.id} name={m.name} title={m.title} memberNo={m.member_no} pic={m.pic} />
+            <CommitteeCard
+              key={m.id}
+              name={m.name}
+              title={m.title}
+              memberNo={m.member_no}
+              pic={m.pic}
+              resolution={m.resolution}
+            />
           ))}
         </ul>
       )}
