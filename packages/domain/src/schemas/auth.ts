@@ -28,13 +28,10 @@ const memberNo = zText({
 
 /**
  * The one-time login code sent by SMS while the account is under attack (decision 028): six digits, ASCII or
- * Bengali as typed on a Bengali keyboard; the server reads both.
+ * Bengali as typed on a Bengali keyboard (read as the same digits). Any other text is a wrong code, refused by
+ * the service with its key (auth.loginCodeWrong) and counted against the code's tries.
  */
-const loginCode = z
-  .string()
-  .trim()
-  .regex(/^[0-9\u09E6-\u09EF]{6}$/, 'The code is the six digits of the SMS')
-  .optional();
+const loginCode = zText({ max: 12, digits: true }).optional();
 
 export const ZAdminLoginInput = z.object({
   phone: zText({
