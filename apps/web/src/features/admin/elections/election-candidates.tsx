@@ -3,7 +3,7 @@ import { committeeTitleLabel } from '@samity/domain';
 import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { useTranslation } from '../../../i18n/use-translation';
-import { apiErrorText } from '../../../lib/api-errors';
+import { apiErrorText, parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 
@@ -14,7 +14,9 @@ interface Props {
 
 /**
  * The nominations of an election: approve, or reject with a reason (asked in place); from polling day the
- * election officer's counted votes per approved candidate, saved together.
+ * election officer's count: ballots cast and spoiled and the votes per approved candidate, saved together.
+ * A count that does not add up (packages/domain/src/election-rules.ts) is refused with its reason beside the
+ * field it names (a candidate's votes, a ballot box, or the post's line).
  */
 export function ElectionCandidates({ election, onStatus }: Props) {
   const { t } = useTranslation('elections');
@@ -26,15 +28,30 @@ export function ElectionCandidates({ election, onStatus }: Props) {
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [reason, setReason] = useState('');
   const [counts, setCounts] = useState<Record<number, string>>({});
+  const [ballots, setBallots] = useState({
+    cast: election.ballots_cast === null ? '' : String(election.ballots_cast),
+    spoiled: election.ballots_spoiled === null ? '' : String(election.ballots_spoiled),
+  });
+  const [fieldError, setFieldError] = useState<{ field: string; text: string } | null>(null);
   const locked = election.results_published;
+  const errorOf = (field: string) =>
+    fieldError?.field === field ? (
+      <span className="field-error" id={`vote-error-${field.replace('.', '-')}`} role="alert">
+        {fieldError.text}
+      </span>
+    ) : null;
 
   async function run(action: () => Promise<unknown>, done: string) {
+    setFieldError(null);
     try {
       await action();
       await utils.admin.elections.invalidate();
       onStatus({ kind: 'success', text: done });
     } catch (error) {
-      onStatus({ kind: 'error', text: apiErrorText(error, t, 'common:common.errors.network') });
+      const text = apiErrorText(error, t, 'common:common.errors.network');
+      const field = Object.keys(parseApiError(error).fieldErrors)[0];
+      if (field) setFieldError({ field, text });
+      onStatus({ kind: 'error', text });
     }
   }
 
@@ -76,15 +93,22 @@ export function ElectionCandidates({ election, onStatus }: Props) {
         ) : locked ? (
           digits(c.votes ?? 0)
         ) : (
-          <input
-            type="number"
-            min={0}
-            inputMode="numeric"
-            aria-label={t('electionCandidates.votesFor', { name: c.name })}
-            className="votes-input"
-            value={counts[c.id] ?? (c.votes === null ? '' : String(c.votes))}
-            onChange={(e) => setCounts((all) => ({ ...all, [c.id]: e.target.value }))}
-          />
+          <>
+            <input
+              type="number"
+              min={0}
+              inputMode="numeric"
+              aria-label={t('electionCandidates.votesFor', { name: c.name })}
+              aria-invalid={fieldError?.field === `votes.${c.id}` || undefined}
+              aria-describedby={
+                fieldError?.field === `votes.${c.id}` ? `vote-error-votes-${c.id}` : undefined
+              }
+              className="votes-input"
+              value={counts[c.id] ?? (c.votes === null ? '' : String(c.votes))}
+              onChange={(e) => setCounts((all) => ({ ...all, [c.id]: e.target.value }))}
+            />
+            {errorOf(`votes.${c.id}`)}
+          </>
         ),
     },
   ];
@@ -162,24 +186,61 @@ export function ElectionCandidates({ election, onStatus }: Props) {
           </button>
         </form>
       )}
+      {locked && election.ballots_cast !== null && (
+        <p className="ballot-summary">
+          {t('electionCandidates.ballotSummary', {
+            cast: election.ballots_cast,
+            spoiled: election.ballots_spoiled ?? 0,
+            valid: election.ballots_cast - (election.ballots_spoiled ?? 0),
+          })}
+        </p>
+      )}
       {!locked && approved.length > 0 && (
-        <button
-          type="button"
-          className="button"
-          disabled={entered.length === 0 || votes.isPending}
-          onClick={() =>
-            void run(
-              () =>
-                votes.mutateAsync({
-                  id: election.id,
-                  votes: entered.map((v) => ({ candidate_id: v.candidate_id, votes: Number(v.value) })),
-                }),
-              t('electionCandidates.votesSaved'),
-            )
-          }
-        >
-          {t('electionCandidates.saveVotes')}
-        </button>
+        <div className="ballot-count">
+          {(['cast', 'spoiled'] as const).map((box) => (
+            <div className="form-field" key={box}>
+              <label htmlFor={`ballots-${box}`}>{t(`electionCandidates.ballots_${box}`)}</label>
+              <input
+                id={`ballots-${box}`}
+                type="number"
+                min={0}
+                inputMode="numeric"
+                className="votes-input"
+                aria-invalid={fieldError?.field === `ballots_${box}` || undefined}
+                aria-describedby={
+                  fieldError?.field === `ballots_${box}` ? `vote-error-ballots_${box}` : undefined
+                }
+                value={ballots[box]}
+                onChange={(e) => setBallots((all) => ({ ...all, [box]: e.target.value }))}
+              />
+              {errorOf(`ballots_${box}`)}
+            </div>
+          ))}
+          {election.posts.map((post) => (
+            <div key={post.id}>{errorOf(`posts.${post.id}`)}</div>
+          ))}
+          <button
+            type="button"
+            className="button"
+            disabled={
+              entered.length === 0 || ballots.cast === '' || ballots.spoiled === '' || votes.isPending
+            }
+            onClick={() =>
+              void run(
+                () =>
+                  votes.mutateAsync({
+                    id: election.id,
+                    ballots_cast: Number(ballots.cast),
+                    ballots_spoiled: Number(ballots.spoiled),
+                    votes: entered.map((v) => ({ candidate_id: v.candidate_id, votes: Number(v.value) })),
+                  }),
+                t('electionCandidates.votesSaved'),
+              )
+            }
+          >
+            {t('electionCandidates.saveVotes')}
+          </button>
+        </div>
       )}
     </>
   );

@@ -22,7 +22,7 @@ const DATES = [
 /** One election: its schedule, the voter list files, the nominations and votes, ties, and publishing. */
 export function ElectionDetail({ election }: { election: Election }) {
   const { t } = useTranslation('elections');
-  const { date, digits, lng } = useFormat();
+  const { date, digits, lng, moment } = useFormat();
   const utils = trpc.useUtils();
   const candidates = trpc.admin.elections.candidates.useQuery({ id: election.id });
   const publishCandidates = trpc.admin.elections.publishCandidates.useMutation();
@@ -190,6 +190,25 @@ export function ElectionDetail({ election }: { election: Election }) {
         <p className="success-box">
           {t('electionPublish.published', { term: election.outgoing_term ?? '' })}
         </p>
+      )}
+      {election.recounts.length > 0 && (
+        <>
+          <h3>{t('electionRecounts.title')}</h3>
+          <p className="hint">{t('electionRecounts.hint')}</p>
+          <ul className="election-recounts">
+            {election.recounts.map((r) => (
+              <li key={r.recorded_at}>
+                {t('electionRecounts.entry', {
+                  who: r.recorded_by,
+                  when: moment(r.recorded_at),
+                  reason: r.reason,
+                  cast: r.ballots_cast,
+                  spoiled: r.ballots_spoiled,
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       {dialog}
     </section>
