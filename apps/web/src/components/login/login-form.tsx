@@ -89,8 +89,8 @@ export function LoginForm({ account, schema, onLogin, onSendCode }: LoginFormPro
         )}
       </FormField>
       {codeStep !== 'none' && (
-        <div className="login-code" role="status">
-          <p>{codeStep === 'sent' ? t('auth.code.sent') : t('auth.code.offered')}</p>
+        <div className="login-code">
+          <p role="status">{codeStep === 'sent' ? t('auth.code.sent') : t('auth.code.offered')}</p>
           {codeStep === 'sent' && (
             <FormField id={`${id}-code`} label={t('auth.code.label')} error={codeError ?? undefined} required>
               {(control) => (
