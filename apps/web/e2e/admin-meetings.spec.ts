@@ -31,7 +31,8 @@ test('an admin schedules a meeting, takes attendance, adopts the minutes; a memb
 }, info) => {
   test.setTimeout(150_000); // two browsers, an upload, several axe passes
   const place = `Society hall (${info.project.name})`;
-  const day = dhakaDay(7);
+  // Held yesterday: minutes are adopted only once the meeting has begun.
+  const day = dhakaDay(-1);
   const resolution = `Resolved that the accounts of the year are approved (${info.project.name}).`;
   const member = memberFor(info);
 
@@ -79,6 +80,15 @@ test('an admin schedules a meeting, takes attendance, adopts the minutes; a memb
   await expectNoSideways(page);
   await expectAccessible(page);
 
+  // Without the quorum the minutes are refused, the rule named; nothing is numbered.
+  const minutes = detail.getByRole('region', { name: 'Minutes' });
+  await minutes.getByRole('button', { name: 'Adopt the minutes' }).click();
+  const early = page.getByRole('dialog', { name: 'Adopt the minutes?' });
+  await expect(early).toContainText('Quorum not met: 1 present');
+  await early.getByRole('button', { name: 'Adopt the minutes' }).click();
+  await expect(minutes.getByRole('alert')).toContainText('The quorum was not met: 1 of');
+  await expect(minutes.getByRole('alert')).toContainText('record the meeting as adjourned');
+
   // The quorum of general meetings set to one member: now it is met.
   const quorum = page.getByRole('region', { name: 'Quorum' });
   await quorum.getByRole('button', { name: 'Change the quorum' }).click();
@@ -94,8 +104,7 @@ test('an admin schedules a meeting, takes attendance, adopts the minutes; a memb
   await expect(quorum.getByText('1 member', { exact: true })).toBeVisible();
   await expect(attendance.getByRole('status')).toContainText('Quorum met: 1 present, 1 needed');
 
-  // The minutes: a discussion and a resolution, adopted after a confirmation.
-  const minutes = detail.getByRole('region', { name: 'Minutes' });
+  // The minutes: a discussion and a resolution, adopted after a confirmation that says what is recorded.
   const first = minutes.getByRole('group', { name: /^1\. Accounts of the year/ });
   await first.getByLabel('Discussion').fill('The treasurer read the accounts; members asked about the rent.');
   await first.getByRole('button', { name: 'Add a resolution' }).click();
@@ -104,12 +113,17 @@ test('an admin schedules a meeting, takes attendance, adopts the minutes; a memb
   await expect(minutes.getByRole('status')).toHaveText('The draft minutes are saved.');
   await minutes.getByRole('button', { name: 'Adopt the minutes' }).click();
   const confirm = page.getByRole('dialog', { name: 'Adopt the minutes?' });
+  await expect(confirm).toContainText(`This records the meeting of ${shown(day)} at 16:30 as held.`);
+  await expect(confirm).toContainText('Quorum met: 1 present, 1 needed');
+  await expect(confirm).toContainText('1 resolution gets its register number.');
   await expect(confirm).toContainText('can never be edited again');
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Adopt the minutes' }).click();
   await expect(minutes.getByText('These minutes are adopted and cannot be edited.')).toBeVisible();
   const year = day.slice(0, 4);
-  await expect(minutes.getByRole('listitem').filter({ hasText: resolution })).toContainText(`No. ${year}/1`);
+  await expect(minutes.getByRole('listitem').filter({ hasText: resolution })).toContainText(
+    new RegExp(`No\\. ${year}/\\d+`),
+  );
   // Immutable: no field to edit, no button to adopt again, attendance closed.
   await expect(minutes.getByRole('textbox')).toHaveCount(0);
   await expect(minutes.getByRole('button', { name: 'Adopt the minutes' })).toHaveCount(0);
@@ -126,7 +140,7 @@ test('an admin schedules a meeting, takes attendance, adopts the minutes; a memb
   await expect(page.getByRole('heading', { level: 1, name: 'Resolution register' })).toBeVisible();
   await page.getByLabel('Search resolutions by words or number').fill(info.project.name);
   const entry = page.getByRole('row').filter({ hasText: resolution });
-  await expect(entry).toContainText(`${year}/1`);
+  await expect(entry).toContainText(new RegExp(`${year}/\\d+`));
   await expect(page.getByRole('link', { name: 'English CSV' })).toHaveAttribute(
     'href',
     `/api/admin/resolutions.csv?lang=en&search=${info.project.name}`,

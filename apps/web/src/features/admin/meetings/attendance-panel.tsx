@@ -8,7 +8,11 @@ import { trpc } from '../../../lib/trpc';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFormat } from '../../../lib/use-format';
 
-/** Tick members present, found by number or name; big touch targets for a phone at the meeting. */
+/**
+ * Tick members present, found by number or name; big touch targets for a phone at the meeting. A member who
+ * does not count for the quorum (in arrears, not active, not on the committee) cannot be ticked, and the row
+ * says why.
+ */
 export function AttendancePanel({ meetingId, closed }: { meetingId: number; closed: boolean }) {
   const { t } = useTranslation('governance');
   const { number, digits } = useFormat();
@@ -50,6 +54,7 @@ export function AttendancePanel({ meetingId, closed }: { meetingId: number; clos
             required: number(quorum.required),
             entitled: number(quorum.entitled),
           })}
+          {quorum.taken && ` ${t('attendance.taken')}`}
         </p>
       )}
       <label className="field">
@@ -86,11 +91,18 @@ export function AttendancePanel({ meetingId, closed }: { meetingId: number; clos
               <input
                 type="checkbox"
                 checked={ticked[row.member_no] ?? row.present}
-                disabled={closed || mark.isPending}
+                disabled={closed || mark.isPending || (row.exclusion !== null && !row.present)}
                 onChange={(e) => void toggle(row.member_no, e.target.checked)}
               />
               <span>{digits(row.member_no)}</span>
               <span>{row.name}</span>
+              {row.exclusion && (
+                <span className="attendance-excluded">
+                  {t('attendance.notCounted', {
+                    reason: t(`attendance.exclusion.${row.exclusion}`, { n: digits(row.unpaid_months ?? 0) }),
+                  })}
+                </span>
+              )}
             </label>
           </li>
         ))}

@@ -22,10 +22,11 @@ const draftOf = (meeting: Meeting): Draft =>
 /** Per agenda item the discussion and its resolutions; Save keeps the draft, Adopt (confirmed) numbers them. */
 export function MinutesEditor({ meeting }: { meeting: Meeting }) {
   const { t } = useTranslation('governance');
-  const { digits } = useFormat();
+  const { digits, date } = useFormat();
   const utils = trpc.useUtils();
   const save = trpc.admin.meetings.saveMinutes.useMutation();
   const adopt = trpc.admin.meetings.adopt.useMutation();
+  const adjourn = trpc.admin.meetings.adjourn.useMutation();
   const { confirm, dialog } = useConfirm();
   const [draft, setDraft] = useState<Draft>(() => draftOf(meeting));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -57,10 +58,24 @@ export function MinutesEditor({ meeting }: { meeting: Meeting }) {
     }
   };
 
+  const resolutionCount = payload().items.reduce((n, item) => n + item.resolutions.length, 0);
+  const { quorum } = meeting;
+  const quorumValues = {
+    present: digits(quorum.present),
+    required: digits(quorum.required),
+    entitled: digits(quorum.entitled),
+  };
+
+  // The dialog states what will be recorded: the meeting's day, the quorum as it stands, the resolutions.
   const adoptMinutes = async () => {
     const yes = await confirm({
       title: t('minutes.adoptTitle'),
-      message: t('minutes.adoptConfirm'),
+      message: [
+        t('minutes.adoptRecords', { date: date(meeting.date), time: digits(meeting.time) }),
+        t(quorum.met ? 'attendance.quorumMet' : 'attendance.quorumNotMet', quorumValues),
+        t('minutes.adoptResolutions', { count: resolutionCount, n: digits(resolutionCount) }),
+        t('minutes.adoptConfirm'),
+      ].join(' '),
       confirmLabel: t('minutes.adopt'),
     });
     if (!yes || !(await saveDraft())) return;
@@ -73,10 +88,36 @@ export function MinutesEditor({ meeting }: { meeting: Meeting }) {
     }
   };
 
+  // Without a quorum the meeting is recorded as adjourned: no resolutions, its sitting a new meeting.
+  const adjournMeeting = async () => {
+    const yes = await confirm({
+      title: t('minutes.adjournTitle'),
+      message: [
+        t('minutes.adjournRecords', { date: date(meeting.date), time: digits(meeting.time) }),
+        t(quorum.met ? 'attendance.quorumMet' : 'attendance.quorumNotMet', quorumValues),
+        t('minutes.adjournConfirm'),
+      ].join(' '),
+      confirmLabel: t('minutes.adjourn'),
+    });
+    if (!yes || !(await saveDraft())) return;
+    try {
+      await adjourn.mutateAsync({ id: meeting.id });
+      await utils.admin.meetings.invalidate();
+      setMessage({ ok: true, text: t('minutes.adjourned') });
+    } catch (error) {
+      setMessage({ ok: false, text: apiErrorText(error, t, 'minutes.saveFailed') });
+    }
+  };
+
   return (
     <section className="meeting-panel" aria-labelledby="minutes-heading">
       <h2 id="minutes-heading">{t('minutes.title')}</h2>
-      {adopted && <p className="quorum quorum-met">{t('minutes.adoptedNote')}</p>}
+      {adopted && meeting.outcome !== 'adjourned' && (
+        <p className="quorum quorum-met">{t('minutes.adoptedNote')}</p>
+      )}
+      {meeting.outcome === 'adjourned' && (
+        <p className="quorum quorum-not-met">{t('minutes.adjournedNote')}</p>
+      )}
       {meeting.agenda.map((item, i) => (
         <fieldset key={item.id} className="minutes-item">
           <legend>
@@ -182,6 +223,14 @@ export function MinutesEditor({ meeting }: { meeting: Meeting }) {
             onClick={() => void adoptMinutes()}
           >
             {t('minutes.adopt')}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={adjourn.isPending}
+            onClick={() => void adjournMeeting()}
+          >
+            {t('minutes.adjourn')}
           </button>
         </div>
       )}
