@@ -172,6 +172,41 @@ describe('the per-dealer cap', () => {
   });
 });
 
+describe('a flood from 50 addresses of one IPv6 /64', () => {
+  it('is one client: 20 enquiries an hour get through, 10 SMS and one summary go, nothing else', async () => {
+    const tomorrow = dhakaDay(clock.now()).next;
+    clock.advanceSeconds((tomorrow.getTime() - clock.now().getTime()) / 1000 + 60);
+    const smsBefore = (await dealerSms()).length;
+    const enquiriesBefore = await count('enquiries', { member_id: dealer.id });
+    const outcomes: string[] = [];
+    for (let i = 1; i <= 50; i++) {
+      const form: EnquiryInput = {
+        car_id: carId,
+        name: 'Flood',
+        phone: `0191${String(5_000_000 + i).padStart(7, '0')}`,
+        message: 'http://evil.example/pay',
+        preferred_time: '',
+      };
+      outcomes.push(
+        await from(`2001:db8:64:1::${i.toString(16)}`)
+          .public.enquiries.create(await withHumanProof(as.anonymous(), form))
+          .then(
+            () => 'sent',
+            (error: { code?: string }) => error.code ?? 'error',
+          ),
+      );
+    }
+    expect(outcomes).toEqual([...Array(20).fill('sent'), ...Array(30).fill('TOO_MANY_REQUESTS')]);
+    expect(await count('enquiries', { member_id: dealer.id })).toBe(enquiriesBefore + 20);
+    const today = (await dealerSms()).slice(smsBefore);
+    expect(today.filter((row) => row.kind === 'enquiry_received')).toHaveLength(10);
+    expect(today.filter((row) => row.kind === 'enquiry_summary').map((row) => row.body)).toEqual([
+      `Samity: 10 more enquiries are waiting in your inbox today: ${INBOX}`,
+    ]);
+    expect(today).toHaveLength(11);
+  });
+});
+
 describe('alert codes', () => {
   let phones = 0;
   const nextPhone = () => `0171${String(6_000_000 + ++phones).padStart(7, '0')}`;
