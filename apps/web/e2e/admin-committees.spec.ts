@@ -3,10 +3,14 @@ import { expectAccessible } from './public-helpers';
 
 const FULL_ADMIN = { phone: '01711000002', password: 'demo-full-2026' };
 
-test('Full_Access adds and deletes a committee member, closes the term, and reads the founding and previous committees', async ({
+test('Full_Access co-opts and removes a committee member and closes the term, each by a resolution, and reads the founding and previous committees', async ({
   page,
 }, testInfo) => {
   await loginAndOpen(page, FULL_ADMIN.phone, FULL_ADMIN.password, 'Current Committee');
+  // A resolution of the demo's adopted minutes, as the register lists it.
+  const register = await page.request.get('/api/resolutions');
+  const resolution = ((await register.json()) as { entries: { register_no: string }[] }).entries[0]!
+    .register_no;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Current Committee Controller');
   const table = page.getByRole('table', { name: 'Current Committee Controller' });
   await expect(table.getByRole('row').nth(1)).toContainText('President');
@@ -20,11 +24,19 @@ test('Full_Access adds and deletes a committee member, closes the term, and read
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Enter the member number')).toBeVisible();
   await expect(dialog.getByText('Enter the title')).toBeVisible();
+  await expect(dialog.getByText('Enter the resolution number')).toBeVisible();
   await dialog.getByLabel('Member No').fill('1050');
   await dialog.getByLabel('Member No').blur();
   await expect(dialog.getByLabel('Name')).not.toHaveValue('');
   const name = await dialog.getByLabel('Name').inputValue();
   await dialog.getByLabel('Title').fill('Joint Secretary');
+  // A number that is not a resolution of adopted minutes is refused with the reason beside the field.
+  await dialog.getByLabel('Resolution No').fill('1999/1');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    dialog.getByText('No resolution of adopted minutes has this register number.').first(),
+  ).toBeVisible();
+  await dialog.getByLabel('Resolution No').fill(resolution);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Member added successfully!');
@@ -32,24 +44,35 @@ test('Full_Access adds and deletes a committee member, closes the term, and read
   await expect(row).toContainText(name);
   await expect(row).toContainText('Joint Secretary');
   await expect(table.getByRole('row')).toHaveCount(seated + 1);
+  // The public page names the resolution that co-opted the member.
+  const publicPage = await page.context().newPage();
+  await publicPage.goto('/CurrentCommittee');
+  await expect(publicPage.getByText(`Co-opted by resolution ${resolution}`)).toBeVisible();
+  await publicPage.close();
 
   // The same member again is refused with the reason.
   await page.getByRole('button', { name: 'Add Member' }).click();
   await dialog.getByLabel('Member No').fill('1050');
   await dialog.getByLabel('Title').fill('Member');
+  await dialog.getByLabel('Resolution No').fill(resolution);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toContainText('Error saving data.');
   await expect(dialog.getByText('already in the current committee').first()).toBeVisible();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-  // Delete asks first; Cancel keeps the member.
+  // Delete asks for the resolution; Cancel keeps the member.
   await row.getByRole('button', { name: `Delete ${name} from the committee` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete committee member' });
-  await expect(confirm).toContainText('Are you sure you want to delete this member?');
+  await expect(confirm).toContainText(
+    `Remove ${name} from the current committee, as the resolution decided.`,
+  );
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: `Delete ${name} from the committee` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm.getByText('Enter the resolution number')).toBeVisible();
+  await confirm.getByLabel('Resolution No').fill(resolution);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('status')).toHaveText('Member deleted.');
   await expect(row).toHaveCount(0);
@@ -60,6 +83,7 @@ test('Full_Access adds and deletes a committee member, closes the term, and read
   await close.getByRole('button', { name: 'Close term' }).click();
   await expect(close.getByText('Enter the term')).toBeVisible();
   await close.getByLabel('Term').fill('4');
+  await close.getByLabel('Resolution No').fill(resolution);
   await close.getByRole('button', { name: 'Close term' }).click();
   const sure = page.getByRole('dialog', { name: 'Close the term' });
   await expect(sure).toContainText(`Move all ${seated - 1} members of the current committee`);

@@ -131,3 +131,53 @@ test('Full_Access+ adds, disables, enables and resets an admin, who must change 
   await expect(other.page.getByRole('heading', { level: 1 })).toHaveText('Deposits');
   await other.context.close();
 });
+
+test('disabling a Full_Access+ admin that would leave one asks for a second Full_Access+ admin, and the request can be withdrawn', async ({
+  page,
+}) => {
+  const second = { name: 'Rina Akter', phone: '01866000002' };
+  await loginToDeposits(page, FULL_PLUS_ADMIN);
+  await openFromMenu(page, 'Admin Panel');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  const add = page.getByRole('dialog', { name: 'Add admin' });
+  await add.getByLabel('Name').fill(second.name);
+  await add.getByLabel('Phone').fill(second.phone);
+  await add.getByLabel('Privilege').selectOption('Full_Access+');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await page
+    .getByRole('dialog', { name: 'Temporary password' })
+    .getByRole('button', { name: 'Close' })
+    .first()
+    .click();
+
+  // The demo has one established Full_Access+ admin: disabling the new one alone is not allowed; it is asked for.
+  await page.getByRole('button', { name: `Disable: ${second.name}`, exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Disable admin' })
+    .getByRole('button', { name: 'Disable', exact: true })
+    .click();
+  const ask = page.getByRole('dialog', { name: 'A second Full_Access+ admin must confirm' });
+  await expect(ask).toContainText('This would leave one usable Full_Access+ admin.');
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Ask for confirmation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Asked' })).toContainText(second.name);
+  const waiting = page.getByRole('region', { name: 'Waiting for a second Full_Access+ admin' });
+  await expect(waiting).toContainText(`Disable ${second.name}.`);
+  await expect(waiting).toContainText('You asked for this: another Full_Access+ admin confirms it.');
+  await expect(waiting.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  const row = page
+    .getByRole('table', { name: 'Admins' })
+    .getByRole('row', { name: new RegExp(second.phone) });
+  await expect(row).not.toContainText('Disabled');
+  await expectAccessible(page);
+
+  await waiting.getByRole('button', { name: 'Withdraw' }).click();
+  await page
+    .getByRole('dialog', { name: 'Withdraw the request' })
+    .getByRole('button', { name: 'Withdraw' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: 'withdrawn' })).toHaveText(
+    'The request was withdrawn.',
+  );
+  await expect(waiting).toHaveCount(0);
+});
