@@ -6,6 +6,7 @@ import { registerStopAlertPage } from './alerts/stop-alert-page-route';
 import { registerCarPages } from './car-pages/car-page-route';
 import { siteOrigin, siteOriginOf } from './car-pages/site-origin';
 import { registerSitemap } from './car-pages/sitemap-route';
+import { registerDealerPages } from './dealer-pages/dealer-page-route';
 import { registerDocumentRoutes } from './documents/documents-route';
 import { registerVoterList } from './elections/voter-list-route';
 import type { Config } from './env';
@@ -164,6 +165,7 @@ export async function buildApp({
   // Car pages, the sitemap and robots.txt's pointer to it need the site's absolute address.
   const origin = siteOrigin(config);
   registerCarPages(app, { webDistDir: config.webDistDir, createContext, origin });
+  registerDealerPages(app, { webDistDir: config.webDistDir, createContext, origin });
   registerSitemap(app, { createContext, origin });
   // The member's dues and the month's book written into their pages (first-content/, decision 023).
   registerSignedInPages(app, { webDistDir: config.webDistDir, createContext });

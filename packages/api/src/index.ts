@@ -33,6 +33,11 @@ export {
 } from './services/auth/session-cookies';
 export { SESSION_POLICY } from './services/auth/session-policy';
 export { carPage, SITEMAP_MAX_CARS, sitemapCars } from './services/car-pages/car-pages.service';
+export {
+  dealerPage,
+  SITEMAP_MAX_DEALERS,
+  sitemapDealers,
+} from './services/dealer-pages/dealer-pages.service';
 export { newDocumentKey, relocateDocumentFiles } from './services/documents/document-files';
 export { readableVersion } from './services/documents/documents.service';
 export {

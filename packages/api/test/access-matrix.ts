@@ -91,6 +91,8 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'public.verification.get': { allowed: EVERYONE, input: { token: 'A'.repeat(43) } },
   // An id that never was a car answers 404 after authorization, so every caller passes.
   'public.carPages.get': { allowed: EVERYONE, input: { id: 999_999_999 } },
+  // A number that is no member answers 404 after authorization.
+  'public.dealerPages.get': { allowed: EVERYONE, input: { member_no: 'NO-SUCH' } },
   'public.serviceCenters.list': { allowed: EVERYONE },
   'public.gallery.list': { allowed: EVERYONE },
   // The anonymous forms are refused after authorization by their proof (decision 027): nothing written or sent.

@@ -1,5 +1,5 @@
-import { sitemapCars } from '@samity/api';
-import { carPath, PUBLIC_ROUTES } from '@samity/domain';
+import { sitemapCars, sitemapDealers } from '@samity/api';
+import { carPath, dealerPath, PUBLIC_ROUTES } from '@samity/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
@@ -12,7 +12,7 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * /sitemap.xml: the public pages and every car for sale with when its listing last changed, read from the
+ * /sitemap.xml: the public pages, every dealer with a car for sale and every car for sale with when its listing last changed, read from the
  * database at each request, so a car listed or sold is in or out of the next answer without a restart.
  * Bounded: at most SITEMAP_MAX_CARS cars, the newest (services/car-pages says what happens at the limit).
  */
@@ -22,13 +22,15 @@ export function registerSitemap(
 ): void {
   ownRoute(app, 'GET', '/sitemap.xml', async (request, reply) => {
     const origin = deps.origin(request);
-    const cars = await sitemapCars(deps.createContext({ req: request, res: reply }));
+    const ctx = deps.createContext({ req: request, res: reply });
+    const [cars, dealers] = await Promise.all([sitemapCars(ctx), sitemapDealers(ctx)]);
     const url = (path: string, lastmod?: string) =>
       `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
     const body = [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       ...SITEMAP_PAGES.map((path) => url(path)),
+      ...dealers.map((dealer) => url(dealerPath(dealer))),
       ...cars.map((car) => url(carPath(car), car.updated_at)),
       '</urlset>',
       '',

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, CAR_PAGE_ROUTE, MEMBER_ROUTES, PUBLIC_ROUTES } from '@samity/domain';
+import { ADMIN_PATHS, CAR_PAGE_ROUTE, DEALER_PAGE_ROUTE, MEMBER_ROUTES, PUBLIC_ROUTES } from '@samity/domain';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { StaticShell } from '../components/static-shell';
@@ -122,6 +122,13 @@ const CAR_PAGES: Record<typeof CAR_PAGE_ROUTE, Page> = {
   ),
 };
 
+/** A dealer's own page (/dealers/<member no>-<business>): the dealer and their cars. */
+const DEALER_PAGE: Page = pageWithTexts(
+  () => import('./pages/dealer-page'),
+  (m) => m.DealerPage,
+  ['public'],
+);
+
 /**
  * Member and admin pages load on demand, behind their layout's session check: first the table of area pages
  * (a chunk of its own, see area-pages.tsx), then the page itself. One lazy component per path, made once.
@@ -243,6 +250,9 @@ export function AppRoutes() {
                 </Route>
                 <Route path={CAR_PAGE_ROUTE}>
                   <Lazy page={CAR_PAGES[CAR_PAGE_ROUTE]} />
+                </Route>
+                <Route path={DEALER_PAGE_ROUTE}>
+                  <Lazy page={DEALER_PAGE} />
                 </Route>
                 <Route>
                   <CaseRedirect />

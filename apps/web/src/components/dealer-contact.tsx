@@ -1,13 +1,9 @@
-import { carPath, normaliseBdMobile } from '@samity/domain';
+import { type CarAddressParts, carPath, normaliseBdMobile } from '@samity/domain';
 import { useTranslation } from '../i18n/use-translation';
 import { useFormat } from '../lib/use-format';
 import './dealer-contact.css';
 
-interface ContactCar {
-  id: number;
-  brand: string;
-  model: string;
-  model_year: number;
+interface Dealer {
   business: string;
   name: string;
   phone: string;
@@ -20,32 +16,45 @@ export function whatsappNumber(phone: string): string | null {
 }
 
 /**
- * How a buyer reaches the dealer of a car: the phone number, shown (to note down, or to call from another
- * phone) and tappable, and a WhatsApp chat with the dealer, its first message written for the buyer in the
- * page's language, naming the car and its link. The enquiry form stays beside it for buyers who prefer it.
+ * How a buyer reaches a dealer: the phone number, shown (to note down, or to call from another phone) and
+ * tappable, and a WhatsApp chat with the dealer, its first message written for the buyer in the page's
+ * language, naming the car and its link (or, from the dealer's own page, that page). The enquiry form stays
+ * beside it for buyers who prefer it.
  */
-export function DealerContact({ car, compact = false }: { car: ContactCar; compact?: boolean }) {
+export function DealerContact({
+  dealer,
+  car,
+  compact = false,
+}: {
+  dealer: Dealer;
+  car?: CarAddressParts;
+  compact?: boolean;
+}) {
   const { t } = useTranslation();
   const { digits } = useFormat();
-  const dealer = car.business || car.name;
-  const chat = whatsappNumber(car.phone);
-  const carName = `${car.brand} ${car.model} ${digits(car.model_year)}`;
-  const link = `${window.location.origin}${carPath(car)}`;
+  const who = dealer.business || dealer.name;
+  const chat = whatsappNumber(dealer.phone);
+  const text = car
+    ? t('contact.whatsappText', {
+        car: `${car.brand} ${car.model} ${digits(car.model_year)}`,
+        link: `${window.location.origin}${carPath(car)}`,
+      })
+    : t('contact.whatsappDealerText', { link: `${window.location.origin}${window.location.pathname}` });
   return (
     <div className={`dealer-contact${compact ? ' compact' : ''}`}>
-      {car.phone && (
-        <a className="button dealer-call" href={`tel:${car.phone}`}>
-          <span className="visually-hidden">{t('contact.callLabel', { dealer })} </span>
-          {digits(car.phone)}
+      {dealer.phone && (
+        <a className="button dealer-call" href={`tel:${dealer.phone}`}>
+          <span className="visually-hidden">{t('contact.callLabel', { dealer: who })} </span>
+          {digits(dealer.phone)}
         </a>
       )}
       {chat && (
         <a
           className="button button-secondary dealer-whatsapp"
-          href={`https://wa.me/${chat}?text=${encodeURIComponent(t('contact.whatsappText', { car: carName, link }))}`}
+          href={`https://wa.me/${chat}?text=${encodeURIComponent(text)}`}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('contact.whatsappLabel', { dealer })}
+          aria-label={t('contact.whatsappLabel', { dealer: who })}
         >
           {t('contact.whatsapp')}
         </a>

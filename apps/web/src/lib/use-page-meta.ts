@@ -16,10 +16,12 @@ function setMetaDescription(content: string) {
  * route has its own title and description for browsers, bookmarks and search engines. Without a
  * description the site's general one is used, so a page never keeps the previous page's text.
  */
-export function usePageMeta(title: string, description?: string): void {
+export function usePageMeta(title: string | null, description?: string): void {
   const { t } = useTranslation();
   const text = description ?? t('common.siteDescription');
   useEffect(() => {
+    // null: a part of a page whose own component sets the title (the stock on a dealer's page).
+    if (title === null) return;
     document.title = `${title} | ${t('society.short')}`;
     setMetaDescription(text);
   }, [title, text, t]);

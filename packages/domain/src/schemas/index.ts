@@ -5,6 +5,7 @@ export * from './audit';
 export * from './auth';
 export * from './balance-check';
 export * from './car-pages';
+export * from './dealer-pages';
 export * from './committees';
 export * from './complaint-desk';
 export * from './content-fields';

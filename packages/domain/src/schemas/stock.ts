@@ -76,6 +76,9 @@ export const ZStockSearchInput = z
       `Latest model year (default ${STOCK_YEAR_DEFAULT.max})`,
     ),
     cc_band: z.enum(CC_BANDS).optional().describe('Engine size band'),
+    dealer: zText({ max: TEXT_MAX_LENGTH.memberNo, digits: true })
+      .optional()
+      .describe("Only this dealer's cars (their member number), as on the dealer's own page"),
     sort: z.enum(STOCK_SORTS).optional().describe('Order; without it the newest listings come first'),
     limit: queryInt(1, LIST_LIMIT_MAX).default(STOCK_PAGE_SIZE),
     offset: queryInt(0, LIST_OFFSET_MAX).default(0),

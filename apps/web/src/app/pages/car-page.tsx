@@ -90,7 +90,7 @@ function CarForSale({ data }: { data: ForSale }) {
       <div className="car-side">
         <CarFacts car={car} />
         <section className="car-actions" aria-label={t('page.actions')}>
-          <DealerContact car={car} />
+          <DealerContact dealer={car} car={car} />
           <ShareActions
             url={url}
             title={t('share.shareText', { title, price: formatPrice(car.asking_price, lng) })}

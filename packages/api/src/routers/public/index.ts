@@ -6,6 +6,7 @@ import {
   publicFoundingCommitteeRouter,
   publicPreviousCommitteesRouter,
 } from './committees';
+import { publicDealerPagesRouter } from './dealer-pages';
 import { publicDeceasedMembersRouter } from './deceased-members';
 import { publicDocumentsRouter } from './documents';
 import { publicElectionsRouter } from './elections';
@@ -29,6 +30,7 @@ export const publicRouter = router({
   stock: publicStockRouter,
   verification: publicVerificationRouter,
   carPages: publicCarPagesRouter,
+  dealerPages: publicDealerPagesRouter,
   serviceCenters: publicServiceCentersRouter,
   gallery: publicGalleryRouter,
   publicComplaints: publicComplaintsRouter,

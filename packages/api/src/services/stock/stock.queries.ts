@@ -9,6 +9,8 @@ export interface StockFilter {
   pricePoisha: { min: number; max: number };
   year: { min: number; max: number };
   ccBand?: CcBand;
+  /** Only the cars of the dealer with this member number (the dealer's page). */
+  dealerNo?: string;
 }
 
 const carColumns = [
@@ -112,6 +114,13 @@ function filteredCars(db: Db, filter: StockFilter) {
     const band = CC_BAND_RANGES[filter.ccBand];
     cars = cars.where('cc', '>=', band.min);
     if (band.max !== null) cars = cars.where('cc', '<=', band.max);
+  }
+
+  if (filter.dealerNo) {
+    const dealerNo = filter.dealerNo;
+    cars = cars.where('member_id', 'in', (eb) =>
+      eb.selectFrom('members').select('members.id').where('members.member_no', '=', dealerNo),
+    );
   }
 
   if (filter.search) {

@@ -47,6 +47,7 @@ export async function findStockCars(
     pricePoisha: { min: takaToPoisha(input.price_min), max: takaToPoisha(input.price_max) },
     year: { min: input.year_min, max: input.year_max },
     ccBand: input.cc_band,
+    dealerNo: input.dealer || undefined,
   };
   const [rows, total] = await Promise.all([
     searchStockCars(ctx.db, filter, input.sort, { limit: input.limit + 1, offset: input.offset }),

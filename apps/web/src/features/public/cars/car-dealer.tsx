@@ -1,5 +1,6 @@
-import type { PublicStockCar } from '@samity/domain';
+import { dealerPath, type PublicStockCar } from '@samity/domain';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 
@@ -21,6 +22,9 @@ export function CarDealer({ car, badge }: { car: PublicStockCar; badge?: ReactNo
         <dt>{t('dealer.address')}</dt>
         <dd>{car.address}</dd>
       </dl>
+      <p>
+        <Link to={dealerPath(car)}>{t('dealer.page', { dealer: car.business || car.name })}</Link>
+      </p>
     </section>
   );
 }

@@ -54,7 +54,7 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
         </p>
         <VerifiedBadge path={car.verify_path} dealer={car.business || car.name} />
         <p className="stock-address">{car.address}</p>
-        <DealerContact car={car} compact />
+        <DealerContact dealer={car} car={car} compact />
         <button type="button" className="button button-small" onClick={() => onDetails(car)}>
           {t('stock.details')}
           <span className="visually-hidden">

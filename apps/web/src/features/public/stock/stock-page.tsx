@@ -30,18 +30,28 @@ import './stock.css';
  * says why. The search lives in the address (replaced, not pushed, as it changes): Back from a car returns
  * to the same results, and the link opens them on another phone.
  */
-export function StockPage({ actions }: { actions?: (query: StockQuery) => ReactNode } = {}) {
+export function StockPage({
+  actions,
+  dealer,
+  heading,
+}: {
+  actions?: (query: StockQuery) => ReactNode;
+  /** Only this dealer's cars (their member number): the stock as a section of the dealer's own page. */
+  dealer?: string;
+  /** The section's heading when the stock is part of another page (that page has the h1 and the title). */
+  heading?: string;
+} = {}) {
   const { t } = useTranslation('public');
   const { digits, number } = useFormat();
-  usePageMeta(t('stock.title'), t('stock.metaDescription'));
+  usePageMeta(dealer ? null : t('stock.title'), t('stock.metaDescription'));
   const address = useAddress();
   const navigate = useNavigate();
   const [form, setForm] = useState(() => formOfAddress(address.search, { amount: number, digits }));
   const { query, invalid } = toStockQuery(useDebouncedValue(form, 350));
   const lastValid = useRef<StockQuery>(query);
   if (isSearchable(invalid)) lastValid.current = query;
-  const applied = lastValid.current;
-  const wanted = addressOfQuery(applied, new URLSearchParams(address.search).get('lang'));
+  const applied = dealer ? { ...lastValid.current, dealer } : lastValid.current;
+  const wanted = addressOfQuery(lastValid.current, new URLSearchParams(address.search).get('lang'));
   // The address this page last wrote, and the search it last put there: another change of the address (Back,
   // a link to the stock) is followed by the form; a new search of the form's is written to the address.
   const written = useRef(address.search);
@@ -81,7 +91,7 @@ export function StockPage({ actions }: { actions?: (query: StockQuery) => ReactN
 
   return (
     <section className="page">
-      <h1>{t('stock.heading')}</h1>
+      {heading ? <h2>{heading}</h2> : <h1>{t('stock.heading')}</h1>}
       <StockFilters form={form} onChange={setForm} invalid={toStockQuery(form).invalid} />
       {/* What other features offer for the filters shown (app/pages composes them: "Save this search"). */}
       {actions && <div className="stock-actions">{actions(applied)}</div>}

@@ -47,6 +47,8 @@ export interface StockQuery {
   year_max: number;
   cc_band?: CcBand;
   sort?: StockSort;
+  /** One dealer's cars (their member number), on the dealer's own page. */
+  dealer?: string;
 }
 
 /** One page's input; key order matters, as it must equal STOCK_FIRST_PAGE_INPUT's for the preload to match. */

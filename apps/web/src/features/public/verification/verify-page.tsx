@@ -1,3 +1,4 @@
+import { dealerPath } from '@samity/domain';
 import { Link, useParams } from 'wouter';
 import { Avatar } from '../../../components/avatar';
 import { LoadError } from '../../../components/load-error';
@@ -61,7 +62,14 @@ export function VerifyPage() {
         </article>
       )}
       <p>
-        <Link to="/Stocklist">{t('page.backToCars')}</Link>
+        {/* This dealer's own page (their cars and contact), else the whole stock. */}
+        {member && member.status === 'active' ? (
+          <Link to={dealerPath(member)}>
+            {t('page.dealerCars', { dealer: member.business || member.name })}
+          </Link>
+        ) : (
+          <Link to="/Stocklist">{t('page.backToCars')}</Link>
+        )}
       </p>
     </section>
   );
