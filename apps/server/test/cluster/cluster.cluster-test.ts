@@ -142,6 +142,34 @@ describe('login throttling through the proxy', () => {
 
 sharedWritesTests(() => ({ cluster, proxy }));
 
+describe('PDFs through the proxy', () => {
+  it("counts one member's PDFs in the making on both instances together: 2 at once, the rest 429", async () => {
+    const cookie = await proxy.login('member', { member: '1002', password: member('1002').password }, 'app1');
+    // Eight at once, four to each instance. Each instance starts its PDF threads at its first PDF, which takes
+    // far longer than the eight slot checks: counted per instance, four would be made; counted together, two.
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        proxy.send('/api/member/statements/deposits.pdf?lang=bn', {
+          cookie,
+          instance: i % 2 === 0 ? 'app1' : 'app2',
+        }),
+      ),
+    );
+    const made = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.status === 429);
+    expect(made.length + refused.length).toBe(8);
+    expect(made.length).toBeGreaterThanOrEqual(2);
+    expect(refused.length).toBeGreaterThan(4);
+    for (const answer of made) expect(answer.body.subarray(0, 5).toString()).toBe('%PDF-');
+    for (const answer of refused) expect(answer.headers['retry-after']).toBe('2');
+    // Every slot was given back: the next PDF is made, on either instance.
+    for (const instance of ['app1', 'app2'] as const) {
+      const next = await proxy.send('/api/member/statements/deposits.pdf?lang=bn', { cookie, instance });
+      expect(next.status, instance).toBe(200);
+    }
+  });
+});
+
 describe('an instance going away', () => {
   it('leaves every request answered by the other one', async () => {
     await cluster.stopInstance('app2');
