@@ -125,7 +125,11 @@ export function ComplaintPage() {
       <form
         className="form-stack complaint-form"
         {...form.formProps}
-        onFocus={proof.prepare}
+        // The form's own focus handler loads the validator; the proof starts solving at the same moment.
+        onFocus={() => {
+          form.formProps.onFocus();
+          proof.prepare();
+        }}
         onSubmit={(event) => void submit(event)}
       >
         {field('name', t('complaint.name'), {
