@@ -1,5 +1,6 @@
 import type { PublicReadTable } from '@samity/db';
 import { canonicalPublicInput } from './read-cache/public-read-keys';
+import { isDatabaseUnavailable } from './routes/database-unavailable';
 import { t } from './trpc';
 
 /**
@@ -19,7 +20,12 @@ export const cachePublicReads = t.middleware(async ({ ctx, meta, path, type, get
   return ctx.readCache.read(
     `${path}\n${input}`,
     tables,
-    () => next(),
+    async () => {
+      const result = await next();
+      // Thrown, so the cache can answer its last answer for this input while the database is away.
+      if (!result.ok && isDatabaseUnavailable(result.error)) throw result.error;
+      return result;
+    },
     (result) => (result.ok ? estimatedBytes(result.data) : undefined),
   );
 });

@@ -1,6 +1,7 @@
 import type { ChangeListener, DbHandle, PublicReadTable } from '@samity/db';
 import { lastStartedMonthIso } from '@samity/domain';
 import { LRUCache } from 'lru-cache';
+import { isDatabaseUnavailable } from '../routes/database-unavailable';
 
 /** The memory one instance's kept answers may take unless configured (PUBLIC_READ_CACHE_MB). */
 export const DEFAULT_PUBLIC_READ_CACHE_BYTES = 32 * 1024 * 1024;
@@ -55,8 +56,8 @@ export interface PublicReadCache {
   caughtUp(): Promise<void>;
   /** Whether changes are being heard; while not, every read goes to the database. */
   readonly live: boolean;
-  /** How the cache has answered so far (tests and benchmarks). */
-  readonly stats: { hits: number; misses: number; discarded: number; tooLarge: number };
+  /** How the cache has answered so far (tests and benchmarks); `stale`: last answers served in an outage. */
+  readonly stats: { hits: number; misses: number; discarded: number; tooLarge: number; stale: number };
   /** What is kept now: entries and their counted bytes, never more than maxBytes. */
   held(): { entries: number; bytes: number; maxBytes: number };
   close(): Promise<void>;
@@ -94,9 +95,36 @@ export async function createPublicReadCache(
     sizeCalculation: (entry, key) => entry.bytes + 2 * key.length + ENTRY_OVERHEAD_BYTES,
   });
   const inFlight = new Map<string, { snapshot: Snapshot; answer: Promise<unknown> }>();
+  // The last answer read for each key, kept through changes and gaps: served only while the database cannot
+  // be reached (a restart, a failover), when a public list a moment old beats a 503. A quarter of the budget.
+  const lastKnown = new LRUCache<string, { value: unknown; bytes: number }>({
+    maxSize: Math.max(1, Math.floor(maxBytes / 4)),
+    sizeCalculation: (entry, key) => entry.bytes + 2 * key.length + ENTRY_OVERHEAD_BYTES,
+  });
   const generations = new Map<string, number>();
   let epoch = 0;
-  const stats = { hits: 0, misses: 0, discarded: 0, tooLarge: 0 };
+  const stats = { hits: 0, misses: 0, discarded: 0, tooLarge: 0, stale: 0 };
+  /**
+   * load, or while the database is unreachable the last answer it gave for key, if any (bytes undefined: a
+   * stale answer, never kept as a current one).
+   */
+  const loadOrLastKnown = async <T>(
+    key: string,
+    load: () => Promise<T>,
+    measure: (answer: T) => number | undefined,
+  ): Promise<{ value: T; bytes: number | undefined }> => {
+    try {
+      const value = await load();
+      const bytes = measure(value);
+      if (bytes !== undefined) lastKnown.set(key, { value, bytes });
+      return { value, bytes };
+    } catch (error) {
+      const last = isDatabaseUnavailable(error) ? lastKnown.get(key) : undefined;
+      if (!last) throw error;
+      stats.stale += 1;
+      return { value: last.value as T, bytes: undefined };
+    }
+  };
 
   const listener: ChangeListener = await handle.listenForChanges({
     onChange(table) {
@@ -154,7 +182,7 @@ export async function createPublicReadCache(
       return { entries: answers.size, bytes: answers.calculatedSize, maxBytes };
     },
     async read(key, tables, load, measure) {
-      if (!listener.live) return load();
+      if (!listener.live) return (await loadOrLastKnown(key, load, measure)).value;
       const cached = cache.lookup(key, tables);
       if (cached !== undefined) return cached as Awaited<ReturnType<typeof load>>;
       const shared = inFlight.get(key);
@@ -164,12 +192,14 @@ export async function createPublicReadCache(
       }
       stats.misses += 1;
       const snapshot = snapshotOf(tables);
-      const answer = load();
-      const own = { snapshot, answer };
+      const loaded = loadOrLastKnown(key, load, measure);
+      const own = { snapshot, answer: loaded.then(({ value }) => value) };
+      // The failure is this caller's to answer (below); a waiter that shares the read gets it too, and
+      // without any the derived promise must not count as an unhandled rejection.
+      own.answer.catch(() => {});
       inFlight.set(key, own);
       try {
-        const value = await answer;
-        const bytes = measure(value);
+        const { value, bytes } = await loaded;
         if (bytes !== undefined) cache.keep(key, tables, snapshot, value, bytes);
         return value;
       } finally {
@@ -191,6 +221,7 @@ export async function createPublicReadCache(
     },
     async close() {
       answers.clear();
+      lastKnown.clear();
       await listener.close();
     },
   };
