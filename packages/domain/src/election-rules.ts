@@ -35,22 +35,14 @@ export function dayCount(from: string, to: string): number {
 }
 
 /**
- * The first notice period a schedule falls short of, scheduled on `scheduledOn` (Dhaka's date), or null. The
- * cut-off may not be in the past either: a list drawn from a day already gone could take in payments entered
- * after it.
+ * The first notice period a schedule falls short of, scheduled on `scheduledOn` (Dhaka's date), or null. (A
+ * cut-off already past is allowed: the list counts only payments entered by the end of its day.)
  */
 export function noticePeriodBreach(
   s: ElectionSchedule,
   scheduledOn: string,
   settings: ElectionSettings,
 ): RuleBreach | null {
-  if (s.cutoff_date < scheduledOn)
-    return {
-      key: 'elections.cutoffPast',
-      field: 'cutoff_date',
-      message: `The voter-list cut-off cannot be before today (${scheduledOn}).`,
-      params: { today: scheduledOn },
-    };
   const checks: [keyof ElectionSettings, string, string, number, string][] = [
     [
       'notice_days',

@@ -8,16 +8,19 @@ import { COMMITTEE_TITLES } from './vocabulary';
 
 /**
  * Members well on the voter list at the cut-off (active, at most one month unpaid of those begun by then, where
- * the rule takes a member off at three), other than the demo members.
+ * the rule takes a member off at three), other than the demo members. As the voter list counts them: a payment
+ * dated by the cut-off and entered by the end of its day (Dhaka).
  */
 async function membersInGoodStanding(ctx: SeedContext, cutoff: string): Promise<number[]> {
   const demo = DEMO_MEMBERS.map((m) => m.memberNo);
+  const enteredBy = new Date(Date.parse(`${cutoff}T00:00:00Z`) - 6 * 3_600_000 + 86_400_000 - 1);
   const { rows } = await sql<{ id: number }>`
     SELECT m.id FROM members m
     WHERE m.status = 'active' AND m.member_no NOT IN (${sql.join(demo)})
       AND (SELECT count(*) FROM monthly_dues d JOIN monthly_books b ON b.id = d.book_id
            WHERE d.member_id = m.id AND b.month <= ${cutoff}
-             AND NOT EXISTS (SELECT 1 FROM monthly_payments p WHERE p.due_id = d.id)) <= 1
+             AND NOT EXISTS (SELECT 1 FROM monthly_payments p WHERE p.due_id = d.id
+               AND p.date <= ${cutoff} AND p.created_at <= ${enteredBy})) <= 1
     ORDER BY m.member_no`.execute(ctx.tx);
   return rows.map((r) => Number(r.id));
 }
@@ -103,6 +106,54 @@ export async function seedElection(ctx: SeedContext): Promise<void> {
       decided_at: settled ? decidedAt : null,
       decided_by: settled ? ctx.adminIds[1]! : null,
       withdrawn_at: status === 'withdrawn' ? decidedAt : null,
+    };
+  });
+  await ctx.tx.insertInto('election_candidates').values(rows).execute();
+}
+
+/**
+ * A by-election for Treasurer whose polling day is the seed's day, so the election officer's count can be
+ * tried on the demo: scheduled 30 days ahead (the notice periods of docs/governance.md held), its three
+ * candidates approved in the window and the list published after the withdrawal deadline; no ballots or
+ * votes entered, results not published.
+ */
+export async function seedByElection(ctx: SeedContext): Promise<void> {
+  const rnd = new SeededRandom(9393);
+  const election = await ctx.tx
+    .insertInto('elections')
+    .values({
+      title: 'কোষাধ্যক্ষ উপনির্বাচন / Treasurer by-election',
+      cutoff_date: dayFrom(ctx, -28),
+      nomination_opens: dayFrom(ctx, -25),
+      nomination_closes: dayFrom(ctx, -18),
+      withdrawal_deadline: dayFrom(ctx, -12),
+      polling_date: dayFrom(ctx, 0),
+      term_starts: dayFrom(ctx, 0),
+      term_ends: dayFrom(ctx, 21),
+      arrears_months: ELECTION_ARREARS_MONTHS_DEFAULT,
+      candidates_published_at: momentOn(ctx, dayFrom(ctx, -8), rnd.next()),
+      created_by: ctx.adminIds[0]!,
+      created_at: momentOn(ctx, dayFrom(ctx, -30), rnd.next()),
+    })
+    .returning(['id', 'cutoff_date'])
+    .executeTakeFirstOrThrow();
+  const post = await ctx.tx
+    .insertInto('election_posts')
+    .values({ election_id: election.id, title: 'Treasurer', seats: 1, position: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const voters = await membersInGoodStanding(ctx, election.cutoff_date);
+  const rows = [0, 1, 2].map((i) => {
+    const nominated = momentOn(ctx, dayFrom(ctx, -24 + i), rnd.next());
+    return {
+      election_id: election.id,
+      post_id: post.id,
+      // From the far end of the list: none of the main election's candidates.
+      member_id: voters[voters.length - 1 - i * 3]!,
+      status: 'approved' as const,
+      nominated_at: nominated,
+      decided_at: momentOn(ctx, dayFrom(ctx, -17), rnd.next()),
+      decided_by: ctx.adminIds[1]!,
     };
   });
   await ctx.tx.insertInto('election_candidates').values(rows).execute();

@@ -4,7 +4,7 @@ import { seedBuyerAlert } from './alerts';
 import { seedCars, seedImages, seedNotices } from './content';
 import type { SeedContext, SeedDeps } from './context';
 import { seedDocuments } from './documents';
-import { seedElection } from './elections';
+import { seedByElection, seedElection } from './elections';
 import { seedEnquiries } from './enquiries';
 import { seedDeposits, seedLedger, seedMonthlyBooks } from './finance';
 import { seedMeetings } from './governance';
@@ -72,6 +72,7 @@ function fillDemoData(db: Db, deps: SeedDeps): Promise<{ seeded: boolean }> {
     // above stays as it was.
     const governance = await seedMeetings(ctx);
     await seedElection(ctx);
+    await seedByElection(ctx);
     await seedDocuments(ctx, governance);
     await seedEnquiries(ctx);
     // The mark that this database holds the demo (and so may use the embedded bKash sandbox).
