@@ -46,8 +46,8 @@ test('an admin schedules an election, a member nominates themself, the admin app
     ['Nominations open', 0],
     ['Nominations close', 5],
     ['Withdrawal deadline', 6],
-    ['Polling day', 10],
-    ['Term starts', 10],
+    ['Polling day', 16],
+    ['Term starts', 16],
     ['Term ends', 740],
   ];
   // Out of order first: the polling day before the deadline is refused beside its field.
@@ -57,7 +57,7 @@ test('an admin schedules an election, a member nominates themself, the admin app
   await dialog.getByLabel(/Months unpaid/).fill('24');
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(dialog.getByText('Polling day must be after the withdrawal deadline')).toBeVisible();
-  await dialog.getByLabel('Polling day').fill(dhakaDay(10));
+  await dialog.getByLabel('Polling day').fill(dhakaDay(16));
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'is scheduled' })).toHaveText(
     `${title} is scheduled.`,
@@ -104,10 +104,62 @@ test('an admin schedules an election, a member nominates themself, the admin app
   await expect(again).toContainText('Approved');
   await memberContext.close();
 
-  // The public page: no candidate list is published while nominations are open.
+  // The public page: this election's candidate list is not published while nominations are open (the
+  // demo's by-election, whose list is, shows).
   await page.goto('/Elections');
   await expect(page.getByRole('heading', { level: 1, name: 'Elections' })).toBeVisible();
-  await expect(page.getByText('No candidate list has been published yet.')).toBeVisible();
+  await expect(page.getByRole('region', { name: /Treasurer by-election/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: title })).toHaveCount(0);
+  await expectNoSideways(page);
+  await expectAccessible(page);
+});
+
+/**
+ * The election officer's count on the demo's by-election (polling day today): votes beyond the valid ballots
+ * are refused with the reason beside the candidate's field, and nothing is saved. English at 1280 px,
+ * Bengali (Bengali digits) at 375 px.
+ */
+test('a vote entry beyond the ballots is refused with the reason beside the field', async ({
+  page,
+}, info) => {
+  const desktop = info.project.name === 'desktop';
+  await page.goto('/AdminLogin');
+  await page.getByLabel('Phone').fill('01711000001');
+  await page.getByLabel('Password').fill('demo-fullplus-2026');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/Financial$/);
+  await page.goto('/ElectionsAdmin');
+  if (!desktop) {
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  }
+  const title = 'কোষাধ্যক্ষ উপনির্বাচন / Treasurer by-election';
+  await page.getByRole('button', { name: desktop ? `Show ${title}` : `${title} দেখুন` }).click();
+  const detail = page.getByRole('region', { name: title });
+  await detail.getByLabel(desktop ? 'Ballots cast' : 'প্রদত্ত ব্যালট').fill('10');
+  await detail.getByLabel(desktop ? 'Of them spoiled' : 'তার মধ্যে বাতিল').fill('1');
+  const votes = detail.getByRole('spinbutton', { name: desktop ? /^Votes for / : /-এর ভোট$/ });
+  await expect(votes).toHaveCount(3);
+  await votes.nth(0).fill('10');
+  await votes.nth(1).fill('0');
+  await votes.nth(2).fill('0');
+  await detail
+    .getByRole('button', { name: desktop ? 'Save the counted votes' : 'গণনা করা ভোট সংরক্ষণ করুন' })
+    .click();
+  const reason = desktop
+    ? '10 votes is more than the 9 valid ballots (cast less spoiled).'
+    : '১০ ভোট বৈধ ব্যালটের (৯, প্রদত্ত বাদ বাতিল) চেয়ে বেশি।';
+  // Beside the field (its own alert, tied to the box by aria-describedby), as well as in the status line.
+  const beside = detail.locator('.field-error', { hasText: reason });
+  await expect(beside).toBeVisible();
+  await expect(votes.nth(0)).toHaveAttribute('aria-describedby', (await beside.getAttribute('id')) ?? '');
+  await expect(votes.nth(0)).toHaveAttribute('aria-invalid', 'true');
+  // Nothing saved: after a reload the boxes are empty again.
+  await page.reload();
+  await page.getByRole('button', { name: desktop ? `Show ${title}` : `${title} দেখুন` }).click();
+  await expect(
+    detail.getByRole('spinbutton', { name: desktop ? /^Votes for / : /-এর ভোট$/ }).first(),
+  ).toHaveValue('');
   await expectNoSideways(page);
   await expectAccessible(page);
 });

@@ -141,16 +141,19 @@ describe('demo seed', () => {
   });
 
   it('holds an election with its nomination window open today and nominations in every state, results unpublished', async () => {
-    const elections = await handle.db.selectFrom('elections').selectAll().execute();
-    expect(elections).toHaveLength(1);
+    const elections = await handle.db.selectFrom('elections').selectAll().orderBy('id').execute();
+    // The committee election, and the Treasurer by-election on polling day (election-rules.test.ts).
+    expect(elections).toHaveLength(2);
     const election = elections[0]!;
     expect(isNominationOpen(election, todayInDhaka(TEST_TODAY.getTime()))).toBe(true);
+    expect(elections[1]!.polling_date).toBe(todayInDhaka(TEST_TODAY.getTime()));
     expect(election.results_published_at).toBeNull();
     expect(election.candidates_published_at).toBeNull();
     const candidates = await handle.db
       .selectFrom('election_candidates as c')
       .innerJoin('members as m', 'm.id', 'c.member_id')
       .select(['c.status', 'c.reason', 'm.member_no'])
+      .where('c.election_id', '=', election.id)
       .execute();
     expect(new Set(candidates.map((c) => c.status))).toEqual(
       new Set(['approved', 'pending', 'rejected', 'withdrawn']),

@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { Db } from '@samity/db';
+import {
+  candidateListBreach,
+  ELECTION_SETTINGS_DEFAULTS,
+  noticePeriodBreach,
+  todayInDhaka,
+} from '@samity/domain';
 import { describe, expect, it } from 'vitest';
 import { createMember, type TestMember, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
@@ -363,5 +369,31 @@ describe('the count and the published result', () => {
       .where('action', '=', 'election.recount')
       .execute();
     expect(audit).toHaveLength(1);
+  });
+});
+
+describe('the demo', () => {
+  it('follows the rules: notice periods, the list published in its window, every candidate on the voter list', async () => {
+    at('2026-11-15');
+    // The seed's two elections come first; the tests above add theirs after.
+    const seeded = await handle.db.selectFrom('elections').selectAll().orderBy('id').limit(2).execute();
+    expect(seeded.map((e) => e.title)).toEqual([
+      expect.stringContaining('Managing committee election'),
+      expect.stringContaining('Treasurer by-election'),
+    ]);
+    for (const e of seeded) {
+      const day = todayInDhaka(e.created_at.getTime());
+      expect(noticePeriodBreach(e, day, ELECTION_SETTINGS_DEFAULTS), e.title).toBeNull();
+      if (e.candidates_published_at)
+        expect(candidateListBreach(e, todayInDhaka(e.candidates_published_at.getTime()), false)).toBeNull();
+      const { voters } = await wholeList(e.id);
+      const standing = await handle.db
+        .selectFrom('election_candidates as c')
+        .innerJoin('members as m', 'm.id', 'c.member_id')
+        .select('m.member_no')
+        .where('c.election_id', '=', e.id)
+        .execute();
+      for (const c of standing) expect(voters, `${e.title}: ${c.member_no}`).toContain(c.member_no);
+    }
   });
 });
