@@ -154,6 +154,7 @@ export const adminMeetingsRouter = router({
     .mutation(({ ctx, input }) => adoptMinutes(ctx, input.id)),
 
   adjourn: credentialProcedure('meetings')
+    .meta(peopleOnly('recording a meeting as adjourned'))
     .meta(
       rest(
         'admin',

@@ -59,6 +59,7 @@ export const ZQuorumForm = z
     general_value: z.string(),
     committee_kind: ZQuorumKind,
     committee_value: z.string(),
+    arrears_months: z.string(),
   })
   .transform((form, ctx) =>
     check(
@@ -66,9 +67,10 @@ export const ZQuorumForm = z
       {
         general: { kind: form.general_kind, value: numberOf(form.general_value) },
         committee: { kind: form.committee_kind, value: numberOf(form.committee_value) },
+        arrears_months: numberOf(form.arrears_months),
       },
       ctx,
-      (path) => `${String(path[0])}_value`,
+      (path) => (path[0] === 'arrears_months' ? 'arrears_months' : `${String(path[0])}_value`),
     ),
   );
 export type QuorumForm = z.input<typeof ZQuorumForm>;

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { type QuorumForm, ZQuorumForm } from './meeting-forms-schema';
 
-type Kind = keyof MeetingSettings;
+type Kind = 'general' | 'committee';
 const KINDS: Kind[] = ['general', 'committee'];
 
 const formOf = (s: MeetingSettings): QuorumForm => ({
@@ -15,6 +15,7 @@ const formOf = (s: MeetingSettings): QuorumForm => ({
   general_value: String(s.general.value),
   committee_kind: s.committee.kind,
   committee_value: String(s.committee.value),
+  arrears_months: String(s.arrears_months),
 });
 
 /** The quorum of general and committee meetings (a percent of the members entitled or a number), and its change. */
@@ -53,6 +54,10 @@ export function QuorumSettings() {
                 <dd>{rule(kind)}</dd>
               </div>
             ))}
+            <div>
+              <dt>{t('settings.arrears')}</dt>
+              <dd>{t('settings.summaryArrears', { count: settings.data.arrears_months })}</dd>
+            </div>
           </dl>
           {saved && <p role="status">{t('settings.saved')}</p>}
           <div className="meeting-actions">
@@ -98,7 +103,15 @@ function QuorumDialog(props: { open: boolean; current: MeetingSettings; onClose(
     defaultValues: formOf(current),
     ns: 'governance',
     failureKey: 'settings.failed',
-    messages: { general_value: invalid, committee_value: invalid },
+    messages: {
+      general_value: invalid,
+      committee_value: invalid,
+      arrears_months: {
+        required: 'settings.arrearsInvalid',
+        tooLong: 'settings.arrearsInvalid',
+        invalid: 'settings.arrearsInvalid',
+      },
+    },
   });
   // The dialog opens on what is saved now, not on what was typed and cancelled before.
   useEffect(() => {
@@ -147,6 +160,15 @@ function QuorumDialog(props: { open: boolean; current: MeetingSettings; onClose(
           </FormField>
         </fieldset>
       ))}
+      <FormField
+        id={`${id}-arrears`}
+        label={t('settings.arrears')}
+        hint={t('settings.arrearsHint')}
+        error={errorText('arrears_months')}
+        required
+      >
+        {(control) => <input {...control} {...form.register('arrears_months')} inputMode="numeric" />}
+      </FormField>
     </FormDialog>
   );
 }
