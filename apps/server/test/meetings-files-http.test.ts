@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import { createMember, type TestMember } from '@samity/api/testing';
 import type { Kysely } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cookieFor, useTestApp } from './helpers';
+import { buildSecondInstance, cookieFor, useTestApp } from './helpers';
 import { fontText } from './pdf-font-text';
 
 /**
@@ -179,6 +179,41 @@ describe('GET /api/admin/meetings/:id/minutes.pdf', () => {
     expect((await get(adminUrl(ids.adopted), 'Finance_Access')).statusCode).toBe(403);
     expect((await get(adminUrl(ids.adopted), 'member')).statusCode).toBe(401);
     expect((await get(adminUrl(ids.adopted))).statusCode).toBe(401);
+  });
+});
+
+describe('adopted minutes and what happens later', () => {
+  it('read word for word the same after the quorum settings, the arrears rule and members change', async () => {
+    const before = latinText((await get(adminUrl(ids.adopted), 'Full_Access')).rawPayload);
+    expect(before).toContain('Met: 2 present, 2 needed of 3 entitled');
+    expect(before).toContain('fewer than 3 months');
+    await t.db.db
+      .updateTable('meeting_settings')
+      .set({ general_quorum_kind: 'count', general_quorum_value: 150, arrears_months: 1 })
+      .execute();
+    await t.db.db
+      .updateTable('members')
+      .set({ status: 'deceased' })
+      .where('member_no', '=', onCommittee.memberNo)
+      .execute();
+    // A second instance: nothing kept from the first answer, the file is made again from the database.
+    const fresh = await buildSecondInstance(t);
+    try {
+      const res = await fresh.inject({
+        method: 'GET',
+        url: adminUrl(ids.adopted),
+        headers: { cookie: await cookieFor(t, 'Full_Access') },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(latinText(res.rawPayload)).toEqual(before);
+    } finally {
+      await fresh.close();
+      await t.db.db
+        .updateTable('members')
+        .set({ status: 'active' })
+        .where('member_no', '=', onCommittee.memberNo)
+        .execute();
+    }
   });
 });
 
