@@ -1,4 +1,5 @@
-import { expect, loginAndOpen, test } from './admin-members-helpers';
+import { expect, test } from '@playwright/test';
+import { loginAndOpen } from './admin-members-helpers';
 import { FULL_PLUS_ADMIN } from './finance-screens-helpers';
 import { expectNoSideways } from './member-helpers';
 import { expectAccessible } from './public-helpers';
@@ -10,7 +11,7 @@ const FULL_ADMIN = { phone: '01711000002', password: 'demo-full-2026' };
  * What SMS cost, at the top of /MessageDeliveries (issue 38): the journeys' servers have no SMS provider, so
  * the panel says plainly that SMS is off; it shows today's and this month's parts and their cost and the
  * limits; Full_Access+ changes the limits (a wrong number is refused on its field), Full_Access sees no
- * button. Runs on the admin journeys' own server (admin-members-helpers).
+ * button. The limits it sets change nothing else the journeys see: their servers send no SMS.
  */
 test('Full_Access+ reads what SMS cost and changes the limits; Full_Access only reads them', async ({
   page,
