@@ -48,7 +48,7 @@ describe('an election record under later changes', () => {
       ['PR-1', 'PR-2'].map((memberNo) => createMember(handle.db, { memberNo, password: 'secret-pass-7' })),
     );
     at('2026-11-15');
-    const ids = [];
+    const ids: number[] = [];
     for (const m of standing)
       ids.push(
         (

@@ -35,7 +35,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     reason text NOT NULL CHECK (length(reason) BETWEEN 1 AND 1000),
     ballots_cast integer NOT NULL CHECK (ballots_cast >= 0),
     ballots_spoiled integer NOT NULL CHECK (ballots_spoiled >= 0 AND ballots_spoiled <= ballots_cast),
-    votes jsonb NOT NULL,
+    votes jsonb CHECK (votes IS NOT NULL),
     recorded_by integer NOT NULL REFERENCES admins(id),
     recorded_at timestamptz NOT NULL
   )`.execute(db);

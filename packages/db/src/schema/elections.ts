@@ -47,7 +47,7 @@ export interface ElectionRecountsTable {
   reason: string;
   ballots_cast: number;
   ballots_spoiled: number;
-  /** [{ candidate_id, votes }] as recounted. */
+  /** [{ candidate_id, votes }] as recounted (jsonb, never null: a CHECK, as schema/ reads json as nullable). */
   votes: unknown;
   recorded_by: number;
   recorded_at: Timestamp;
