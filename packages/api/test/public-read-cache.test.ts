@@ -250,6 +250,8 @@ describe('what the cache relies on', () => {
         'public.stock.search',
         // A car's page by id: a kept answer per car there is or was (an unknown id is refused, never kept).
         'public.carPages.get',
+        // A dealer's page by member number: the same, a kept answer per member dealer there is or was.
+        'public.dealerPages.get',
         'public.serviceCenters.list',
         'public.gallery.list',
       ].sort(),
