@@ -37,11 +37,18 @@ test('Full_Access co-opts and removes a committee member and closes the term, ea
     dialog.getByText('No resolution of adopted minutes has this register number.').first(),
   ).toBeVisible();
   await dialog.getByLabel('Resolution No').fill(resolution);
+  // The demo's member 1050 is in arrears: not one who could be nominated, so not co-opted either.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('A member in arrears cannot join the committee.').first()).toBeVisible();
+  await dialog.getByLabel('Member No').fill('1002');
+  await dialog.getByLabel('Member No').blur();
+  await expect(dialog.getByLabel('Name')).not.toHaveValue(name);
+  const coopted = await dialog.getByLabel('Name').inputValue();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Member added successfully!');
-  const row = table.getByRole('row').filter({ hasText: '1050' });
-  await expect(row).toContainText(name);
+  const row = table.getByRole('row').filter({ hasText: '1002' });
+  await expect(row).toContainText(coopted);
   await expect(row).toContainText('Joint Secretary');
   await expect(table.getByRole('row')).toHaveCount(seated + 1);
   // The public page names the resolution that co-opted the member.
@@ -52,7 +59,7 @@ test('Full_Access co-opts and removes a committee member and closes the term, ea
 
   // The same member again is refused with the reason.
   await page.getByRole('button', { name: 'Add Member' }).click();
-  await dialog.getByLabel('Member No').fill('1050');
+  await dialog.getByLabel('Member No').fill('1002');
   await dialog.getByLabel('Title').fill('Member');
   await dialog.getByLabel('Resolution No').fill(resolution);
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -61,7 +68,7 @@ test('Full_Access co-opts and removes a committee member and closes the term, ea
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Delete asks for the resolution; Cancel keeps the member.
-  await row.getByRole('button', { name: `Delete ${name} from the committee` }).click();
+  await row.getByRole('button', { name: `Delete ${coopted} from the committee` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete committee member' });
   await expect(confirm).toContainText(
     `Remove ${name} from the current committee, as the resolution decided.`,
@@ -69,7 +76,7 @@ test('Full_Access co-opts and removes a committee member and closes the term, ea
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(row).toHaveCount(1);
-  await row.getByRole('button', { name: `Delete ${name} from the committee` }).click();
+  await row.getByRole('button', { name: `Delete ${coopted} from the committee` }).click();
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(confirm.getByText('Enter the resolution number')).toBeVisible();
   await confirm.getByLabel('Resolution No').fill(resolution);
