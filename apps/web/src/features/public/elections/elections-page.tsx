@@ -42,6 +42,15 @@ function PublishedElectionCard({ entry }: { entry: PublishedElection }) {
       <h2 id={`election-${election.id}`}>{election.title}</h2>
       <p>{t('electionsPublic.polling', { date: date(election.polling_date) })}</p>
       <h3>{election.results_published ? t('electionsPublic.results') : t('electionsPublic.candidates')}</h3>
+      {election.results_published && election.ballots_cast !== null && (
+        <p>
+          {t('electionCandidates.ballotSummary', {
+            cast: election.ballots_cast,
+            spoiled: election.ballots_spoiled ?? 0,
+            valid: election.ballots_cast - (election.ballots_spoiled ?? 0),
+          })}
+        </p>
+      )}
       {election.posts.map((post) => (
         <div key={post.id} className="election-post">
           <h4>{committeeTitleLabel(post.title, lng)}</h4>
