@@ -96,9 +96,7 @@ describe('the second approver of an appropriation', () => {
 
   it('refuses an old account the proposer reset or re-enabled within the setting, and keys, members and lower privileges; nothing changes', async () => {
     const first = await as.admin(proposer);
-    const [{ id, version }] = (await first.finance.yearEnd.appropriations()).entries as [
-      { id: number; version: number },
-    ];
+    const { id, version } = (await first.finance.yearEnd.appropriations()).entries[0]!;
     const reset = await createAdmin(handle.db, { privilege: 'Full_Access' });
     const { temporary_password } = await first.admin.admins.resetPassword({ id: reset.id });
     const resetCaller = await takeOver(reset.phone, reset.id, temporary_password);
