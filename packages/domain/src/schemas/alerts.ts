@@ -26,7 +26,7 @@ export const ALERT_LIMITS = {
  */
 export const ZAlertFilters = z
   .object({
-    search: zText({ max: TEXT_MAX_LENGTH.search })
+    search: zText({ max: TEXT_MAX_LENGTH.search, digits: true })
       .optional()
       .transform((value) => (value ? value : undefined))
       .describe('Substring of brand, model, dealer name, business or member no; blank means any car'),
