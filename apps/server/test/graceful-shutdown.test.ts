@@ -60,7 +60,7 @@ describe('graceful shutdown', () => {
     expect(await status('/readyz')).toBe(200);
     const issue = `Sent while the server stops ${Date.now()}`;
     const challenge = await fetch(`${server.url}/api/proof-challenges`, { method: 'POST' });
-    const proof = await solveHumanProof(await challenge.json());
+    const proof = await solveHumanProof((await challenge.json()) as Parameters<typeof solveHumanProof>[0]);
     const body = JSON.stringify({ name: 'Rahim Uddin', phone: '01712345678', issue, proof });
     const { port } = new URL(server.url);
 

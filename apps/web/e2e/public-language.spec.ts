@@ -36,9 +36,7 @@ test('the footer switch translates the site to Bengali, is remembered, and switc
   await page.getByRole('combobox', { name: 'ভাষা' }).selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars for sale');
-  await expect(page.locator('.stock-card .stock-price').first()).toHaveText(
-    /^৳\d{1,2}(,\d{2})*,\d{3}$/,
-  );
+  await expect(page.locator('.stock-card .stock-price').first()).toHaveText(/^৳\d{1,2}(,\d{2})*,\d{3}$/);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

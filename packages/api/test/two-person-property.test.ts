@@ -113,9 +113,10 @@ describe('the two-person rule under random admin actions', () => {
           const pick = (n: number) => pool[n % pool.length]!;
           if (c.kind === 'wait') time += c.days * DAY;
           else if (c.kind === 'create') {
+            phones += 1;
             const made = await (await as.admin(by(c.by))).admin.admins.create({
               name: 'Pool admin',
-              phone: `0197${String((phones += 1)).padStart(7, '0')}`,
+              phone: `0197${String(phones).padStart(7, '0')}`,
               privilege: 'Full_Access',
             });
             const account: Account = {

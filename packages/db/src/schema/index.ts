@@ -43,6 +43,8 @@ import type {
   MonthlyPaymentReversalsTable,
   MonthlyPaymentsTable,
 } from './finance';
+import type { AdminLifecycleRequestsTable, GovernanceSettingsTable } from './governance';
+import type { HumanProofKeyTable, HumanProofSpentTable } from './human-proof';
 import type {
   MeetingAgendaItemsTable,
   MeetingAttendanceTable,
@@ -58,8 +60,6 @@ import type {
   NotificationSettingsTable,
   RateLimitHitsTable,
 } from './operations';
-import type { AdminLifecycleRequestsTable, GovernanceSettingsTable } from './governance';
-import type { HumanProofKeyTable, HumanProofSpentTable } from './human-proof';
 import type { GatewayPaymentMonthsTable } from './payments';
 import type { DataUpdateRequestsTable, MemberObjectionsTable, PublicComplaintsTable } from './requests';
 import type { MemberVerificationTokensTable } from './verification';
