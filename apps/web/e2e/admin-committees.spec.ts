@@ -13,6 +13,16 @@ test('Full_Access co-opts and removes a committee member and closes the term, ea
     .register_no;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Current Committee Controller');
   const table = page.getByRole('table', { name: 'Current Committee Controller' });
+  // Two dealers of the demo's stock, read from the public list: one in good standing (the verified badge
+  // says so) and one not, neither on the committee, whatever day the demo is run on.
+  const seatedNos = await table.getByRole('row').allInnerTexts();
+  const dealers = (await (await page.request.get('/api/stocks')).json()) as {
+    member_no: string;
+    verify_path: string | null;
+  }[];
+  const free = dealers.filter((d) => !seatedNos.some((text) => text.includes(d.member_no)));
+  const owing = free.find((d) => d.verify_path === null)!.member_no;
+  const upToDate = free.find((d) => d.verify_path !== null)!.member_no;
   await expect(table.getByRole('row').nth(1)).toContainText('President');
   const seated = await table.getByRole('row').count();
   expect(seated).toBeGreaterThan(7);
@@ -25,7 +35,7 @@ test('Full_Access co-opts and removes a committee member and closes the term, ea
   await expect(dialog.getByText('Enter the member number')).toBeVisible();
   await expect(dialog.getByText('Enter the title')).toBeVisible();
   await expect(dialog.getByText('Enter the resolution number')).toBeVisible();
-  await dialog.getByLabel('Member No').fill('1050');
+  await dialog.getByLabel('Member No').fill(owing);
   await dialog.getByLabel('Member No').blur();
   await expect(dialog.getByLabel('Name')).not.toHaveValue('');
   const name = await dialog.getByLabel('Name').inputValue();
@@ -37,17 +47,17 @@ test('Full_Access co-opts and removes a committee member and closes the term, ea
     dialog.getByText('No resolution of adopted minutes has this register number.').first(),
   ).toBeVisible();
   await dialog.getByLabel('Resolution No').fill(resolution);
-  // The demo's member 1050 is in arrears: not one who could be nominated, so not co-opted either.
+  // A member in arrears is not one who could be nominated, so not co-opted either.
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('A member in arrears cannot join the committee.').first()).toBeVisible();
-  await dialog.getByLabel('Member No').fill('1002');
+  await dialog.getByLabel('Member No').fill(upToDate);
   await dialog.getByLabel('Member No').blur();
   await expect(dialog.getByLabel('Name')).not.toHaveValue(name);
   const coopted = await dialog.getByLabel('Name').inputValue();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status')).toHaveText('Member added successfully!');
-  const row = table.getByRole('row').filter({ hasText: '1002' });
+  const row = table.getByRole('row').filter({ hasText: upToDate });
   await expect(row).toContainText(coopted);
   await expect(row).toContainText('Joint Secretary');
   await expect(table.getByRole('row')).toHaveCount(seated + 1);
@@ -59,7 +69,7 @@ test('Full_Access co-opts and removes a committee member and closes the term, ea
 
   // The same member again is refused with the reason.
   await page.getByRole('button', { name: 'Add Member' }).click();
-  await dialog.getByLabel('Member No').fill('1002');
+  await dialog.getByLabel('Member No').fill(upToDate);
   await dialog.getByLabel('Title').fill('Member');
   await dialog.getByLabel('Resolution No').fill(resolution);
   await dialog.getByRole('button', { name: 'Save' }).click();
