@@ -102,13 +102,24 @@ describe('admin members and committees over REST', () => {
     expect((await getJson(t.app, '/api/deceased-members-admin', cookie)).json()).toHaveLength(before + 1);
   });
 
-  it('adds and deletes a committee member by number; founding and previous lists answer', async () => {
-    const added = await postJson(t.app, '/api/committee', { member_no: 'REST-1', title: 'Adviser' }, cookie);
+  it('adds and deletes a committee member by number, each by a resolution; founding and previous lists answer', async () => {
+    // A resolution of the demo's adopted minutes, as the register lists it (a change needs one: issue 34 §3).
+    const register = (await getJson(t.app, '/api/resolutions', cookie)).json() as {
+      entries: { register_no: string }[];
+    };
+    const resolution = register.entries[0]!.register_no;
+    const added = await postJson(
+      t.app,
+      '/api/committee',
+      { member_no: 'REST-1', title: 'Adviser', resolution },
+      cookie,
+    );
     expect(added.json()).toMatchObject({ member_no: 'REST-1', name: 'Rest Renamed', title: 'Adviser' });
     const list = (await getJson(t.app, '/api/committee-members-admin', cookie)).json();
     expect(list.at(-1).member_no).toBe('REST-1');
-    expect((await send('DELETE', '/api/committee/REST-1')).json()).toEqual({ success: true });
-    expect((await send('DELETE', '/api/committee/REST-1')).statusCode).toBe(404);
+    const remove = `/api/committee/REST-1?resolution=${encodeURIComponent(resolution)}`;
+    expect((await send('DELETE', remove)).json()).toEqual({ success: true });
+    expect((await send('DELETE', remove)).statusCode).toBe(404);
     expect((await getJson(t.app, '/api/founding-committee-admin', cookie)).statusCode).toBe(200);
     const previous = (await getJson(t.app, '/api/previous-committee-admin', cookie)).json();
     expect(previous[0].term_label).toBe('1st Committee');

@@ -26,7 +26,12 @@ beforeAll(async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'samity-sandbox-pages-'));
   writeFileSync(join(dataDir, 'index.html'), '<!doctype html><title>Samity</title>');
   // The embedded demo's settings: no BKASH_*, the demo data on (the test database holds the demo seed).
-  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: dataDir, LOG_LEVEL: 'silent' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO_DATA: 'true',
+  });
   db = await createTestDb();
   const started = await startLocalSandbox(config, db.db);
   if (!started) throw new Error('the local sandbox did not start on the demo database');

@@ -12,7 +12,8 @@ import { readAll } from './storage-contract';
 /** The first start of an empty embedded database: the demo's pictures become ordinary stored images. */
 const dataDir = mkdtempSync(join(tmpdir(), 'samity-demo-images-'));
 // Built from an explicit source, not process.env: always a fresh embedded database, never DATABASE_URL.
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+// The demo, as `npm start` asks for it (a data folder other than ./data starts empty unless asked).
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'true' });
 const storage = createFsStorage({ rootDir: join(dataDir, 'uploads') });
 let handle: DbHandle;
 beforeAll(async () => {

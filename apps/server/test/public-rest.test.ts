@@ -36,7 +36,7 @@ describe('public lists over REST', () => {
       10,
       ['address', 'business', 'father', 'id', 'member_no', 'name', 'phone', 'pic'],
     ],
-    ['/api/committee', 11, ['id', 'member_no', 'name', 'pic', 'title']],
+    ['/api/committee', 11, ['id', 'member_no', 'name', 'pic', 'resolution', 'title']],
     ['/api/founding-committee', 7, ['id', 'member_no', 'name', 'pic']],
     ['/api/previous-committees', 21, ['id', 'member_no', 'name', 'pic', 'term', 'term_label', 'title']],
     ['/api/notices-front', 7, ['caption', 'caption_en', 'date', 'id', 'pic']],
@@ -198,6 +198,7 @@ describe('OpenAPI document', () => {
     expect(params).toEqual(
       [
         'cc_band',
+        'dealer',
         'limit',
         'offset',
         'price_max',

@@ -59,7 +59,7 @@ describe('public committees', () => {
   it('currentCommittee.list gives the current committee in position order with its public fields', async () => {
     const rows = await caller.public.currentCommittee.list();
     expect(rows).toHaveLength(11);
-    expect(keys(rows[0]!)).toEqual(['id', 'member_no', 'name', 'pic', 'title']);
+    expect(keys(rows[0]!)).toEqual(['id', 'member_no', 'name', 'pic', 'resolution', 'title']);
     expect(rows[0]!.title).toBe('President');
   });
 

@@ -170,7 +170,14 @@ describe('the two-person rule under random admin actions', () => {
           const since = proposedAt - 30 * DAY;
           expect(approver!.admin.id).not.toBe(proposerAdmin.id);
           expect(approver!.createdAt).toBeLessThanOrEqual(since);
-          expect(approver!.changes.filter((ch) => ch.by === proposerAdmin.id && ch.at >= since)).toEqual([]);
+          // What the proposer did to the approver before the approval counts; a reset after it changes nothing
+          // about who approved (the rule is checked at the approval, as a person would).
+          const approvedAt = new Date(final.approved_at!).getTime();
+          expect(
+            approver!.changes.filter(
+              (ch) => ch.by === proposerAdmin.id && ch.at >= since && ch.at <= approvedAt,
+            ),
+          ).toEqual([]);
         }
         const enabledPlus = await handle.db
           .selectFrom('admins')

@@ -29,7 +29,7 @@ export function pageLanguage(
 
 /** pageLanguage of a request: its query, its cookie and its Accept-Language. */
 export const requestLanguage = (request: FastifyRequest) =>
-  pageLanguage(request.query, request.headers['accept-language'], request.cookies[LANGUAGE_COOKIE]);
+  pageLanguage(request.query, request.headers['accept-language'], request.cookies?.[LANGUAGE_COOKIE]);
 
 /**
  * The document's language: the app starts in it when the visitor has not chosen one (apps/web/src/i18n). A

@@ -27,14 +27,14 @@ export function DealerPage() {
   const { dealer: segment = '' } = useParams();
   const query = trpc.public.dealerPages.get.useQuery({ member_no: memberNoOf(segment) }, { retry: false });
   const missing = query.isError && [400, 404].includes(parseApiError(query.error).status ?? 0);
-  usePageMeta(query.data?.state === 'member' ? dealerName(query.data.dealer) : t('dealer.title'));
+  usePageMeta(query.data?.state === 'member' ? dealerName(query.data.dealer) : t('dealerPage.title'));
   return (
     <>
       {query.isPending && <Spinner />}
-      {missing && <DealerMissing text={t('dealer.notFound')} />}
+      {missing && <DealerMissing text={t('dealerPage.notFound')} />}
       {query.isError && !missing && <LoadError onRetry={() => void query.refetch()} />}
       {query.data?.state === 'former' && (
-        <DealerMissing text={t('dealer.former', { business: query.data.business })} />
+        <DealerMissing text={t('dealerPage.former', { business: query.data.business })} />
       )}
       {query.data?.state === 'member' && <DealerFound dealer={query.data.dealer} />}
     </>
@@ -49,7 +49,7 @@ function DealerMissing({ text }: { text: string }) {
     <section className="page narrow">
       <h1>{text}</h1>
       <p>
-        <a href="/Stocklist">{t('dealer.allCars')}</a>
+        <a href="/Stocklist">{t('dealerPage.allCars')}</a>
       </p>
     </section>
   );
@@ -67,22 +67,22 @@ function DealerFound({ dealer }: { dealer: Member }) {
         <dl className="details-list dealer-facts">
           {dealer.business && (
             <>
-              <dt>{t('dealer.owner')}</dt>
+              <dt>{t('dealerPage.owner')}</dt>
               <dd>{dealer.name}</dd>
             </>
           )}
-          <dt>{t('dealer.address')}</dt>
+          <dt>{t('dealerPage.address')}</dt>
           <dd>{dealer.address}</dd>
-          <dt>{t('dealer.memberSince')}</dt>
+          <dt>{t('dealerPage.memberSince')}</dt>
           <dd>{date(dealer.member_since)}</dd>
-          <dt>{t('dealer.memberNo')}</dt>
+          <dt>{t('dealerPage.memberNo')}</dt>
           <dd>{digits(dealer.member_no)}</dd>
         </dl>
         <DealerContact dealer={dealer} />
       </section>
       <StockPage
         dealer={dealer.member_no}
-        heading={t('dealer.cars', { count: dealer.cars_for_sale, number: digits(dealer.cars_for_sale) })}
+        heading={t('dealerPage.cars', { count: dealer.cars_for_sale, number: digits(dealer.cars_for_sale) })}
       />
     </>
   );
