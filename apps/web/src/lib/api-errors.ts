@@ -86,7 +86,9 @@ export function apiErrorText(error: unknown, t: Translate, fallbackKey: string):
   const fallback = answered && parsed.message ? parsed.message : t(fallbackKey);
   if (!parsed.key) return fallback;
   const count = parsed.retryAfterSeconds === undefined ? undefined : minutesToWait(parsed.retryAfterSeconds);
-  return t(`errors.${parsed.key}`, { ...parsed.params, count, defaultValue: fallback });
+  // `message`: the server's own sentence, for texts that keep it as it is (the English of refusals whose
+  // sentence carries the figures, e.g. "This payment is more than the 450 taka still due.").
+  return t(`errors.${parsed.key}`, { message: fallback, ...parsed.params, count, defaultValue: fallback });
 }
 
 /** A throttled answer (HTTP 429). */
