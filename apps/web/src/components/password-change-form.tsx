@@ -43,7 +43,7 @@ export function PasswordChangeForm({
   /** The area's namespace, for the message of a failure without a reason of the server's. */
   ns: 'member' | 'admin';
   failureKey: string;
-  /** Sends the change; its answer's message is shown on success. */
+  /** Sends the change; on success the form says so in the page's language. */
   save(values: PasswordValues): Promise<{ message: string }>;
   onChanged?: () => void;
 }) {
@@ -67,9 +67,10 @@ export function PasswordChangeForm({
     setResult(null);
     setPending(true);
     try {
-      const answer = await save(values);
+      await save(values);
       form.reset(EMPTY);
-      setResult({ ok: true, message: answer.message });
+      // In the page's language: the server's answer is the original API's English sentence.
+      setResult({ ok: true, message: t('authResults.passwordChanged') });
       onChanged?.();
     } catch (error) {
       applyServerErrors(error);

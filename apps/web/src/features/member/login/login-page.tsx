@@ -37,7 +37,8 @@ export function MemberLoginPage() {
   async function onLogin(member: string, password: string, remember: boolean, code?: string) {
     try {
       const result = await login.mutateAsync({ member, password, remember, code });
-      if (!result.success) return { message: result.message || t('auth.loginFailed') };
+      // The original API's answer is an English sentence: said in the page's language instead.
+      if (!result.success) return { message: t('authResults.memberLoginFailed') };
       await utils.auth.member.invalidate();
       navigate(target);
       return null;
