@@ -82,7 +82,15 @@ test('a buyer sends an enquiry and the dealer sees it new and marks it answered'
     'href',
     'tel:01812345670',
   );
-  await expect(row.getByRole('link', { name: 'SMS 01812345670' })).toHaveAttribute('href', 'sms:01812345670');
+  // SMS and WhatsApp replies open with a first line naming the car the buyer asked about.
+  await expect(row.getByRole('link', { name: 'SMS 01812345670' })).toHaveAttribute(
+    'href',
+    /^sms:01812345670\?body=Hello%20/,
+  );
+  await expect(row.getByRole('link', { name: `WhatsApp ${buyer}` })).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/8801812345670\?text=Hello%20/,
+  );
   await expectAccessible(page);
   await page.screenshot({
     path: info.outputPath(`member-enquiries-new-${info.project.name}.png`),

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DashboardSection, SECTION_IDS } from '../../../components/dashboard-section';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ServerPager } from '../../../components/data-table/pager';
+import { whatsappNumber } from '../../../components/dealer-contact';
 import { StateTag } from '../../../components/state-tag';
 import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
@@ -78,12 +79,24 @@ export function EnquiriesSection() {
             {t('dealer.call', { phone: digits(e.phone) })}
           </a>
           <a
-            href={`sms:${e.phone}`}
+            href={`sms:${e.phone}?body=${encodeURIComponent(t('dealer.replyText', { name: e.name, car: e.car_title }))}`}
             onClick={() => contacted(e)}
             aria-label={t('dealer.smsLabel', { phone: digits(e.phone) })}
           >
             {t('dealer.sms')}
           </a>
+          {whatsappNumber(e.phone) && (
+            // A chat with the buyer, its first line naming the car they asked about.
+            <a
+              href={`https://wa.me/${whatsappNumber(e.phone)}?text=${encodeURIComponent(t('dealer.replyText', { name: e.name, car: e.car_title }))}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              onClick={() => contacted(e)}
+              aria-label={t('dealer.whatsappLabel', { name: e.name })}
+            >
+              {t('dealer.whatsapp')}
+            </a>
+          )}
         </span>
       ),
     },
