@@ -37,7 +37,10 @@ test('robots.txt lets crawlers in and keeps them out of the API and private area
 });
 
 test('the page without JavaScript still carries a description and a language', async ({ request }) => {
-  const html = await (await request.get('/Stocklist')).text();
+  const html = await (await request.get('/Stocklist', { headers: { 'accept-language': 'en' } })).text();
   expect(html).toMatch(/<html lang="en">/);
   expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+  // A visitor whose browser names no language of the site's gets the society's default, Bengali.
+  const plain = await (await request.get('/Stocklist', { headers: { 'accept-language': 'fr' } })).text();
+  expect(plain).toMatch(/<html lang="bn">/);
 });

@@ -95,11 +95,12 @@ test('filters and sorts run through the search procedure', async ({ page }) => {
   await openFilters(page);
   const cards = page.locator('.stock-card');
   await expect(cards).toHaveCount(12);
-  // The search defaults are in the boxes.
-  await expect(page.getByLabel('Minimum price (৳)')).toHaveValue('100000');
-  await expect(page.getByLabel('Maximum price (৳)')).toHaveValue('100000000');
-  await expect(page.getByLabel('Model year from')).toHaveValue('2000');
-  await expect(page.getByLabel('Model year to')).toHaveValue('2025');
+  // The boxes start empty, their hints say what an empty box means (the search's defaults).
+  await expect(page.getByLabel('Minimum price (৳)')).toHaveValue('');
+  await expect(page.getByLabel('Minimum price (৳)')).toHaveAttribute('placeholder', '1 lakh taka');
+  await expect(page.getByLabel('Maximum price (৳)')).toHaveAttribute('placeholder', '10 crore taka');
+  await expect(page.getByLabel('Model year from')).toHaveAttribute('placeholder', '2000');
+  await expect(page.getByLabel('Model year to')).toHaveAttribute('placeholder', '2025');
 
   await page.getByLabel('Sort by').selectOption('priceAsc');
   await expect.poll(async () => (await prices(page))[0]).toBe(500_000); // the cheapest demo car
@@ -150,7 +151,7 @@ test('an emptied filter box falls back to its default; an upside-down range is e
 
   await page.getByRole('button', { name: 'Reset filters' }).click();
   await expect(page.getByRole('alert')).toBeHidden();
-  await expect(page.getByLabel('Model year from')).toHaveValue('2000');
+  await expect(page.getByLabel('Model year from')).toHaveValue('');
 });
 
 test('search finds cars by brand and says when nothing matches', async ({ page }) => {

@@ -19,8 +19,8 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
   return (
     <li className="card stock-card">
       {/* The photo opens the car's page too: the biggest thing on the card is what a thumb taps. The title
-          below is the same link for keyboards and screen readers, so this one is left out of their order. */}
-      <Link to={carPath(car)} className="stock-photo-link" tabIndex={-1} aria-hidden="true">
+          below is the same link for the keyboard, so this one is left out of the tab order. */}
+      <Link to={carPath(car)} className="stock-photo-link" tabIndex={-1}>
         <img
           src={thumbnailUrlOf(car.pic)}
           alt={t('stock.photoOf', { brand: car.brand, model: car.model })}
