@@ -6,6 +6,7 @@ const FULL_ADMIN = { phone: '01711000002', password: 'demo-full-2026' };
 test('Full_Access co-opts and removes a committee member and closes the term, each by a resolution, and reads the founding and previous committees', async ({
   page,
 }, testInfo) => {
+  test.setTimeout(120_000); // a co-option, a removal and a term closed, with five axe passes
   await loginAndOpen(page, FULL_ADMIN.phone, FULL_ADMIN.password, 'Current Committee');
   // A resolution of the demo's adopted minutes, as the register lists it.
   const register = await page.request.get('/api/resolutions');
@@ -81,7 +82,7 @@ test('Full_Access co-opts and removes a committee member and closes the term, ea
   await row.getByRole('button', { name: `Delete ${coopted} from the committee` }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete committee member' });
   await expect(confirm).toContainText(
-    `Remove ${name} from the current committee, as the resolution decided.`,
+    `Remove ${coopted} from the current committee, as the resolution decided.`,
   );
   await expectAccessible(page);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
