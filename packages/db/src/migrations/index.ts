@@ -28,6 +28,7 @@ import * as loginCodes from './2026-11-29T0300-login-codes';
 import * as meetingQuorumRecord from './2026-11-29T0600-meeting-quorum-record';
 import * as twoPersonRule from './2026-11-29T0700-two-person-rule';
 import * as electionRules from './2026-11-29T0800-election-rules';
+import * as reversingEntries from './2026-11-30T0100-reversing-entries';
 import * as yearLife from './2026-11-30T0200-year-life';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0600-meeting-quorum-record': meetingQuorumRecord,
   '2026-11-29T0700-two-person-rule': twoPersonRule,
   '2026-11-29T0800-election-rules': electionRules,
+  '2026-11-30T0100-reversing-entries': reversingEntries,
   '2026-11-30T0200-year-life': yearLife,
 };
 

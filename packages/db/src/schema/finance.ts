@@ -10,9 +10,12 @@ export interface DepositEntriesTable {
   source: string;
   date: IsoDate;
   method: string;
+  /** Negative on a reversing entry, which names its original (docs/payments.md, corrections). */
   amount_poisha: number;
   created_by: number | null;
   created_at: CreatedAt;
+  original_id: Generated<number | null>;
+  reason: Generated<string | null>;
 }
 
 export interface MonthlyBooksTable {
@@ -106,6 +109,8 @@ export interface FinancialEntriesTable {
   created_at: CreatedAt;
   deleted_at: Timestamp | null;
   deleted_by: number | null;
+  original_id: Generated<number | null>;
+  reason: Generated<string | null>;
 }
 
 export interface FinancialEntryReceiptsTable {
