@@ -16,6 +16,7 @@ const SOURCES: Words = {
   'Deposit instalment': { en: 'Deposit instalment', bn: 'জমার কিস্তি' },
   'Monthly contributions': { en: 'Monthly contributions', bn: 'মাসিক চাঁদা' },
   'Monthly fee': { en: 'Monthly fee', bn: 'মাসিক চাঁদা' },
+  'Meeting hall rent': { en: 'Meeting hall rent', bn: 'সভাকক্ষ ভাড়া' },
   'Car fair stall rent': { en: 'Car fair stall rent', bn: 'গাড়ি মেলার স্টল ভাড়া' },
   Sponsorship: { en: 'Sponsorship', bn: 'পৃষ্ঠপোষকতা' },
   'Bank interest': { en: 'Bank interest', bn: 'ব্যাংক সুদ' },

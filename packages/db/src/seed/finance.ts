@@ -74,7 +74,7 @@ export async function seedMonthlyBooks(ctx: SeedContext): Promise<void> {
 export async function seedLedger(ctx: SeedContext): Promise<void> {
   const when = new SeededRandom(8181);
   const sources = {
-    Income: ['Monthly contributions', 'Car fair stall rent', 'Sponsorship', 'Bank interest'],
+    Income: ['Meeting hall rent', 'Car fair stall rent', 'Sponsorship', 'Bank interest'],
     Expense: [
       'Office rent',
       'Electricity bill',

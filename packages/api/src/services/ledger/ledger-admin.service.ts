@@ -1,6 +1,7 @@
 import {
   AppError,
   addMonths,
+  assertLedgerSource,
   assertNotFuture,
   type DeletedFinancialEntry,
   type FinancialEntry,
@@ -133,6 +134,7 @@ export async function listLedger(ctx: AdminContext, query: LedgerListQuery): Pro
 /** Adds an entry for the session's admin (whatever the body's added_by says); audited. */
 export async function addLedgerEntry(ctx: AdminContext, input: NewFinancialEntry): Promise<FinancialEntry> {
   assertNotFuture({ date: input.date }, ctx.now().getTime());
+  assertLedgerSource(input.source);
   await assertReceiptsUploaded(ctx, input.receipt);
   const values = entryValues(input, input.type);
   return withAudit(
@@ -175,6 +177,7 @@ type UpdateInput = Omit<NewFinancialEntry, 'type'> & { id: number; type?: Financ
  */
 export async function updateLedgerEntry(ctx: AdminWithStorage, input: UpdateInput): Promise<FinancialEntry> {
   assertNotFuture({ date: input.date }, ctx.now().getTime());
+  assertLedgerSource(input.source);
   const { entry, dropped } = await withAudit(
     ctx,
     (result: { before: unknown; after: unknown }) => ({
