@@ -2,8 +2,8 @@ import { formatNumber, type Lang, localizeDigits } from './format';
 import { type MeetingKind, meetingNoticeText } from './meetings';
 import { BN_MONTH_NAMES, MONTH_NAMES } from './months';
 import type { NotificationKind } from './schemas/notifications';
-import { fitSms } from './sms';
-import { buyerFirstName } from './sms-budget';
+import { fitSms, fitSmsWords } from './sms';
+import { buyerFirstName, buyerPreferredTime } from './sms-budget';
 import { SOCIETY } from './society';
 
 /**
@@ -37,6 +37,8 @@ export type NotificationMessage =
       name: string;
       phone: string;
       message: string;
+      /** The buyer's best time to be called, as typed; the SMS carries it cleaned (buyerPreferredTime). */
+      preferredTime?: string | null;
       inboxUrl: string;
     }
   // The dealer's enquiry SMS of the day are used up: one SMS says how many more wait in the inbox.
@@ -61,6 +63,17 @@ export interface RenderedNotification {
   sms: string;
   /** The email's text when it must not be the inbox's body (an enquiry: the buyer's words stay on the site). */
   email?: string;
+}
+
+/**
+ * The dealer's enquiry SMS: who asked about which car, when they would like a call (left out when the
+ * buyer gave no usable time) and the inbox link, which is never shortened.
+ */
+function enquirySms(bn: boolean, who: string, car: string, time: string, inboxUrl: string): string {
+  // Bengali travels as UCS-2, 134 units in two parts, and the link takes about 60 of them: the words around
+  // the car and the time are as few as still read as a sentence.
+  if (bn) return `${who} জানতে চান: ${car}।${time ? ` ফোনের সময়: ${time}।` : ''} ${inboxUrl}`;
+  return `${who} asked about your ${car}.${time ? ` Best time to call: ${time}.` : ''} Read it: ${inboxUrl}`;
 }
 
 /** 'YYYY-MM' as "September 2026" / "সেপ্টেম্বর ২০২৬". */
@@ -186,14 +199,14 @@ export function renderNotification(message: NotificationMessage, lng: Lang): Ren
       const text = bn
         ? `${who} ${message.carTitle} গাড়িটি সম্পর্কে জানতে চেয়েছেন`
         : `${who} asked about your ${message.carTitle}`;
-      // Out of the site, nothing the anonymous buyer typed but a first name of letters: a link or a
-      // number in it would reach the dealer's phone under the society's name.
+      // Out of the site, nothing the anonymous buyer typed but a first name of letters and the cleaned
+      // preferred time: a link or a number in them would reach the dealer's phone under the society's name.
       const first = buyerFirstName(message.name) ?? (bn ? 'একজন ক্রেতা' : 'A buyer');
-      const after = bn
-        ? ` গাড়িটি সম্পর্কে জানতে চেয়েছেন। পড়ুন: ${message.inboxUrl}`
-        : `. Read it: ${message.inboxUrl}`;
-      const before = bn ? `${prefix}${first} আপনার ` : `${prefix}${first} asked about your `;
-      const sms = fitSms(before, message.carTitle, after);
+      const sms = fitSmsWords(
+        ([car, time]) =>
+          enquirySms(bn, `${prefix}${first}`, car || (bn ? 'গাড়ি' : 'car'), time ?? '', message.inboxUrl),
+        [message.carTitle, buyerPreferredTime(message.preferredTime) ?? ''],
+      );
       return {
         title: bn ? 'গাড়ি নিয়ে নতুন জিজ্ঞাসা' : 'New enquiry about a car',
         body: `${text}: ${message.message}`,

@@ -80,3 +80,34 @@ export function dhakaMonthStart(now: Date): Date {
   const month = new Date(now.getTime() + DHAKA_OFFSET).toISOString().slice(0, 7);
   return new Date(Date.parse(`${month}-01T00:00:00Z`) - DHAKA_OFFSET);
 }
+
+/** Letters and digits of Latin or Bengali script, and the signs a time is written with ("10:30-11"). */
+const TIME_CHAR = /^(?:[A-Za-z0-9\u0980-\u09FF:-]|\u200C|\u200D)$/u;
+const DIGIT_RUN = /[0-9\u09E6-\u09EF]+/gu;
+const PREFERRED_TIME_MAX = 40;
+
+/**
+ * The buyer's preferred time to be called as the dealer's SMS may carry it ("after 5 pm", "সন্ধ্যা ৬টার পর"):
+ * letters, digits and ":" and "-" only (no link, address or sign), no run of more than four digits and at most
+ * eight digits in all (an hour and minutes take four; a phone number has eleven), whole words up to 40
+ * characters. Null when nothing is left.
+ */
+export function buyerPreferredTime(text: string | null | undefined): string | null {
+  if (!text) return null;
+  const kept: string[] = [];
+  let digits = 0;
+  let length = 0;
+  const plain = [...text.normalize('NFC')].map((char) => (TIME_CHAR.test(char) ? char : ' ')).join('');
+  // ":" and "-" only join the parts of a time ("10:30-11"), never start or end a word ("http:").
+  const words = plain.split(/\s+/u).map((word) => word.replace(/^[:-]+|[:-]+$/gu, ''));
+  for (const word of words.filter(Boolean)) {
+    const runs = word.match(DIGIT_RUN) ?? [];
+    const count = runs.join('').length;
+    if (runs.some((run) => run.length > 4) || digits + count > 8) continue;
+    if (length + word.length + (kept.length ? 1 : 0) > PREFERRED_TIME_MAX) break;
+    kept.push(word);
+    digits += count;
+    length += word.length + (kept.length > 1 ? 1 : 0);
+  }
+  return kept.length ? kept.join(' ') : null;
+}

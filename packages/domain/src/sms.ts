@@ -65,3 +65,30 @@ export function toInternationalBdMobile(input: string): string | null {
   const national = normaliseBdMobile(input);
   return national ? `+88${national}` : null;
 }
+
+/**
+ * Fits an SMS made of fixed text and shortenable pieces in SMS_MAX_SEGMENTS parts by dropping whole words,
+ * never part of one: a word cut in half reads as another word (Bengali most of all, where a cut may also
+ * split a conjunct). `render` writes the message from each piece's words (a piece may end up empty, and
+ * `render` says what an empty piece becomes); words go from the end of the piece that has most left, so
+ * every piece keeps its start. A shortened piece ends in "..." so the reader knows more was there.
+ */
+export function fitSmsWords(render: (pieces: string[]) => string, pieces: readonly string[]): string {
+  const words = pieces.map((piece) => piece.trim().split(/\s+/u).filter(Boolean));
+  const cut = words.map(() => false);
+  const text = () =>
+    render(words.map((list, i) => (cut[i] && list.length ? `${list.join(' ')}...` : list.join(' '))));
+  let message = text();
+  while (smsLength(message).segments > SMS_MAX_SEGMENTS) {
+    let longest = -1;
+    for (const [i, list] of words.entries()) {
+      if (list.length > 0 && (longest < 0 || list.length >= words[longest]!.length)) longest = i;
+    }
+    // Nothing left to drop: the fixed text alone is what the template is tested to keep within the parts.
+    if (longest < 0) break;
+    words[longest]!.pop();
+    cut[longest] = true;
+    message = text();
+  }
+  return message;
+}

@@ -103,6 +103,7 @@ async function notifyDealer(
     name: input.name,
     phone: input.phone,
     message: input.message,
+    preferredTime: input.preferred_time,
     inboxUrl: inboxUrl(ctx, member.language),
   };
   await notifyWithinDealerCap(tx, ctx, { eventKey: `enquiry_received:${id}`, member, message });
