@@ -40,7 +40,9 @@ const W = {
   group: ['Held as', 'যেখানে'],
   receipt: ['Receipt', 'প্রাপ্তি'],
   payment: ['Payment', 'পরিশোধ'],
-  balance: ['Balance', 'স্থিতি'],
+  cashBalance: ['Cash in hand balance', 'হাতে নগদ স্থিতি'],
+  bankBalance: ['Bank balance', 'ব্যাংক স্থিতি'],
+  walletBalance: ['Mobile wallet balance', 'মোবাইল ওয়ালেট স্থিতি'],
   none: ['No entries in this period.', 'এই সময়ে কোনো এন্ট্রি নেই।'],
   contribution: ['Monthly contribution', 'মাসিক চাঁদা'],
   deposit: ['Deposit', 'জমা'],
@@ -136,10 +138,11 @@ export function registerTable(
         e.register_balance,
       ]),
       widths: csv ? undefined : [1.15, 0.7, 1.6, 0.8, 1.3, 1.35, 1.5],
+      landscape: !csv,
     };
   }
-  // The balance is the running balance of where the money is held; the PDF names only that, the CSV the
-  // method too.
+  // Each account's running balance in its own column; the PDF names where the money is held, the CSV the
+  // method too. Sideways A4 gives five amount columns room for crores.
   return {
     ...base,
     columns: [
@@ -150,7 +153,9 @@ export function registerTable(
       w('group'),
       w('receipt'),
       w('payment'),
-      w('balance'),
+      w('cashBalance'),
+      w('bankBalance'),
+      w('walletBalance'),
     ],
     rows: data.page.entries.map((e) => [
       day(e.date),
@@ -160,8 +165,11 @@ export function registerTable(
       w(e.group),
       e.receipt === 0 ? '' : e.receipt,
       e.payment === 0 ? '' : e.payment,
-      e.balance,
+      e.balances.cash,
+      e.balances.bank,
+      e.balances.wallet,
     ]),
-    widths: csv ? undefined : [1.05, 1.15, 1.35, 1.3, 1.2, 1.1, 1.4],
+    widths: csv ? undefined : [1, 1.15, 1.45, 1, 1.3, 1.3, 1.4, 1.4, 1.4],
+    landscape: !csv,
   };
 }

@@ -13,6 +13,10 @@ export interface CashBookRow {
   signed_poisha: number;
   /** Σ signed amounts of the group's entries from `since` up to and including this one, in (date, kind, id) order. */
   running_poisha: number;
+  /** Σ signed amounts of each group's entries up to and including this one: the three balances after it. */
+  cash_poisha: number;
+  bank_poisha: number;
+  wallet_poisha: number;
   total: number;
   /** Σ receipts and Σ payments (positive) of every row the filter lists, all pages. */
   receipts_poisha: number;
@@ -28,6 +32,11 @@ const group = (column: string) =>
  * the running balance of its method group counted from `since` (the opening balances' date), the books as
  * they stand now (a deleted ledger entry counts nowhere: docs/year-end.md, the as-of rule). One page.
  */
+/** One group's running sum over every entry in the cash book's order, named `<group>_poisha`. */
+const groupRunning = (grp: MethodGroup) =>
+  sql.raw(`(coalesce(sum(signed_poisha) FILTER (WHERE grp = '${grp}') OVER (ORDER BY date, kind, id
+          ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW), 0))::bigint AS ${grp}_poisha`);
+
 export async function cashBookPage(
   db: Db,
   since: string,
@@ -59,11 +68,12 @@ export async function cashBookPage(
     ),
     r AS (
       SELECT e.*, (sum(signed_poisha) OVER (PARTITION BY grp ORDER BY date, kind, id
-          ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW))::bigint AS running_poisha
+          ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW))::bigint AS running_poisha,
+          ${groupRunning('cash')}, ${groupRunning('bank')}, ${groupRunning('wallet')}
         FROM e
     )
     SELECT r.date::text AS date, r.kind, r.id::int AS id, r.grp, r.method, r.reference, r.signed_poisha::bigint AS signed_poisha,
-        r.running_poisha, (count(*) OVER ())::int AS total,
+        r.running_poisha, r.cash_poisha, r.bank_poisha, r.wallet_poisha, (count(*) OVER ())::int AS total,
         (coalesce(sum(r.signed_poisha) FILTER (WHERE r.signed_poisha > 0) OVER (), 0))::bigint AS receipts_poisha,
         (coalesce(-sum(r.signed_poisha) FILTER (WHERE r.signed_poisha < 0) OVER (), 0))::bigint AS payments_poisha
       FROM r, p WHERE r.date >= p.f AND (p.k IS NULL OR r.kind = p.k)
@@ -73,6 +83,9 @@ export async function cashBookPage(
     ...row,
     signed_poisha: Number(row.signed_poisha),
     running_poisha: Number(row.running_poisha),
+    cash_poisha: Number(row.cash_poisha),
+    bank_poisha: Number(row.bank_poisha),
+    wallet_poisha: Number(row.wallet_poisha),
     receipts_poisha: Number(row.receipts_poisha),
     payments_poisha: Number(row.payments_poisha),
   }));

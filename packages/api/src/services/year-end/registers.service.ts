@@ -55,6 +55,11 @@ export async function cashBook(ctx: ServiceContext, query: CashBookQuery): Promi
       receipt: r.signed_poisha > 0 ? poishaToTaka(r.signed_poisha) : 0,
       payment: r.signed_poisha < 0 ? poishaToTaka(-r.signed_poisha) : 0,
       balance: poishaToTaka(base[r.grp] + r.running_poisha),
+      balances: {
+        cash: poishaToTaka(base.cash + r.cash_poisha),
+        bank: poishaToTaka(base.bank + r.bank_poisha),
+        wallet: poishaToTaka(base.wallet + r.wallet_poisha),
+      },
     })),
     total: rows[0]?.total ?? 0,
     receipts_total: poishaToTaka(rows[0]?.receipts_poisha ?? 0),

@@ -71,7 +71,7 @@ export function useDepositColumns(): DataColumn<DepositRegisterEntry>[] {
   ];
 }
 
-/** The cash book's columns: receipts and payments in date order with the balance of their method group. */
+/** The cash book's columns: receipts and payments in date order with each account's running balance. */
 export function useCashBookColumns(): DataColumn<CashBookEntry>[] {
   const { t, i18n } = useTranslation('registers', { keyPrefix: 'registers' });
   const { date, digits, taka } = useFormat();
@@ -98,6 +98,14 @@ export function useCashBookColumns(): DataColumn<CashBookEntry>[] {
       nowrap: true,
       cell: (e) => (e.payment ? taka(e.payment) : ''),
     },
-    { id: 'balance', header: t('cashBook.balance'), nowrap: true, cell: (e) => taka(e.balance) },
+    // One running balance per account in its own column, so no column mixes cash, bank and wallet.
+    ...(['cash', 'bank', 'wallet'] as const).map(
+      (group): DataColumn<CashBookEntry> => ({
+        id: `balance-${group}`,
+        header: t(`cashBook.balances.${group}`),
+        nowrap: true,
+        cell: (e) => taka(e.balances[group]),
+      }),
+    ),
   ];
 }
