@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { queryInt } from '../schemas/fields';
 
 /**
- * The adopted annual accounts members read on their dashboard: the closed financial years, newest first,
+ * The adopted annual accounts members read on their dashboard: the years a general meeting adopted, newest first,
  * each with its statements as files (GET /api/member/annual-accounts/{file}?year=&lang=). An open year is
  * never listed nor served: its figures still change.
  */
@@ -24,10 +24,23 @@ export const ZAnnualAccounts = z.object({
       end: z.string(),
       /** When the year was closed (ISO). */
       closed_at: z.string(),
+      /** The date of the general meeting that adopted the accounts. */
+      adopted_on: z.string(),
       /** The appropriation of the surplus, once a second admin approved it. */
       appropriation_approved: z.boolean(),
     }),
   ),
   total: z.number().int(),
+  /**
+   * The last ended year while its accounts are not adopted: being prepared (not closed), audited (closed) or
+   * waiting for the general meeting (audited); null once adopted.
+   */
+  pending: z
+    .object({
+      year: z.number().int(),
+      label: z.string(),
+      stage: z.enum(['preparing', 'auditing', 'adopting']),
+    })
+    .nullable(),
 });
 export type AnnualAccounts = z.infer<typeof ZAnnualAccounts>;

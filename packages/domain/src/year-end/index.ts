@@ -6,3 +6,4 @@ export * from './financial-year';
 export * from './register-schemas';
 export * from './schemas';
 export * from './settings-form';
+export * from './year-life';

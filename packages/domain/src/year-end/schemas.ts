@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { queryInt, zCalendarDate } from '../schemas/fields';
 import { takaAmount, zTaka } from '../schemas/finance-fields';
 import { RESERVE_MIN_BP } from './appropriation';
+import { YEAR_STATES } from './year-life';
 
 /** A financial year, named by the calendar year it starts in (2025 is 2025-26 with a July start). */
 export const ZYearInput = z.object({ year: queryInt(2000, 9999) });
@@ -16,6 +17,9 @@ export const ZYearEndSettingsInput = z.object({
   ),
   development_bp: zBasisPoints(0).describe('Cooperative development fund share, basis points (300 = 3 %)'),
   other_funds_max_bp: zBasisPoints(0).describe('The bylaw limit of other funds, basis points'),
+  dividend_cap_bp: zBasisPoints(0)
+    .optional()
+    .describe("The Rules' cap on the dividend, basis points of the surplus; unchanged when left out"),
 });
 // The shares' sum (at most 100 %) is the service's check, a rule across fields with its own key.
 export type YearEndSettingsInput = z.infer<typeof ZYearEndSettingsInput>;
@@ -25,6 +29,7 @@ export const ZYearEndSettings = z.object({
   reserve_bp: z.number().int(),
   development_bp: z.number().int(),
   other_funds_max_bp: z.number().int(),
+  dividend_cap_bp: z.number().int(),
   /** True once a year is closed: the first month and the opening balances can no longer change. */
   locked: z.boolean(),
   opening: z
@@ -43,7 +48,12 @@ export const ZYearEndSettings = z.object({
     })
     .nullable(),
   closed_years: z.array(
-    z.object({ year: z.number().int(), closed_at: z.string(), closed_by: z.number().int().nullable() }),
+    z.object({
+      year: z.number().int(),
+      closed_at: z.string(),
+      closed_by: z.number().int().nullable(),
+      state: z.enum(YEAR_STATES),
+    }),
   ),
 });
 export type YearEndSettings = z.infer<typeof ZYearEndSettings>;
@@ -99,6 +109,8 @@ export const ZYearStatements = z.object({
     reserve_fund: zTaka,
     development_fund: zTaka,
     other_funds: zTaka,
+    /** Dividends earlier years' general meetings declared, owed to members until paid. */
+    dividend_payable: zTaka,
     accumulated_surplus: zTaka,
     liabilities_total: zTaka,
   }),
@@ -109,6 +121,21 @@ export const ZYearStatements = z.object({
     debit_total: zTaka,
     credit_total: zTaka,
   }),
+  /**
+   * The fifth statement, the appropriation account: the surplus as the general meeting's resolution shared it;
+   * null until an appropriation took effect. Not part of the four statements kept at the closing.
+   */
+  appropriation: z
+    .object({
+      surplus: zTaka,
+      reserve: zTaka,
+      development: zTaka,
+      other: zTaka,
+      dividend: zTaka,
+      carried: zTaka,
+      resolution: z.string(),
+    })
+    .nullable(),
 });
 export type YearStatements = z.infer<typeof ZYearStatements>;
 

@@ -1,26 +1,32 @@
 import {
   queryInt,
+  ZAdoptYearInput,
+  ZAuditYearInput,
   ZCashBookInput,
   ZCashBookPage,
   ZOpeningBalancesInput,
   ZYearEndSettings,
   ZYearEndSettingsInput,
   ZYearInput,
+  ZYearLife,
   ZYearStatements,
+  zRegisterNumber,
 } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure, credentialProcedure, peopleOnly } from '../../procedures';
+import {
+  approveYearAppropriation,
+  listYearAppropriations,
+  proposeAppropriation,
+} from '../../services/year-end/appropriation.service';
 import { cashBook } from '../../services/year-end/registers.service';
 import { yearStatements } from '../../services/year-end/year-end.service';
 import {
-  approveYearAppropriation,
-  closeYear,
   getYearEndSettings,
-  listYearAppropriations,
-  proposeAppropriation,
   saveOpeningBalances,
   updateYearEndSettings,
 } from '../../services/year-end/year-end-admin.service';
+import { adoptYear, auditYear, closeYear, listYearLife } from '../../services/year-end/year-life.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -33,13 +39,17 @@ const ZAppropriation = z.object({
   reserve: z.number(),
   development: z.number(),
   other: z.number(),
+  dividend: z.number(),
   carried: z.number(),
+  /** The register number of the general meeting's resolution that decided it; null until recorded. */
+  resolution: z.string().nullable(),
   proposed_by: z.number().int(),
   proposed_at: z.string(),
   approved_by: z.number().int().nullable(),
   approved_at: z.string().nullable(),
 });
 const ZAppropriationPage = z.object({ entries: z.array(ZAppropriation), total: z.number().int() });
+const ZYearLifePage = z.object({ entries: z.array(ZYearLife), total: z.number().int() });
 
 /**
  * The society's year-end (/YearEnd, docs/year-end.md): Finance_Access and above read the statements;
@@ -118,6 +128,51 @@ export const financeYearEndRouter = router({
     .output(ZYearStatements)
     .mutation(({ ctx, input }) => closeYear(ctx, input.year)),
 
+  life: adminProcedure('yearEnd')
+    .meta(
+      rest(
+        'finance',
+        'GET',
+        '/year-end/years',
+        "The closed years' life: closed, audited (date, auditor, report) and adopted (meeting, resolution)",
+      ),
+    )
+    .input(z.object({}).optional())
+    .output(ZYearLifePage)
+    .query(({ ctx }) => listYearLife(ctx)),
+
+  audit: adminProcedure('yearEndClose')
+    .meta(peopleOnly("recording a year's audit"))
+    .meta(
+      rest(
+        'finance',
+        'POST',
+        '/year-end/audit',
+        "Records a closed year's audit: its completion date, the auditor and the audit report (a document)",
+        '409 unless the year is closed and not audited; 400 for a date in the future or before the closing, or a ' +
+          'document that is not a live audit report.',
+      ),
+    )
+    .input(ZAuditYearInput)
+    .output(ZYearLifePage)
+    .mutation(({ ctx, input }) => auditYear(ctx, input)),
+
+  adopt: adminProcedure('yearEndClose')
+    .meta(peopleOnly("recording the adoption of a year's accounts"))
+    .meta(
+      rest(
+        'finance',
+        'POST',
+        '/year-end/adopt',
+        "Records the annual general meeting and its resolution that adopted an audited year's accounts",
+        '409 unless the year is audited and not adopted; 400 for a meeting that is not an annual general meeting ' +
+          'with adopted minutes held after the audit, or a register number that is not its resolution.',
+      ),
+    )
+    .input(ZAdoptYearInput)
+    .output(ZYearLifePage)
+    .mutation(({ ctx, input }) => adoptYear(ctx, input)),
+
   appropriations: adminProcedure('yearEnd')
     .meta(
       rest(
@@ -138,11 +193,18 @@ export const financeYearEndRouter = router({
         'finance',
         'POST',
         '/year-end/appropriations',
-        "Proposes the appropriation of a closed year's surplus",
-        'By an admin in person; other_bp (basis points) up to the bylaw limit.',
+        "Proposes the appropriation of an audited year's surplus",
+        'By an admin in person; rates in basis points: reserve_bp at least 1500 (the setting when left out), ' +
+          'other_bp up to the bylaw limit and 1000, dividend_bp up to the cap; `yearEnd.s34.*` refusals (Act 2001 s.34).',
       ),
     )
-    .input(ZYearInput.extend({ other_bp: queryInt(0, 10_000).default(0) }))
+    .input(
+      ZYearInput.extend({
+        reserve_bp: queryInt(0, 10_000).optional(),
+        other_bp: queryInt(0, 10_000).default(0),
+        dividend_bp: queryInt(0, 10_000).default(0),
+      }),
+    )
     .output(ZAppropriationPage)
     .mutation(({ ctx, input }) => proposeAppropriation(ctx, input)),
 
@@ -153,13 +215,22 @@ export const financeYearEndRouter = router({
         'finance',
         'POST',
         '/year-end/appropriations/approve',
-        'Approves the proposed appropriation named by its id and version: a second Full_Access admin, in person',
+        'Puts the proposed appropriation named by its id and version into effect with the annual general ' +
+          "meeting's resolution that decided it: a second Full_Access admin, in person",
         '403 for the proposer, an admin on a temporary password, an account younger than the setting ' +
           '(approver_min_age_days, 30 by default) before the proposal, or one the proposer created, reset or ' +
           're-enabled within it (`twoPerson.*`); 409 when the proposal has another version (re-proposed) or is approved.',
       ),
     )
-    .input(z.object({ id: z.number().int().positive(), version: z.number().int().positive() }))
+    .input(
+      z.object({
+        id: z.number().int().positive(),
+        version: z.number().int().positive(),
+        resolution: zRegisterNumber.describe(
+          "The register number of the annual general meeting's resolution (its minutes adopted)",
+        ),
+      }),
+    )
     .output(ZAppropriationPage)
     .mutation(({ ctx, input }) => approveYearAppropriation(ctx, input)),
 

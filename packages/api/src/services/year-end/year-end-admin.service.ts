@@ -1,21 +1,24 @@
 import {
   AppError,
+  type AppropriationRates,
   appropriate,
+  DEVELOPMENT_BP,
   financialYear,
+  LAW_SHARE_MESSAGES,
+  lawShareRefusal,
   type OpeningBalancesInput,
   poishaToTaka,
   takaToPoisha,
-  todayInDhaka,
   type YearEndSettings,
   type YearEndSettingsInput,
+  yearState,
 } from '@samity/domain';
-import { assertSecondPerson } from '../admins/two-person.service';
 import { withAudit } from '../audit/with-audit';
 import { toIso } from '../moments';
 import type { AdminContext } from '../service-context';
+import { assertLawShares } from './appropriation.service';
 import {
   approveAppropriation as approveRow,
-  insertClosing,
   listAppropriations,
   listClosings,
   lockAppropriation,
@@ -26,11 +29,11 @@ import {
   upsertProposal,
   writeSettings,
 } from './year-end.queries';
-import { yearStatements } from './year-end.service';
 
 /**
  * The year-end's writes (docs/year-end.md): the settings and the opening balances until the first year is
- * closed, closing a year, and the appropriation of its surplus by two different Full_Access admins. Every
+ * closed, and the appropriation of an audited year's surplus, proposed by one Full_Access admin and recorded
+ * with the general meeting's resolution by another (closing, auditing and adopting: year-life.service.ts). Every
  * write is audited in its own transaction; the settings row is locked first, so two writes never interleave.
  */
 
@@ -40,22 +43,6 @@ const locked = () =>
     'yearEnd.locked',
     'A year is closed: the financial year and the opening balances can no longer change.',
   );
-
-/**
- * The two-admin rule needs a person: an API key acts for its creator, who could then approve their own
- * proposal. The procedures are people-only (procedures.ts refuses a key first); this stays as the service's own
- * guard for any other caller.
- */
-function personOf(ctx: AdminContext): number {
-  if (ctx.actor.apiKey) {
-    throw new AppError(
-      'FORBIDDEN',
-      'yearEnd.inPersonOnly',
-      'An appropriation is proposed and approved by an admin in person.',
-    );
-  }
-  return ctx.actor.adminId;
-}
 
 const actorId = (ctx: AdminContext) => (ctx.actor.apiKey ? null : ctx.actor.adminId);
 
@@ -70,6 +57,7 @@ export async function getYearEndSettings(ctx: AdminContext): Promise<YearEndSett
     reserve_bp: settings.reserve_bp,
     development_bp: settings.development_bp,
     other_funds_max_bp: settings.other_funds_max_bp,
+    dividend_cap_bp: settings.dividend_cap_bp,
     locked: closings.length > 0,
     opening: opening
       ? {
@@ -90,21 +78,23 @@ export async function getYearEndSettings(ctx: AdminContext): Promise<YearEndSett
       year: Number(c.year_start.slice(0, 4)),
       closed_at: toIso(c.closed_at),
       closed_by: c.closed_by,
+      state: yearState(c),
     })),
   };
 }
 
 export async function updateYearEndSettings(ctx: AdminContext, input: YearEndSettingsInput) {
-  // The shares together may not pass 100 % (a rule across fields, so not in the input schema).
-  if (input.reserve_bp + input.development_bp + input.other_funds_max_bp > 10_000)
-    throw new AppError(
-      'BAD_REQUEST',
-      'yearEnd.sharesOver100',
-      'The shares may not add up to more than 100 %',
-      {
-        fieldErrors: { other_funds_max_bp: 'The shares may not add up to more than 100 %' },
-      },
-    );
+  // The settings are the rates a proposal starts from: the bylaws' other funds at their limit, no dividend.
+  assertLawShares(
+    {
+      reserveBp: input.reserve_bp,
+      developmentBp: input.development_bp,
+      otherBp: input.other_funds_max_bp,
+      dividendBp: 0,
+    },
+    { bylawOtherMaxBp: input.other_funds_max_bp, dividendCapBp: 0 },
+    { 'yearEnd.s34.otherMax': 'other_funds_max_bp', 'yearEnd.s34.over100': 'other_funds_max_bp' },
+  );
   await withAudit(
     ctx,
     { action: 'yearEnd.settings.update', entity: 'year_end_settings', entityId: 1, after: input },
@@ -123,7 +113,12 @@ export async function updateYearEndSettings(ctx: AdminContext, input: YearEndSet
           },
         );
       }
-      await writeSettings(tx, input, actorId(ctx), ctx.now());
+      await writeSettings(
+        tx,
+        { ...input, dividend_cap_bp: input.dividend_cap_bp ?? before.dividend_cap_bp },
+        actorId(ctx),
+        ctx.now(),
+      );
     },
   );
   return getYearEndSettings(ctx);
@@ -166,156 +161,4 @@ export async function saveOpeningBalances(ctx: AdminContext, input: OpeningBalan
     },
   );
   return getYearEndSettings(ctx);
-}
-
-/** Closes a year that has ended: its statements are then read as of this moment, whatever is written later. */
-export async function closeYear(ctx: AdminContext, year: number) {
-  const statements = await yearStatements(ctx, year);
-  const fy = statements.year;
-  if (fy.end >= todayInDhaka(ctx.now().getTime())) {
-    throw new AppError('CONFLICT', 'yearEnd.notEnded', 'A year is closed only after its last day.');
-  }
-  await withAudit(
-    ctx,
-    {
-      action: 'yearEnd.year.close',
-      entity: 'year_closings',
-      entityId: fy.start,
-      after: {
-        year: fy.label,
-        surplus: statements.income_expenditure.surplus,
-        assets: statements.balance_sheet.assets_total,
-      },
-    },
-    async (tx) => {
-      await lockSettings(tx);
-      const opening = await readOpening(tx);
-      if (!opening) throw new AppError('CONFLICT', 'yearEnd.noOpening', 'Enter the opening balances first.');
-      const closings = await listClosings(tx);
-      if (closings.some((c) => c.year_start === fy.start)) {
-        throw new AppError('CONFLICT', 'yearEnd.alreadyClosed', 'This year is already closed.');
-      }
-      const previous = financialYear(year - 1, Number(fy.start.slice(5, 7))).start;
-      if (fy.start > opening.as_of && !closings.some((c) => c.year_start === previous)) {
-        throw new AppError('CONFLICT', 'yearEnd.previousOpen', 'Close the year before this one first.');
-      }
-      await insertClosing(tx, fy.start, actorId(ctx), ctx.now());
-    },
-  );
-  return yearStatements(ctx, year);
-}
-
-export async function listYearAppropriations(ctx: AdminContext) {
-  const rows = await listAppropriations(ctx.db);
-  return {
-    entries: rows.map((a) => ({
-      id: Number(a.id),
-      version: a.version,
-      year: Number(a.year_start.slice(0, 4)),
-      surplus: poishaToTaka(a.surplus_poisha),
-      reserve: poishaToTaka(a.reserve_poisha),
-      development: poishaToTaka(a.development_poisha),
-      other: poishaToTaka(a.other_poisha),
-      carried: poishaToTaka(a.carried_poisha),
-      proposed_by: a.proposed_by,
-      proposed_at: toIso(a.proposed_at),
-      approved_by: a.approved_by,
-      approved_at: a.approved_at ? toIso(a.approved_at) : null,
-    })),
-    total: rows.length,
-  };
-}
-
-export async function proposeAppropriation(ctx: AdminContext, input: { year: number; other_bp: number }) {
-  const proposer = personOf(ctx);
-  const statements = await yearStatements(ctx, input.year);
-  if (!statements.closed_at) throw new AppError('CONFLICT', 'yearEnd.notClosed', 'Close the year first.');
-  const surplus = takaToPoisha(statements.income_expenditure.surplus);
-  if (surplus <= 0)
-    throw new AppError('CONFLICT', 'yearEnd.noSurplus', 'The year has no surplus to appropriate.');
-  const settings = await readSettings(ctx.db);
-  if (input.other_bp > settings.other_funds_max_bp) {
-    throw new AppError('BAD_REQUEST', 'yearEnd.otherTooHigh', 'Other funds are above the bylaw limit.', {
-      fieldErrors: { other_bp: 'Above the bylaw limit' },
-    });
-  }
-  const shares = appropriate(surplus, {
-    reserveBp: settings.reserve_bp,
-    developmentBp: settings.development_bp,
-    otherBp: input.other_bp,
-  });
-  const values = {
-    year_start: statements.year.start,
-    surplus_poisha: surplus,
-    reserve_poisha: shares.reserve,
-    development_poisha: shares.development,
-    other_poisha: shares.other,
-    carried_poisha: shares.carried,
-    proposed_by: proposer,
-    proposed_at: ctx.now(),
-  };
-  await withAudit(
-    ctx,
-    {
-      action: 'yearEnd.appropriation.propose',
-      entity: 'appropriations',
-      entityId: values.year_start,
-      after: shares,
-    },
-    async (tx) => {
-      const saved = await upsertProposal(tx, values);
-      if (!saved)
-        throw new AppError('CONFLICT', 'yearEnd.alreadyApproved', 'This appropriation is already approved.');
-    },
-  );
-  return listYearAppropriations(ctx);
-}
-
-/**
- * Approves the exact proposal named (its id and version, never the year: a proposal changed since the
- * approver read it is refused), by a second person under the two-person rule (admins/two-person.service.ts).
- * The audit row flags an approver whose account was created, reset or re-enabled recently, even when allowed.
- */
-export async function approveYearAppropriation(ctx: AdminContext, input: { id: number; version: number }) {
-  const approver = personOf(ctx);
-  await withAudit(
-    ctx,
-    (result: { year_start: string; flags: { approver_recent: string[] } }) => ({
-      action: 'yearEnd.appropriation.approve',
-      entity: 'appropriations',
-      entityId: result.year_start,
-      after: { id: input.id, version: input.version, ...result.flags },
-    }),
-    async (tx) => {
-      const proposal = await lockAppropriation(tx, input.id);
-      if (!proposal)
-        throw new AppError('NOT_FOUND', 'yearEnd.noProposal', 'No appropriation is proposed for this year.');
-      if (proposal.approved_by !== null) {
-        throw new AppError('CONFLICT', 'yearEnd.alreadyApproved', 'This appropriation is already approved.');
-      }
-      if (proposal.version !== input.version) {
-        throw new AppError(
-          'CONFLICT',
-          'yearEnd.proposalChanged',
-          'The proposal has changed since you read it; read it again before approving.',
-        );
-      }
-      if (Number(proposal.proposed_by) === approver) {
-        throw new AppError(
-          'FORBIDDEN',
-          'yearEnd.secondAdmin',
-          'Another Full_Access admin must approve what you proposed.',
-        );
-      }
-      const flags = await assertSecondPerson(
-        tx,
-        { proposerId: Number(proposal.proposed_by), proposedAt: new Date(proposal.proposed_at) },
-        approver,
-        ctx.now(),
-      );
-      await approveRow(tx, Number(proposal.id), proposal.version, approver, ctx.now());
-      return { year_start: proposal.year_start, flags };
-    },
-  );
-  return listYearAppropriations(ctx);
 }

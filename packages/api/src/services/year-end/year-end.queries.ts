@@ -79,7 +79,13 @@ export function lockSettings(db: Db) {
 
 export function writeSettings(
   db: Db,
-  values: { first_month: number; reserve_bp: number; development_bp: number; other_funds_max_bp: number },
+  values: {
+    first_month: number;
+    reserve_bp: number;
+    development_bp: number;
+    other_funds_max_bp: number;
+    dividend_cap_bp: number;
+  },
   by: number | null,
   at: Date,
 ) {
@@ -130,8 +136,15 @@ export function insertClosing(db: Db, yearStart: string, by: number | null, at: 
     .executeTakeFirst();
 }
 
+/** Every appropriation, with the register number of the resolution that decided it (once recorded). */
 export function listAppropriations(db: Db) {
-  return db.selectFrom('appropriations').selectAll().orderBy('year_start').execute();
+  return db
+    .selectFrom('appropriations as a')
+    .leftJoin('meeting_resolutions as r', 'r.id', 'a.resolution_id')
+    .selectAll('a')
+    .select(['r.register_year', 'r.register_seq'])
+    .orderBy('a.year_start')
+    .execute();
 }
 
 /** One proposal by its id, locked until the transaction ends (the approval decides on what it read). */
@@ -148,6 +161,7 @@ export function upsertProposal(
     development_poisha: number;
     other_poisha: number;
     carried_poisha: number;
+    dividend_poisha: number;
     proposed_by: number;
     proposed_at: Date;
   },
@@ -169,10 +183,17 @@ export function upsertProposal(
   );
 }
 
-export function approveAppropriation(db: Db, id: number, version: number, by: number, at: Date) {
+export function approveAppropriation(
+  db: Db,
+  id: number,
+  version: number,
+  by: number,
+  at: Date,
+  resolutionId: number,
+) {
   return db
     .updateTable('appropriations')
-    .set({ approved_by: by, approved_at: at })
+    .set({ approved_by: by, approved_at: at, resolution_id: resolutionId })
     .where('id', '=', id)
     .where('version', '=', version)
     .where('approved_by', 'is', null)

@@ -1,3 +1,4 @@
+import type { Db } from '@samity/db';
 import { AppError, addDays, financialYear, poishaToTaka, type YearStatements } from '@samity/domain';
 import { toIso } from '../moments';
 import type { ServiceContext } from '../service-context';
@@ -10,6 +11,7 @@ import {
   readOpening,
   readSettings,
 } from './year-end.queries';
+import { effectiveAppropriation, readStoredStatements } from './year-life.queries';
 
 /**
  * The annual statements of a financial year, from the books (docs/year-end.md explains every line). Every
@@ -67,7 +69,44 @@ const linesTaka = (lines: Map<string, number>) =>
   [...lines].map(([source, poisha]) => ({ source, amount: taka(poisha) }));
 const total = (lines: Map<string, number>) => [...lines.values()].reduce((a, b) => a + b, 0);
 
+/** The four statements, without the appropriation account (kept apart: it follows the year's closing). */
+export type FourStatements = Omit<YearStatements, 'appropriation'>;
+
+/**
+ * A year's statements: a closed year's four exactly as they were stored at its closing (never recomputed, so
+ * not a byte of them changes whatever is written later), beside the appropriation account once the general
+ * meeting's resolution has decided it. A year closed before the statements were stored is read by the as-of
+ * rule, at its closing moment.
+ */
 export async function yearStatements(ctx: ServiceContext, year: number): Promise<YearStatements> {
+  const settings = await readSettings(ctx.db);
+  const fy = financialYear(year, settings.first_month);
+  const [stored, appropriation] = await Promise.all([
+    readStoredStatements(ctx.db, fy.start),
+    effectiveAppropriation(ctx.db, fy.start),
+  ]);
+  const four: FourStatements = stored?.statements
+    ? JSON.parse(stored.statements)
+    : await computeStatements(ctx.db, year);
+  return {
+    ...four,
+    appropriation: appropriation
+      ? {
+          surplus: taka(appropriation.surplus_poisha),
+          reserve: taka(appropriation.reserve_poisha),
+          development: taka(appropriation.development_poisha),
+          other: taka(appropriation.other_poisha),
+          dividend: taka(appropriation.dividend_poisha),
+          carried: taka(appropriation.carried_poisha),
+          resolution: `${appropriation.register_year}/${appropriation.register_seq}`,
+        }
+      : null,
+  };
+}
+
+/** The four statements from the books (the as-of rule); `db` may be the closing's own transaction. */
+export async function computeStatements(db: Db, year: number): Promise<FourStatements> {
+  const ctx = { db };
   const [settings, opening, closings, appropriations] = await Promise.all([
     readSettings(ctx.db),
     readOpening(ctx.db),
@@ -98,18 +137,16 @@ export async function yearStatements(ctx: ServiceContext, year: number): Promise
     development: opening?.development_fund_poisha ?? 0,
     other: opening?.other_funds_poisha ?? 0,
   };
-  const approved = appropriations.filter((a) => a.approved_by !== null);
-  const fundsUpTo = (inclusive: boolean) => {
-    const counted = approved.filter((a) => (inclusive ? a.year_start <= fy.start : a.year_start < fy.start));
-    const sum = (pick: (a: (typeof approved)[number]) => number) => counted.reduce((t, a) => t + pick(a), 0);
-    return {
-      reserve: o.reserve + sum((a) => a.reserve_poisha),
-      development: o.development + sum((a) => a.development_poisha),
-      other: o.other + sum((a) => a.other_poisha),
-    };
+  // An appropriation takes effect in the year after the one it shares (the next year's opening funds), so
+  // the year's own balance sheet, closed before its general meeting, never moves.
+  const earlier = appropriations.filter((a) => a.approved_by !== null && a.year_start < fy.start);
+  const sum = (pick: (a: (typeof earlier)[number]) => number) => earlier.reduce((t, a) => t + pick(a), 0);
+  const fundsBefore = {
+    reserve: o.reserve + sum((a) => a.reserve_poisha),
+    development: o.development + sum((a) => a.development_poisha),
+    other: o.other + sum((a) => a.other_poisha),
   };
-  const fundsBefore = fundsUpTo(false);
-  const fundsAfter = fundsUpTo(true);
+  const dividendPayable = sum((a) => Number(a.dividend_poisha));
   const fundTotal = (f: typeof fundsBefore) => f.reserve + f.development + f.other;
 
   const priorChange = cashChange(prior);
@@ -125,11 +162,11 @@ export async function yearStatements(ctx: ServiceContext, year: number): Promise
   const depositsEnd = o.deposits + sumOf(prior, 'deposit') + sumOf(rows, 'deposit');
   const openingSurplus =
     o.cash + o.bank + o.wallet + o.receivable - o.deposits - o.reserve - o.development - o.other;
-  // Appropriations approved for earlier years moved part of their surplus into the funds.
-  const appropriatedBefore = fundTotal(fundsBefore) - (o.reserve + o.development + o.other);
+  // Appropriations of earlier years moved part of their surplus into the funds and the dividend owed.
+  const appropriatedBefore = fundTotal(fundsBefore) - (o.reserve + o.development + o.other) + dividendPayable;
   const surplusBroughtForward = openingSurplus + surplusOf(prior) - appropriatedBefore;
   const yearSurplus = surplusOf(rows);
-  const accumulated = surplusBroughtForward + yearSurplus - (fundTotal(fundsAfter) - fundTotal(fundsBefore));
+  const accumulated = surplusBroughtForward + yearSurplus;
 
   const income = bySource(rows, 'income');
   const expenses = bySource(rows, 'expense');
@@ -149,6 +186,7 @@ export async function yearStatements(ctx: ServiceContext, year: number): Promise
     { account: 'reserve_fund', source: null, signed: -fundsBefore.reserve },
     { account: 'development_fund', source: null, signed: -fundsBefore.development },
     { account: 'other_funds', source: null, signed: -fundsBefore.other },
+    { account: 'dividend_payable', source: null, signed: -dividendPayable },
     { account: 'surplus_brought_forward', source: null, signed: -surplusBroughtForward },
     { account: 'contributions_billed', source: null, signed: -sumOf(rows, 'billed') },
     ...[...income].map(([source, p]) => ({ account: 'income', source, signed: -p })),
@@ -186,11 +224,12 @@ export async function yearStatements(ctx: ServiceContext, year: number): Promise
       dues_receivable: taka(receivableEnd),
       assets_total: taka(cashEnd + receivableEnd),
       member_deposits: taka(depositsEnd),
-      reserve_fund: taka(fundsAfter.reserve),
-      development_fund: taka(fundsAfter.development),
-      other_funds: taka(fundsAfter.other),
+      reserve_fund: taka(fundsBefore.reserve),
+      development_fund: taka(fundsBefore.development),
+      other_funds: taka(fundsBefore.other),
+      dividend_payable: taka(dividendPayable),
       accumulated_surplus: taka(accumulated),
-      liabilities_total: taka(depositsEnd + fundTotal(fundsAfter) + accumulated),
+      liabilities_total: taka(depositsEnd + fundTotal(fundsBefore) + dividendPayable + accumulated),
     },
     trial_balance: {
       rows: tb.map((r) => ({
