@@ -1,6 +1,6 @@
 import { type SocietyConfig, toBengaliDigits } from '@samity/domain';
 import { renderTablePdf } from '../pdf/table-pdf';
-import { csvCell } from '../statements/statement-csv';
+import { csvFile } from '../statements/statement-csv';
 
 export type VoterListLang = 'en' | 'bn';
 
@@ -90,18 +90,17 @@ export function renderVoterListPdf(
 /** The voter list (or the excluded members) as CSV, UTF-8 with a byte-order mark for spreadsheet programs. */
 export function renderVoterListCsv(data: VoterListData, lang: VoterListLang, excluded: boolean): Buffer {
   const w = (key: keyof typeof WORDS) => WORDS[key][lang];
-  const row = (cells: string[]) => cells.map((c) => csvCell(c, lang)).join(',');
-  const lines = [
-    row([excluded ? w('excludedList') : w('voterList')]),
-    row([w('election'), data.election.title]),
-    row([w('cutoff'), date(lang, data.election.cutoff_date)]),
-    '',
+  const rows = [
+    [excluded ? w('excludedList') : w('voterList')],
+    [w('election'), data.election.title],
+    [w('cutoff'), date(lang, data.election.cutoff_date)],
+    [],
     excluded
-      ? row([w('memberNo'), w('name'), w('business'), w('reason')])
-      : row([w('serial'), w('memberNo'), w('name'), w('business')]),
+      ? [w('memberNo'), w('name'), w('business'), w('reason')]
+      : [w('serial'), w('memberNo'), w('name'), w('business')],
     ...(excluded
-      ? data.excluded.map((r) => row([digits(lang, r.member_no), r.name, r.business, reasonText(lang, r)]))
-      : data.voters.map((r, i) => row([digits(lang, i + 1), digits(lang, r.member_no), r.name, r.business]))),
+      ? data.excluded.map((r) => [digits(lang, r.member_no), r.name, r.business, reasonText(lang, r)])
+      : data.voters.map((r, i) => [digits(lang, i + 1), digits(lang, r.member_no), r.name, r.business])),
   ];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return csvFile(rows, lang);
 }

@@ -1,5 +1,5 @@
 import type { RegisterEntry, SocietyConfig } from '@samity/domain';
-import { csvCell } from '../statements/statement-csv';
+import { csvFile } from '../statements/statement-csv';
 import { createFlowPdf } from './flow-pdf';
 import { dayText, digits, type FileLang, kindTitle, words } from './meetings-text';
 
@@ -57,30 +57,27 @@ export function renderRegisterPdf(
 
 /** The register as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read Bengali right). */
 export function renderRegisterCsv(data: RegisterFileData, lang: FileLang): Buffer {
-  const row = (cells: string[]) => cells.map((c) => csvCell(c, lang)).join(',');
-  const lines = [
-    row([words(lang, 'register')]),
-    ...(data.search ? [row([words(lang, 'search'), data.search])] : []),
-    row([words(lang, 'count'), digits(lang, data.total)]),
-    '',
-    row([
+  const rows = [
+    [words(lang, 'register')],
+    ...(data.search ? [[words(lang, 'search'), data.search]] : []),
+    [words(lang, 'count'), digits(lang, data.total)],
+    [],
+    [
       words(lang, 'no'),
       words(lang, 'meeting'),
       words(lang, 'meetingDate'),
       words(lang, 'item'),
       words(lang, 'text'),
       words(lang, 'corrections'),
+    ],
+    ...data.entries.map((entry) => [
+      digits(lang, entry.register_no),
+      kindTitle(lang, entry.meeting_kind),
+      dayText(lang, entry.meeting_date),
+      entry.agenda_title,
+      entry.text,
+      linksText(lang, entry),
     ]),
-    ...data.entries.map((entry) =>
-      row([
-        digits(lang, entry.register_no),
-        kindTitle(lang, entry.meeting_kind),
-        dayText(lang, entry.meeting_date),
-        entry.agenda_title,
-        entry.text,
-        linksText(lang, entry),
-      ]),
-    ),
   ];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return csvFile(rows, lang);
 }

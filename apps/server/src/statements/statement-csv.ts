@@ -1,14 +1,13 @@
+import { type CsvValue, toCsv } from '@samity/domain/csv';
 import { digits, LABELS, plainTaka, type StatementLang, type StatementTable } from './statement-text';
 
 /**
- * A cell a spreadsheet could read as a formula (=, +, -, @, tab, carriage return first) gets a leading
- * apostrophe, so a source or method typed by someone cannot run in the member's spreadsheet. Numbers are
- * ours and stay numbers, in the statement's digits (a Bengali statement is read, an English one computed).
+ * A file of the society's as CSV (the one writer, formula cells defused): UTF-8 with a byte-order mark, so
+ * spreadsheet programs read Bengali right. Numbers are amounts in taka, in the file's digits (a Bengali file
+ * is read, an English one computed).
  */
-export function csvCell(value: string | number, lang: StatementLang = 'en'): string {
-  if (typeof value === 'number') return digits(lang, plainTaka(value));
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export function csvFile(rows: readonly (readonly CsvValue[])[], lang: StatementLang): Buffer {
+  return Buffer.from(toCsv(rows, { bom: true, formatNumber: (n) => digits(lang, plainTaka(n)) }), 'utf8');
 }
 
 /**
@@ -20,15 +19,14 @@ export function renderStatementCsv(
   member: { memberNo: string; name: string },
   lang: StatementLang,
 ): Buffer {
-  const row = (cells: (string | number)[]) => cells.map((cell) => csvCell(cell, lang)).join(',');
-  const lines = [
-    row([table.title]),
-    row([LABELS.memberNo[lang], digits(lang, member.memberNo)]),
-    row([LABELS.name[lang], member.name]),
-    ...table.summary.map(([label, value]) => row([label, value])),
-    '',
-    row(table.columns),
-    ...table.rows.map(row),
+  const rows = [
+    [table.title],
+    [LABELS.memberNo[lang], digits(lang, member.memberNo)],
+    [LABELS.name[lang], member.name],
+    ...table.summary,
+    [],
+    table.columns,
+    ...table.rows,
   ];
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
+  return csvFile(rows, lang);
 }

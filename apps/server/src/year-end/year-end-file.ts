@@ -2,7 +2,7 @@ import type { AdminRouteContext, MemberRouteContext } from '@samity/api';
 import { AppError, type YearStatements } from '@samity/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { csvCell } from '../statements/statement-csv';
+import { csvFile } from '../statements/statement-csv';
 import { STATEMENT_LANGS, type StatementLang } from '../statements/statement-text';
 import { YEAR_END_FILES, type YearEndFile, yearEndTable, yearEndWord } from './year-end-text';
 
@@ -27,11 +27,6 @@ export const noSuchYearEndFile = () =>
     'No such statement: receipts, income, balance or trial, .pdf or .csv.',
   );
 
-function csvOf(rows: (string | number)[][], lang: StatementLang): Buffer {
-  const lines = rows.map((row) => row.map((value) => csvCell(value, lang)).join(','));
-  return Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8');
-}
-
 /**
  * Sends one annual statement as a PDF (English or Bengali: Bengali digits, lakh grouping) or a CSV, from the
  * same statements the screens show, so the file and the screen never disagree. Never cached by the browser;
@@ -55,7 +50,7 @@ export async function sendYearEndFile(
           [table, lang, `${table.title} ${statements.year.label}`, yearEndWord('total', lang)],
           { immutable: statements.closed_at ? [kind, statements, lang] : undefined },
         )
-      : csvOf([[table.title], ...table.summary, [], table.columns, ...table.rows], lang);
+      : csvFile([[table.title], ...table.summary, [], table.columns, ...table.rows], lang);
   const filename = `${kind}-${statements.year.label}-${lang}.${format}`;
   return reply
     .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { type CsvValue, toCsv } from '@samity/domain/csv';
 
 /**
  * Downloads rows as a CSV file, columns in the order given. Cells that a spreadsheet would run as a formula
@@ -8,13 +8,10 @@ import Papa from 'papaparse';
 export function downloadCsv(
   filename: string,
   header: readonly string[],
-  rows: readonly (readonly unknown[])[],
+  rows: readonly (readonly CsvValue[])[],
 ) {
-  const csv = Papa.unparse(
-    { fields: [...header], data: rows.map((row) => [...row]) },
-    { escapeFormulae: true },
-  );
-  const url = URL.createObjectURL(new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' }));
+  const csv = toCsv(rows, { header, bom: true });
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
   link.download = filename.endsWith('.csv') ? filename : `${filename}.csv`;

@@ -1,5 +1,5 @@
 import { AppError, type Enquiry } from '@samity/domain';
-import Papa from 'papaparse';
+import { toCsv } from '@samity/domain/csv';
 import { withAudit } from '../audit/with-audit';
 import { toIso, toIsoOrNull } from '../moments';
 import type { MemberContext } from '../service-context';
@@ -88,11 +88,11 @@ export async function answerEnquiry(ctx: MemberContext, id: number): Promise<Enq
 export async function exportOwnEnquiries(ctx: MemberContext) {
   const rows = (await allDealerEnquiries(ctx.db, ctx.actor.memberId, EXPORT_MAX_ROWS)).map(toEnquiry);
   const fields = ['created_at', 'car_title', 'name', 'phone', 'preferred_time', 'message', 'status'] as const;
-  const csv = Papa.unparse(
-    { fields: [...fields], data: rows.map((row) => fields.map((field) => row[field] ?? '')) },
-    { escapeFormulae: true, newline: '\r\n' },
+  const csv = toCsv(
+    rows.map((row) => fields.map((field) => row[field])),
+    { header: fields, bom: true },
   );
   const day = ctx.now().toISOString().slice(0, 10);
   const who = ctx.actor.memberNo.replace(/[^\w-]/g, '_');
-  return { filename: `enquiries-${who}-${day}.csv`, csv: `\uFEFF${csv}`, count: rows.length };
+  return { filename: `enquiries-${who}-${day}.csv`, csv, count: rows.length };
 }

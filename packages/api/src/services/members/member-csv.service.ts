@@ -7,6 +7,7 @@ import {
   type NewMember,
   ZAddMemberInput,
 } from '@samity/domain';
+import { toCsv } from '@samity/domain/csv';
 import Papa from 'papaparse';
 import { withAudit } from '../audit/with-audit';
 import type { AdminContext } from '../service-context';
@@ -22,12 +23,9 @@ const REQUIRED_COLUMNS = ['member_no', 'name', 'phone'] as const;
  */
 export async function exportMembersCsv(ctx: AdminContext, search: string | undefined) {
   const rows = await searchActive(ctx.db, search?.trim() || undefined, EXPORT_MAX_ROWS);
-  const csv = Papa.unparse(
-    {
-      fields: [...MEMBER_CSV_COLUMNS],
-      data: rows.map((row) => MEMBER_CSV_COLUMNS.map((column) => row[column] ?? '')),
-    },
-    { escapeFormulae: true, newline: '\r\n' },
+  const csv = toCsv(
+    rows.map((row) => MEMBER_CSV_COLUMNS.map((column) => row[column])),
+    { header: MEMBER_CSV_COLUMNS },
   );
   const day = ctx.now().toISOString().slice(0, 10);
   return { filename: `members-${day}.csv`, csv, count: rows.length };
