@@ -424,7 +424,19 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'finance.yearEnd.close': { allowed: FULL_IN_PERSON, input: { year: 2090 } },
   'finance.yearEnd.appropriations': { allowed: FINANCE },
   'finance.yearEnd.propose': { allowed: FULL_IN_PERSON, input: { year: 2090 } },
-  'finance.yearEnd.approve': { allowed: FULL_IN_PERSON, input: { id: 999_999_999, version: 1 } },
+  'finance.yearEnd.approve': {
+    allowed: FULL_IN_PERSON,
+    input: { id: 999_999_999, version: 1, resolution: '2090/1' },
+  },
+  'finance.yearEnd.life': { allowed: FINANCE },
+  'finance.yearEnd.audit': {
+    allowed: FULL_IN_PERSON,
+    input: { year: 2090, completed_on: '2091-08-01', auditor: 'Matrix', report_document_id: 999_999 },
+  },
+  'finance.yearEnd.adopt': {
+    allowed: FULL_IN_PERSON,
+    input: { year: 2090, meeting_id: 999_999, resolution: '2091/1' },
+  },
   'finance.yearEnd.cashBook': { allowed: FINANCE, input: { from: '2090-07-01', to: '2090-07-31' } },
   'finance.registers.members': { allowed: FINANCE, input: { from: '2090-07-01', to: '2090-07-31' } },
   'finance.registers.deposits': { allowed: FINANCE, input: { from: '2090-07-01', to: '2090-07-31' } },
