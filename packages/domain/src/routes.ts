@@ -17,6 +17,8 @@ export const PUBLIC_ROUTES = [
   '/Elections',
   '/Notices',
   '/Stocklist',
+  // Cars side by side (compare.ts): the cars are in the query, /compare?cars=12,34,56.
+  '/compare',
   '/ServiceCenters',
   '/Gallery',
   '/ClientComplain',

@@ -5,8 +5,13 @@ import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
 import type { SiteOrigin } from './site-origin';
 
-/** Public pages worth a search result: every public page but the two login pages. */
-const SITEMAP_PAGES = PUBLIC_ROUTES.filter((path) => path !== '/AdminLogin' && path !== '/MemberLogin');
+/**
+ * Public pages worth a search result: every public page but the two login pages and the comparison (empty
+ * without the cars a buyer chose; the cars themselves are listed below).
+ */
+const SITEMAP_PAGES = PUBLIC_ROUTES.filter(
+  (path) => path !== '/AdminLogin' && path !== '/MemberLogin' && path !== '/compare',
+);
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -76,6 +76,12 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
     (m) => m.StocklistPage,
     ['enquiries', 'alerts'],
   ),
+  // Reuses the car page's share buttons and their texts.
+  '/compare': pageWithTexts(
+    () => import('./pages/compare-page'),
+    (m) => m.ComparePage,
+    ['cars'],
+  ),
   '/ServiceCenters': page(
     () => import('../features/public/service-centers/service-centers-page'),
     (m) => m.ServiceCentersPage,

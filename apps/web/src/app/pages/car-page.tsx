@@ -7,6 +7,7 @@ import {
 } from '@samity/domain';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
+import { CompareToggle } from '../../components/compare-toggle';
 import { DealerContact } from '../../components/dealer-contact';
 import { EnquireButton } from '../../components/enquiry/enquire-button';
 import { LoadError } from '../../components/load-error';
@@ -96,6 +97,7 @@ function CarForSale({ data }: { data: ForSale }) {
             title={t('share.shareText', { title, price: formatPrice(car.asking_price, lng) })}
           />
           <EnquireButton car={car} />
+          <CompareToggle car={car} />
         </section>
         <FairPriceHint car={car} fairPrice={data.fair_price} />
         <CarDealer

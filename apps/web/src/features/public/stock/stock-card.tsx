@@ -1,5 +1,6 @@
 import { carPath, type PublicStockCar, thumbnailUrlOf } from '@samity/domain';
 import { Link } from 'wouter';
+import { CompareToggle } from '../../../components/compare-toggle';
 import { DealerContact } from '../../../components/dealer-contact';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -55,6 +56,7 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
         <VerifiedBadge path={car.verify_path} dealer={car.business || car.name} />
         <p className="stock-address">{car.address}</p>
         <DealerContact dealer={car} car={car} compact />
+        <CompareToggle car={car} />
         <button type="button" className="button button-small" onClick={() => onDetails(car)}>
           {t('stock.details')}
           <span className="visually-hidden">
