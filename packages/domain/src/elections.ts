@@ -1,4 +1,5 @@
-import { DHAKA_OFFSET_MS, hasMonthStarted, monthLabelOfIso } from './months';
+import { endOfDhakaDay } from './dhaka-time';
+import { hasMonthStarted, monthLabelOfIso } from './months';
 
 /**
  * The rules of a committee election (docs/governance.md, Elections), pure so the API, the voter list files
@@ -58,11 +59,6 @@ export function isNominationOpen(
 /** A candidate may withdraw until the end of the deadline's day. */
 export function canWithdraw(s: Pick<ElectionSchedule, 'withdrawal_deadline'>, today: string) {
   return today <= s.withdrawal_deadline;
-}
-
-/** The last moment of a Dhaka day, as epoch milliseconds: "on the cut-off date" means by the end of it. */
-export function endOfDhakaDay(isoDate: string): number {
-  return Date.parse(`${isoDate}T00:00:00Z`) - DHAKA_OFFSET_MS + 86_400_000 - 1;
 }
 
 /**

@@ -5,8 +5,10 @@
  * Bangladesh groups digits in lakhs and crores (12,34,56,789) in both languages, and Bengali pages
  * show Bengali digits.
  */
+
+import { DHAKA_OFFSET_MS } from './dhaka-time';
 import { toBengaliDigits } from './digits';
-import { BN_MONTH_NAMES, DHAKA_OFFSET_MS, MONTH_NAMES, parseMonthLabel } from './months';
+import { BN_MONTH_NAMES, MONTH_NAMES, parseMonthLabel } from './months';
 
 export type Lang = 'en' | 'bn';
 

@@ -1,6 +1,6 @@
+import { dhakaMoment } from './dhaka-time';
 import { ELECTION_ARREARS_MONTHS_DEFAULT, type VoterFacts, voterExclusion } from './elections';
 import { formatDate, type Lang, localizeDigits } from './format';
-import { DHAKA_OFFSET_MS } from './months';
 
 /**
  * The pure rules of the society's meetings (docs/governance.md): who may attend, the quorum, the annual
@@ -54,7 +54,7 @@ export function quorumExclusion(
 
 /** The moment a meeting begins: its date and time (24 hours) in Dhaka, as epoch milliseconds. */
 export function meetingStartsAt(meeting: { date: string; time: string }): number {
-  return Date.parse(`${meeting.date}T${meeting.time}:00Z`) - DHAKA_OFFSET_MS;
+  return dhakaMoment(meeting.date, meeting.time);
 }
 
 /** Minutes are adopted, or a meeting recorded as adjourned, only once it has begun. */

@@ -1,6 +1,6 @@
+import { todayInDhaka } from './dhaka-time';
 import { AppError } from './errors';
 import { formatDate } from './format';
-import { todayInDhaka } from './months';
 
 /**
  * Money is recorded on or before today in Dhaka (docs/year-end.md, Dates): an entry dated ahead would be

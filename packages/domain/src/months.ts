@@ -1,3 +1,5 @@
+import { todayInDhaka } from './dhaka-time';
+
 /** Month labels as the society writes them: full English month name, a dash, the year ("January-2025"). */
 export const MONTH_NAMES = [
   'January',
@@ -66,14 +68,6 @@ export function monthStartIso({ year, month }: YearMonth): string {
 /** The month selector: the 8 months before the current one, the current month and the 3 after. */
 export function monthOptions(today: YearMonth): YearMonth[] {
   return Array.from({ length: 12 }, (_, i) => addMonths(today, i - 8));
-}
-
-/** Dhaka keeps UTC+6 all year (no daylight saving). */
-export const DHAKA_OFFSET_MS = 6 * 3_600_000;
-
-/** Today's date in Dhaka as YYYY-MM-DD: the society's days are Dhaka's, whatever the device's time zone. */
-export function todayInDhaka(now: number = Date.now()): string {
-  return new Date(now + DHAKA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The month it is in Dhaka now. */

@@ -66,21 +66,6 @@ export function buyerFirstName(name: string): string | null {
     .replace(/[\u09CD\u200C\u200D]+$/u, '');
 }
 
-const DHAKA_OFFSET = 6 * 3_600_000;
-
-/** The Dhaka day `now` falls in: its date, its first moment and the next day's (Dhaka keeps UTC+6). */
-export function dhakaDay(now: Date): { day: string; start: Date; next: Date } {
-  const day = new Date(now.getTime() + DHAKA_OFFSET).toISOString().slice(0, 10);
-  const start = new Date(Date.parse(`${day}T00:00:00Z`) - DHAKA_OFFSET);
-  return { day, start, next: new Date(start.getTime() + 86_400_000) };
-}
-
-/** The first moment of the Dhaka month `now` falls in. */
-export function dhakaMonthStart(now: Date): Date {
-  const month = new Date(now.getTime() + DHAKA_OFFSET).toISOString().slice(0, 7);
-  return new Date(Date.parse(`${month}-01T00:00:00Z`) - DHAKA_OFFSET);
-}
-
 /** Letters and digits of Latin or Bengali script, and the signs a time is written with ("10:30-11"). */
 const TIME_CHAR = /^(?:[A-Za-z0-9\u0980-\u09FF:-]|\u200C|\u200D)$/u;
 const DIGIT_RUN = /[0-9\u09E6-\u09EF]+/gu;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { todayInDhaka } from '../src/dhaka-time';
 import { toBengaliDigits } from '../src/digits';
 import {
   asLang,
@@ -10,7 +11,7 @@ import {
   groupLakh,
   localizeDigits,
 } from '../src/format';
-import { monthInDhaka, todayInDhaka } from '../src/months';
+import { monthInDhaka } from '../src/months';
 
 describe('Bengali digits', () => {
   it('maps every ASCII digit and keeps other characters', () => {
