@@ -6,6 +6,7 @@ export { COMMITTEE_TITLE_NAMES } from './committee-titles';
 export * from './compare';
 export * from './constants';
 export * from './dealer-pages';
+export * from './dhaka-time';
 export * from './digits';
 export * from './documents';
 export * from './election-rules';
