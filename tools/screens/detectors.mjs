@@ -92,7 +92,7 @@ export function collectPageFacts() {
 }
 
 /** Named and counted: the first few examples, and how many more there are. */
-function examples(list) {
+export function examples(list) {
   const more = list.length > EXAMPLES ? `; and ${list.length - EXAMPLES} more` : '';
   return list.slice(0, EXAMPLES).join('; ') + more;
 }
@@ -191,7 +191,7 @@ export function consoleFinding(type, text) {
   return { kind: 'console', detail: clip(text.split('\n')[0], 300) };
 }
 
-function clip(text, length = 80) {
+export function clip(text, length = 80) {
   return text.length > length ? `${text.slice(0, length - 1)}…` : text;
 }
 

@@ -4,8 +4,8 @@
  * route of packages/domain/src/routes.ts as the roles that may open it, and a car's and a dealer's own pages
  * (plan.mjs), at 375 px in Bengali and at 1280 px in English, and writes one full-page PNG per route, role and
  * width, a contact sheet per width and findings.json. A finding is a page that scrolls sideways, a spinner that
- * never went away, a translation key shown as text, an ASCII digit in Bengali text, Bengali text drawn without a
- * Bengali font (empty boxes), an image that did not load, a console or page error, a failed request, or a page
+ * never went away, a translation key shown as text, an ASCII digit in Bengali text, English UI text on a
+ * Bengali page (english-text.mjs), Bengali text drawn without a Bengali font (empty boxes), an image that did not load, a console or page error, a failed request, or a page
  * that sent the role elsewhere (detectors.mjs).
  *
  *   npm run screens [-- --out DIR] [--only PATH-PART] [--port N] [--report-only]

@@ -10,6 +10,7 @@ import {
   responseFinding,
   sidewaysFinding,
 } from './detectors.mjs';
+import { dataWords, englishTextFinding, servedData } from './english-text.mjs';
 import { shotName } from './plan.mjs';
 
 /**
@@ -97,6 +98,15 @@ export async function shoot(context, { base, shot, view, out, keys }) {
   page.on('console', (message) => add(consoleFinding(message.type(), message.text())));
   page.on('pageerror', (error) => add({ kind: 'page-error', detail: String(error.message ?? error) }));
   page.on('response', (response) => add(responseFinding(response.url(), response.status())));
+  // What the page was handed as data (people's words, for englishTextFinding): its API's JSON answers and the
+  // data served with its HTML; not the app's own files (the web manifest, the translation chunks).
+  const data = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (new URL(response.url()).pathname.startsWith('/assets/')) return;
+    if (type.startsWith('application/json')) data.push(response.json().catch(() => undefined));
+    else if (type.includes('html')) data.push(response.text().then(servedData, () => undefined));
+  });
   page.on('requestfailed', (request) => {
     const failure = request.failure()?.errorText ?? 'failed';
     // A request the page itself gave up (navigation, an aborted fetch) is no fault of the server.
@@ -119,7 +129,10 @@ export async function shoot(context, { base, shot, view, out, keys }) {
     add(sidewaysFinding(facts));
     add(imageFinding(facts));
     add(rawKeyFinding(facts.texts, keys));
-    if (view.language === 'bn') add(asciiDigitFinding(facts.texts));
+    if (view.language === 'bn') {
+      add(asciiDigitFinding(facts.texts));
+      add(englishTextFinding(facts.texts, dataWords(await Promise.all(data))));
+    }
     add(await missingGlyphFinding(page));
     await page.screenshot({ path: join(out, file), fullPage: true, animations: 'disabled' });
   } catch (error) {
