@@ -99,6 +99,11 @@ export const ZStockSearchResult = z.object({
   entries: z.array(ZPublicStockCar),
   hasMore: z.boolean(),
   total: z.number().int().describe('How many cars match the filters in all'),
+  suggestion: z
+    .object({ brand: z.string(), model: z.string().nullable() })
+    .nullable()
+    .optional()
+    .describe('When a search finds nothing: the known car name nearest to it (English names), else null'),
 });
 export type StockSearchResult = z.infer<typeof ZStockSearchResult>;
 

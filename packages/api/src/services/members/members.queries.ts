@@ -1,5 +1,5 @@
 import type { Db } from '@samity/db';
-import { likePattern, memberSearchText } from '../shared/search.queries';
+import { likePattern, memberSearchText, vocabularyNames } from '../shared/search.queries';
 
 const publicColumns = ['id', 'member_no', 'name', 'father', 'business', 'address', 'phone', 'pic'] as const;
 
@@ -22,13 +22,22 @@ export function listActiveMembers(db: Db, page: { limit?: number; offset?: numbe
 
 /** Substring search over member no, name and business; served by the trigram index on the same expression. */
 export function memberSearchQuery(db: Db, search: string, limit = 100) {
-  return db
-    .selectFrom('members')
-    .select(publicColumns)
-    .where('status', '=', 'active')
-    .where(memberSearchText, 'ilike', likePattern(search))
-    .orderBy('member_no')
-    .limit(limit);
+  return (
+    db
+      .selectFrom('members')
+      .select(publicColumns)
+      .where('status', '=', 'active')
+      // "টয়োটা" finds a business named Toyota: the names the vocabulary reads are searched beside the text.
+      .where((eb) =>
+        eb.or(
+          [search, ...vocabularyNames(search)].map((text) =>
+            eb(memberSearchText, 'ilike', likePattern(text)),
+          ),
+        ),
+      )
+      .orderBy('member_no')
+      .limit(limit)
+  );
 }
 
 export function searchActiveMembers(db: Db, search: string, limit = 100) {

@@ -1,7 +1,14 @@
 import type { Db } from '@samity/db';
 import { CC_BAND_RANGES, type CcBand, type StockSort } from '@samity/domain';
 import { sql } from 'kysely';
-import { likePattern, memberSearchText } from '../shared/search.queries';
+import { buyersPhone } from '../shared/dealer-phone.queries';
+import {
+  carSearchText,
+  likePattern,
+  memberSearchText,
+  similarCarText,
+  vehicleQueryMatch,
+} from '../shared/search.queries';
 import { carPicturesSql } from './member-stock.queries';
 
 export interface StockFilter {
@@ -26,7 +33,7 @@ const carColumns = [
   'pic',
   'member_id',
 ] as const;
-const dealerColumns = ['m.member_no', 'm.name', 'm.business', 'm.address', 'm.phone'] as const;
+const dealerColumns = ['m.member_no', 'm.name', 'm.business', 'm.address', buyersPhone] as const;
 
 /** The whole public stock (unsold cars) with each car's dealer and pictures, newest listing first (GET /api/stocks without parameters). */
 export function listAllStockCars(db: Db) {
@@ -124,14 +131,21 @@ function filteredCars(db: Db, filter: StockFilter) {
   }
 
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    const dealers = db.selectFrom('members').select('members.id').where(memberSearchText, 'ilike', pattern);
-    cars = cars.where((eb) =>
-      eb.or([
-        eb(sql<string>`brand || ' ' || model`, 'ilike', pattern),
-        eb('member_id', '=', sql<number>`ANY(ARRAY(${dealers}))`),
-      ]),
-    );
+    const search = filter.search;
+    const dealers = (text: string) =>
+      sql<
+        number[]
+      >`ARRAY(${db.selectFrom('members').select('members.id').where(memberSearchText, 'ilike', likePattern(text))})`;
+    cars = cars.where((eb) => {
+      // As typed (brand and model, or the dealer), with a slip (trigrams), or read through the vocabulary.
+      const ways = [
+        eb(carSearchText, 'ilike', likePattern(search)),
+        eb('member_id', '=', sql<number>`ANY(${dealers(search)})`),
+        similarCarText(search),
+        vehicleQueryMatch(eb, search, dealers),
+      ];
+      return eb.or(ways.filter((way) => way !== null));
+    });
   }
 
   return cars;

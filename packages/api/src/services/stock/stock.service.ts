@@ -1,8 +1,10 @@
 import {
   type PublicStockCar,
   poishaToTaka,
+  readVehicleQuery,
   type StockSearchQuery,
   type StockSearchResult,
+  suggestVehicleName,
   takaToPoisha,
 } from '@samity/domain';
 import type { ServiceContext } from '../service-context';
@@ -35,6 +37,18 @@ export async function allStockCars(ctx: ServiceContext): Promise<PublicStockCar[
 }
 
 /**
+ * The known name a search that found nothing was nearest to ("Did you mean Toyota Axio?"); none when the
+ * search already named exactly that (it found nothing for its other filters, not for a slip).
+ */
+function nearestOtherName(search: string): StockSearchResult['suggestion'] {
+  const near = suggestVehicleName(search);
+  if (!near) return null;
+  const read = readVehicleQuery(search);
+  const named = near.model ? read.models.includes(near.model) : read.brands.includes(near.brand);
+  return named ? null : near;
+}
+
+/**
  * A page of the filtered stock and the count of every matching car; one row beyond the page is read to
  * tell whether another page follows.
  */
@@ -57,5 +71,6 @@ export async function findStockCars(
     entries: await toPublicCars(ctx, rows.slice(0, input.limit)),
     hasMore: rows.length > input.limit,
     total,
+    ...(filter.search ? { suggestion: total === 0 ? nearestOtherName(filter.search) : null } : {}),
   };
 }
