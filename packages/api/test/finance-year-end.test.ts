@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createMember, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 import { addBook, addDeposit, addLedger, addPayment, addRefund } from './year-end-books';
+import { addMeeting, markAudited } from './year-life-fixtures';
 
 /**
  * The annual statements of a small hand-built year (2090-91, July to June) with known figures, asserted to
@@ -234,7 +235,9 @@ describe('closing the year and appropriating its surplus', () => {
     expect(again.balance_sheet.assets_total).toBe(11000);
   });
 
-  it('needs a second Full_Access admin to approve, then moves the shares into the funds', async () => {
+  it('needs a second Full_Access admin to record it with the AGM resolution, then the next year opens with the shares in the funds', async () => {
+    await markAudited(handle.db, '2090-07-01');
+    const { resolution } = await addMeeting(handle.db, { date: '2091-08-02' });
     const proposer = await createAdmin(handle.db, { privilege: 'Full_Access' });
     const first = await as.admin(proposer);
     const proposed = await first.finance.yearEnd.propose({ year: 2090, other_bp: 500 });
@@ -247,7 +250,7 @@ describe('closing the year and appropriating its surplus', () => {
       carried: 1540,
       approved_by: null,
     });
-    const named = { id: proposed.entries[0]!.id, version: proposed.entries[0]!.version };
+    const named = { id: proposed.entries[0]!.id, version: proposed.entries[0]!.version, resolution };
     const before = await databaseFingerprint(handle.db);
     await expect(first.finance.yearEnd.approve(named)).rejects.toMatchObject({ code: 'FORBIDDEN' });
     expect(await databaseFingerprint(handle.db)).toEqual(before);
@@ -268,13 +271,29 @@ describe('closing the year and appropriating its surplus', () => {
       ]),
     );
 
+    // The closed year's balance sheet does not move; the appropriation account shows the shares.
     const s = await second.finance.yearEnd.statements({ year: 2090 });
     expect(s.balance_sheet).toMatchObject({
-      reserve_fund: 800,
-      development_fund: 60,
-      other_funds: 100,
-      accumulated_surplus: 3540,
+      reserve_fund: 500,
+      development_fund: 0,
+      other_funds: 0,
+      accumulated_surplus: 4000,
       liabilities_total: 11000,
     });
+    expect(s.appropriation).toMatchObject({
+      reserve: 300,
+      development: 60,
+      other: 100,
+      carried: 1540,
+      resolution,
+    });
+    const next = await second.finance.yearEnd.statements({ year: 2091 });
+    expect(next.trial_balance.rows).toEqual(
+      expect.arrayContaining([
+        { account: 'reserve_fund', source: null, debit: 0, credit: 800 },
+        { account: 'development_fund', source: null, debit: 0, credit: 60 },
+        { account: 'other_funds', source: null, debit: 0, credit: 100 },
+      ]),
+    );
   });
 });

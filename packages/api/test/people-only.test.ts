@@ -19,6 +19,8 @@ const IRREVERSIBLE = [
   'finance.yearEnd.close',
   'finance.yearEnd.propose',
   'finance.yearEnd.approve',
+  'finance.yearEnd.audit',
+  'finance.yearEnd.adopt',
   // Recording a meeting as adjourned closes it for good (no resolutions; its sitting is a new meeting).
   'admin.meetings.adjourn',
   'admin.meetings.adopt',

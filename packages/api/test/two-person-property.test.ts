@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAdmin, testCallers, useTestDb } from '../src/testing';
 import { addLedger } from './year-end-books';
+import { addMeeting, markAudited } from './year-life-fixtures';
 
 /**
  * Random sequences of admin actions around one year's appropriation (create an admin, reset, disable, enable,
@@ -81,6 +82,8 @@ describe('the two-person rule under random admin actions', () => {
         const y = year++;
         time += DAY;
         await (await as.admin('Full_Access')).finance.yearEnd.close({ year: y });
+        await markAudited(handle.db, `${y}-07-01`);
+        const { resolution } = await addMeeting(handle.db, { date: `${y + 1}-08-01` });
         const proposerAdmin = await createAdmin(handle.db, { privilege: 'Full_Access+' });
         const proposer = await as.admin(proposerAdmin);
         const proposal = (await proposer.finance.yearEnd.propose({ year: y, other_bp: 0 })).entries.find(
@@ -157,7 +160,7 @@ describe('the two-person rule under random admin actions', () => {
             const who = pick(c.who);
             if (who.disabled) continue;
             await (await as.admin(who.admin)).finance.yearEnd
-              .approve({ id: proposal.id, version: proposal.version })
+              .approve({ id: proposal.id, version: proposal.version, resolution })
               .catch((error: { code?: string }) => {
                 if (error.code !== 'FORBIDDEN' && error.code !== 'CONFLICT') throw error;
               });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type TestAdmin, testCallers, useTestDb } from '../src/testing';
 import { databaseFingerprint } from './db-fingerprint';
 import { addLedger } from './year-end-books';
+import { addMeeting, markAudited } from './year-life-fixtures';
 
 /**
  * The two-person rule on the year's appropriation (docs/governance.md): the approver is a different person,
@@ -15,6 +16,8 @@ const now = () => new Date(time);
 const as = testCallers(handle, { now, loginNow: now });
 
 let proposer: TestAdmin;
+/** The annual general meeting's resolution that decided the appropriation. */
+let resolution = '';
 beforeAll(async () => {
   const finance = await createAdmin(handle.db, { privilege: 'Finance_Access' });
   await addLedger(handle.db, finance.id, {
@@ -37,6 +40,8 @@ beforeAll(async () => {
     other_funds: 0,
   });
   await full.finance.yearEnd.close({ year: 2090 });
+  await markAudited(handle.db, '2090-07-01');
+  resolution = (await addMeeting(handle.db, { date: '2091-08-01' })).resolution;
   proposer = await createAdmin(handle.db, { privilege: 'Full_Access+' });
 });
 
@@ -62,7 +67,7 @@ describe('the second approver of an appropriation', () => {
   it('refuses the 13-second attack: the proposer creates an admin, logs in as it and approves; nothing changes', async () => {
     const first = await as.admin(proposer);
     const { entries } = await first.finance.yearEnd.propose({ year: 2090, other_bp: 0 });
-    const proposal = { id: entries[0]!.id, version: entries[0]!.version };
+    const proposal = { id: entries[0]!.id, version: entries[0]!.version, resolution };
     time += 3_000;
     const made = await first.admin.admins.create({
       name: 'Puppet',
@@ -109,16 +114,18 @@ describe('the second approver of an appropriation', () => {
     const member = await as.member();
     const before = await databaseFingerprint(handle.db);
     for (const caller of [resetCaller, reenabledCaller])
-      await expect(caller.finance.yearEnd.approve({ id, version })).rejects.toMatchObject({
+      await expect(caller.finance.yearEnd.approve({ id, version, resolution })).rejects.toMatchObject({
         code: 'FORBIDDEN',
         cause: { key: 'twoPerson.madeByProposer' },
       });
-    await expect(finance.finance.yearEnd.approve({ id, version })).rejects.toMatchObject({
+    await expect(finance.finance.yearEnd.approve({ id, version, resolution })).rejects.toMatchObject({
       code: 'FORBIDDEN',
       cause: { key: 'auth.notAllowed' },
     });
-    await expect(key.finance.yearEnd.approve({ id, version })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(member.finance.yearEnd.approve({ id, version })).rejects.toMatchObject({
+    await expect(key.finance.yearEnd.approve({ id, version, resolution })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
+    await expect(member.finance.yearEnd.approve({ id, version, resolution })).rejects.toMatchObject({
       code: 'UNAUTHORIZED',
     });
     expect(await databaseFingerprint(handle.db)).toEqual(before);
@@ -131,11 +138,15 @@ describe('the second approver of an appropriation', () => {
     expect(again).toMatchObject({ id: old.id, version: old.version + 1 });
     const second = await as.admin(await createAdmin(handle.db, { privilege: 'Full_Access' }));
     const before = await databaseFingerprint(handle.db);
-    await expect(second.finance.yearEnd.approve({ id: old.id, version: old.version })).rejects.toMatchObject({
+    await expect(
+      second.finance.yearEnd.approve({ id: old.id, version: old.version, resolution }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       cause: { key: 'yearEnd.proposalChanged' },
     });
-    await expect(second.finance.yearEnd.approve({ id: 999_999_999, version: 1 })).rejects.toMatchObject({
+    await expect(
+      second.finance.yearEnd.approve({ id: 999_999_999, version: 1, resolution }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
     expect(await databaseFingerprint(handle.db)).toEqual(before);
@@ -150,7 +161,11 @@ describe('the second approver of an appropriation', () => {
     const { temporary_password } = await other.admin.admins.resetPassword({ id: approverAccount.id });
     const approver = await takeOver(approverAccount.phone, approverAccount.id, temporary_password);
     time += 60_000;
-    const approved = await approver.finance.yearEnd.approve({ id: current.id, version: current.version });
+    const approved = await approver.finance.yearEnd.approve({
+      id: current.id,
+      version: current.version,
+      resolution,
+    });
     expect(approved.entries[0]).toMatchObject({ approved_by: approverAccount.id, version: current.version });
     const [audit] = await handle.db
       .selectFrom('audit_log')
@@ -159,7 +174,7 @@ describe('the second approver of an appropriation', () => {
       .execute();
     expect(audit).toMatchObject({
       actor_admin_id: approverAccount.id,
-      after: { id: current.id, version: current.version, approver_recent: ['reset'] },
+      after: { id: current.id, version: current.version, resolution, approver_recent: ['reset'] },
     });
   });
 });

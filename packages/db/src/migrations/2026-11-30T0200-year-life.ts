@@ -34,6 +34,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE appropriations
     ADD COLUMN dividend_poisha bigint NOT NULL DEFAULT 0 CHECK (dividend_poisha >= 0),
     ADD COLUMN resolution_id bigint REFERENCES meeting_resolutions(id),
+    DROP CONSTRAINT appropriations_check,
+    ADD CONSTRAINT appropriations_shares CHECK (
+      reserve_poisha + development_poisha + other_poisha + dividend_poisha + carried_poisha = surplus_poisha),
     ADD CONSTRAINT appropriations_resolution CHECK (approved_at IS NULL OR resolution_id IS NOT NULL)
       NOT VALID`.execute(db);
 
@@ -46,7 +49,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE year_end_settings DROP COLUMN dividend_cap_bp`.execute(db);
   await sql`ALTER TABLE appropriations DROP CONSTRAINT appropriations_resolution,
-    DROP COLUMN resolution_id, DROP COLUMN dividend_poisha`.execute(db);
+    DROP CONSTRAINT appropriations_shares, DROP COLUMN resolution_id, DROP COLUMN dividend_poisha,
+    ADD CONSTRAINT appropriations_check CHECK (
+      reserve_poisha + development_poisha + other_poisha + carried_poisha = surplus_poisha)`.execute(db);
   await sql`ALTER TABLE year_closings DROP CONSTRAINT year_closings_adoption,
     DROP CONSTRAINT year_closings_audit, DROP COLUMN adopted_at, DROP COLUMN adopted_by,
     DROP COLUMN adopted_resolution_id, DROP COLUMN adopted_meeting_id, DROP COLUMN audited_at,

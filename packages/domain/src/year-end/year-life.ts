@@ -46,7 +46,9 @@ export const zRegisterNumber = z
 
 export const ZAuditYearInput = z.object({
   year: queryInt(2000, 9999),
-  completed_on: zCalendarDate.describe('The day the audit was completed; not in the future, not before closing'),
+  completed_on: zCalendarDate.describe(
+    'The day the audit was completed; not in the future, not before closing',
+  ),
   auditor: zText({ max: 200, required: "Enter the auditor's name" }).describe("The auditor's name"),
   report_document_id: z.number().int().positive().describe('The audit report, a document of the library'),
 });
@@ -55,7 +57,9 @@ export type AuditYearInput = z.infer<typeof ZAuditYearInput>;
 export const ZAdoptYearInput = z.object({
   year: queryInt(2000, 9999),
   meeting_id: z.number().int().positive().describe('The general meeting, whose minutes are adopted'),
-  resolution: zRegisterNumber.describe("The register number of the meeting's resolution adopting the accounts"),
+  resolution: zRegisterNumber.describe(
+    "The register number of the meeting's resolution adopting the accounts",
+  ),
 });
 export type AdoptYearInput = z.infer<typeof ZAdoptYearInput>;
 
