@@ -11,6 +11,7 @@ import {
   zTaka,
   zTakaAmount,
 } from './finance-fields';
+import { reversalLinks } from './reversals';
 
 /** The deposits screen (/Financial): what each member owes and has paid in deposits. */
 
@@ -49,6 +50,7 @@ export const ZAdminDepositEntry = z.object({
   method: z.string(),
   amount: zTaka,
   outstanding: zTaka.describe('What was still owed right after this entry; negative means paid in advance'),
+  ...reversalLinks,
 });
 export type AdminDepositEntry = z.infer<typeof ZAdminDepositEntry>;
 
@@ -58,6 +60,13 @@ export const ZDepositEntryInput = z.object({
   date: zCalendarDate,
   method: zEntryMethod,
   amount: zTakaAmount,
+  confirm_overpayment: z
+    .boolean()
+    .optional()
+    .describe(
+      'Must be true to record more than the member still owes: without it such an entry is refused ' +
+        '(409 deposit.overpaymentNotConfirmed, naming the amount owed) and nothing is written.',
+    ),
   ...ignoredActor,
 });
 export type DepositEntryInput = z.input<typeof ZDepositEntryInput>;

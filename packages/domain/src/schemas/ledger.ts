@@ -12,6 +12,7 @@ import {
   zTakaAmount,
 } from './finance-fields';
 import { zImageUrl, zMoment, zRecordId } from './member-fields';
+import { reversalLinks } from './reversals';
 
 /** Income and expenses (/FinancialExpenses): the society's ledger. */
 
@@ -60,6 +61,7 @@ export const ZFinancialEntry = z.object({
   ),
   receipt: z.string().describe('Receipt picture addresses joined by commas'),
   added_by: z.string().describe('Name of the admin who added it'),
+  ...reversalLinks,
 });
 export type FinancialEntry = z.infer<typeof ZFinancialEntry>;
 
@@ -119,6 +121,9 @@ export const ZDeleteFinancialEntryInput = z.object({
   id: zRecordId,
   deleted_by: z.unknown().optional().describe('Ignored: the logged-in admin is recorded'),
   deleted_at: z.unknown().optional().describe('Ignored: the server clock is recorded'),
+  reason: zText({ max: FINANCE_LIMITS.reason })
+    .optional()
+    .describe('Why it is deleted, kept with the reversing entry ("Deleted" when left out)'),
 });
 
 export const ZDeleteReceiptInput = z.object({ id: zRecordId, url: zImageUrl });

@@ -10,6 +10,7 @@ import {
   zTakaAmount,
 } from './finance-fields';
 import { zMoment, zRecordId } from './member-fields';
+import { ZPaymentReversal } from './reversals';
 
 /** Monthly contributions (/FinancialMonthly): a book per month, its due rows and their payments. */
 
@@ -108,6 +109,7 @@ export const ZMonthlyPayment = z.object({
   receipt_no: z
     .string()
     .describe('The receipt number, like R-2026-000123; the PDF is at /api/receipts/{id}.pdf'),
+  reversal: ZPaymentReversal.nullable().describe('Its reversal, when it was taken back'),
 });
 export type MonthlyPayment = z.infer<typeof ZMonthlyPayment>;
 

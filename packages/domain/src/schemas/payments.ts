@@ -108,6 +108,7 @@ export const ZGatewayPaymentEntry = z.object({
   refunded_at: zMoment.nullable(),
   monthly_payment_id: z.number().int().nullable().describe('The monthly payment it recorded'),
   sandbox: z.boolean().describe('Made through a bKash sandbox: no real money moved'),
+  reversed: z.boolean().describe('Its recorded monthly payments were reversed at the desk (a correction)'),
 });
 export type GatewayPaymentEntry = z.infer<typeof ZGatewayPaymentEntry>;
 
@@ -127,4 +128,10 @@ export const ZGatewayRefundInput = z.object({
   id: zRecordId.describe('The gateway payment'),
   reason: zText({ max: PAYMENT_LIMITS.refundReason, required: 'Give a reason for the refund' }),
   amount: zTakaAmount.optional().describe('Taka to refund; the whole payment when left out'),
+  main_id: zRecordId
+    .optional()
+    .describe(
+      'The month (its due row) a partial refund takes back: required for a partial refund of a payment of ' +
+        'several months (409 payments.refundMonthRequired), which reopens that month only',
+    ),
 });

@@ -5,10 +5,12 @@ import {
   ZFinancialMember,
   ZFinancials,
   ZFinancialsInput,
+  ZReverseInput,
   ZSetPayableInput,
 } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
+import { reverseDepositEntry } from '../../services/deposits/deposit-reversal.service';
 import {
   addDepositEntry,
   listDepositEntries,
@@ -59,12 +61,29 @@ export const financeDepositsRouter = router({
         '/financial-debts',
         'Adds a deposit entry for a member and answers it with its outstanding',
         'The logged-in admin is recorded (added_by and created_by in the body are ignored); audited. An ' +
-          'unknown member number is a 404 and writes nothing.',
+          'unknown member number is a 404 and writes nothing. More than the member still owes is a 409 ' +
+          'deposit.overpaymentNotConfirmed naming the amount owed (params.owed) unless confirm_overpayment is true.',
       ),
     )
     .input(ZDepositEntryInput)
     .output(ZAdminDepositEntry)
     .mutation(({ ctx, input }) => addDepositEntry(ctx, input)),
+
+  reverse: adminProcedure('deposits')
+    .meta(
+      rest(
+        'finance',
+        'POST',
+        '/financial-debts/entries/{id}/reverse',
+        'Reverses a deposit entry: a new entry of the negative amount, dated today, with the reason',
+        'The original is never changed; both answer the link (original_id, reversed_by). Audited. 404 ' +
+          'deposit.entryNotFound; 409 reversal.alreadyReversed, reversal.ofReversal, or yearEnd.yearClosed ' +
+          'when today is in a closed year. An entry of a closed year is reversed in the open year.',
+      ),
+    )
+    .input(ZReverseInput)
+    .output(ZAdminDepositEntry)
+    .mutation(({ ctx, input }) => reverseDepositEntry(ctx, input)),
 
   setPayable: adminProcedure('deposits')
     .meta(

@@ -12,6 +12,7 @@ import {
   ZLedgerMonthly,
   ZLedgerPage,
   ZMonthInput,
+  ZReverseInput,
   ZSuccess,
   ZUpdateFinancialEntryInput,
 } from '@samity/domain';
@@ -26,6 +27,7 @@ import {
   listLedger,
   updateLedgerEntry,
 } from '../../services/ledger/ledger-admin.service';
+import { reverseLedgerEntry } from '../../services/ledger/ledger-reversal.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -85,15 +87,34 @@ export const financeLedgerRouter = router({
         'finance',
         'DELETE',
         '/financial-expenses/{id}',
-        'Soft-deletes an entry; the logged-in admin and the server clock are recorded',
-        'deleted_by and deleted_at in the body are accepted and ignored. 404 when no entry has the id, 409 when it is already deleted.',
+        'Deletes an entry by reversing it: a reversing entry dated today nets it out, the entry stays',
+        'The same as POST /financial-expenses/{id}/reverse with the reason given (query reason, "Deleted" when ' +
+          'left out); the logged-in admin and the server clock are recorded, deleted_by and deleted_at in the ' +
+          'body are ignored. 404 when no entry has the id; 409 reversal.alreadyReversed when it is reversed ' +
+          'already, reversal.ofReversal for a reversing entry, ledger.alreadyDeleted for one deleted before.',
       ),
     )
     // A REST DELETE carries no body, and its query values must be plain types: the schema without the
     // ignored deleted_by/deleted_at, which an object schema drops from a tRPC call's input anyway.
-    .input(ZDeleteFinancialEntryInput.pick({ id: true }))
+    .input(ZDeleteFinancialEntryInput.pick({ id: true, reason: true }))
     .output(ZSuccess)
-    .mutation(({ ctx, input }) => deleteLedgerEntry(ctx, input.id)),
+    .mutation(({ ctx, input }) => deleteLedgerEntry(ctx, input)),
+
+  reverse: adminProcedure('expenses')
+    .meta(
+      rest(
+        'finance',
+        'POST',
+        '/financial-expenses/{id}/reverse',
+        'Reverses an entry: a new entry of the same type with the negative amount, dated today, with the reason',
+        'The original is never changed; both answer the link (original_id, reversed_by). Audited. 404 when no ' +
+          'entry has the id; 409 reversal.alreadyReversed, reversal.ofReversal, or yearEnd.yearClosed when ' +
+          'today is in a closed year. An entry of a closed year is reversed in the open year.',
+      ),
+    )
+    .input(ZReverseInput)
+    .output(ZFinancialEntry)
+    .mutation(({ ctx, input }) => reverseLedgerEntry(ctx, input)),
 
   deleted: adminProcedure('expenses')
     .meta(

@@ -10,6 +10,7 @@ import {
   ZMonthlyPayment,
   ZMonthlyPaymentInput,
   ZMonthlyPaymentsParam,
+  ZReverseInput,
 } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure } from '../../procedures';
@@ -22,6 +23,7 @@ import {
   monthlyContributions,
   monthlyHistory,
 } from '../../services/monthly/monthly.service';
+import { reverseMonthlyPayment } from '../../services/monthly/monthly-reversal.service';
 import { router } from '../../trpc';
 import { rest } from '../rest';
 
@@ -108,6 +110,23 @@ export const financeMonthlyRouter = router({
     .input(ZMonthlyPaymentInput)
     .output(ZMonthlyPayment)
     .mutation(({ ctx, input }) => addPayment(ctx, input)),
+
+  reversePayment: adminProcedure('monthly')
+    .meta(
+      rest(
+        'finance',
+        'POST',
+        '/monthly-payment/{id}/reverse',
+        'Reverses a monthly payment: a reversal of the whole payment dated today, with the reason',
+        'The payment is never changed and answers its reversal beside it; its month, and only its month, is ' +
+          'due again. Audited. 404 monthly.paymentNotFound; 409 reversal.alreadyReversed (also after a bKash ' +
+          'refund), or yearEnd.yearClosed when today is in a closed year. A payment of a closed year is ' +
+          'reversed in the open year.',
+      ),
+    )
+    .input(ZReverseInput)
+    .output(ZMonthlyPayment)
+    .mutation(({ ctx, input }) => reverseMonthlyPayment(ctx, input)),
 
   history: adminProcedure('monthly')
     .meta(

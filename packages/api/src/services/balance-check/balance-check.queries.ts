@@ -151,7 +151,7 @@ export async function orphanRows(db: Db, limit: number) {
   return { payments: payments.rows, dues: dues.rows };
 }
 
-/** Deposit entries and monthly payments of 0 or less (CHECK constraints should forbid them). */
+/** Deposit entries (other than reversals) and monthly payments of 0 or less (CHECK constraints forbid them). */
 export async function nonPositiveAmounts(db: Db, limit: number) {
   const { rows } = await sql<{
     kind: 'deposit' | 'payment';
@@ -161,7 +161,7 @@ export async function nonPositiveAmounts(db: Db, limit: number) {
   }>`
     (SELECT 'deposit' AS kind, e.id, m.member_no, e.amount_poisha AS amount
       FROM deposit_entries e LEFT JOIN members m ON m.id = e.member_id
-      WHERE e.amount_poisha <= 0 ORDER BY e.id LIMIT ${limit})
+      WHERE e.amount_poisha <= 0 AND e.original_id IS NULL ORDER BY e.id LIMIT ${limit})
     UNION ALL
     (SELECT 'payment' AS kind, p.id, m.member_no, p.amount_poisha AS amount
       FROM monthly_payments p

@@ -2,6 +2,7 @@ import type { Db } from '@samity/db';
 import { type BalanceCheck, formatNumber, monthLabel, poishaToTaka } from '@samity/domain';
 import { deletedEntriesWithoutActor, ledgerBalanceFigures } from '../ledger/ledger.queries';
 import type { AdminContext } from '../service-context';
+import { overpaidDeposits, reversedEntries } from '../shared/reversals.queries';
 import {
   aggregateTotalDue,
   aggregateTotals,
@@ -34,6 +35,8 @@ const monthOf = (isoDate: string | null) => {
 class Report {
   readonly logs: string[] = [];
   problems = 0;
+  /** Findings that are no fault but for the treasurer to look at: overpayments and reversed entries. */
+  toReview = 0;
 
   line(text: string): void {
     this.logs.push(text);
@@ -133,6 +136,29 @@ async function runChecks(db: Db, report: Report, now: Date): Promise<void> {
     await deletedEntriesWithoutActor(db, limit),
     (row) => `Ledger entry ${row.id}: deleted_at and deleted_by are not set together.`,
   );
+  await reviewCorrections(db, report, limit);
+}
+
+const KIND_NAMES = { deposit: 'Deposit entry', ledger: 'Ledger entry', payment: 'Monthly payment' } as const;
+
+/**
+ * Overpaid deposits (an advance confirmed, or a typo to reverse) and every reversal, listed for review: a
+ * deposit of crores typed by mistake is seen here, not behind "No problems found".
+ */
+async function reviewCorrections(db: Db, report: Report, limit: number): Promise<void> {
+  const overpaid = await overpaidDeposits(db, limit);
+  const reversed = await reversedEntries(db, limit);
+  for (const row of overpaid.slice(0, LINES_PER_KIND))
+    report.line(
+      `Member ${row.member_no}: deposits ${taka(row.deposits)} are more than the payable ${taka(row.payable)} (overpaid by ${taka(row.deposits - row.payable)}).`,
+    );
+  for (const row of reversed.slice(0, LINES_PER_KIND))
+    report.line(
+      `${KIND_NAMES[row.kind]} ${row.original_id} of ${row.original_date} (${taka(row.amount)}) reversed by ${row.id} on ${row.date}: ${row.reason}`,
+    );
+  if (overpaid.length > LINES_PER_KIND || reversed.length > LINES_PER_KIND)
+    report.line('... and more of the same kind.');
+  report.toReview = overpaid.length + reversed.length;
 }
 
 /**
@@ -154,7 +180,11 @@ export async function checkBalances(ctx: AdminContext): Promise<BalanceCheck> {
     return { ok: false, logs: report.logs };
   }
   if (report.problems === 0) {
-    report.line('No problems found. Nothing was changed.');
+    report.line(
+      report.toReview === 0
+        ? 'No problems found. Nothing was changed.'
+        : `No faults found; ${report.toReview} overpayments and reversed entries listed above to review. Nothing was changed.`,
+    );
     return { ok: true, logs: report.logs };
   }
   report.line(

@@ -78,11 +78,15 @@ export function insertDepositEntry(
     amountPoisha: number;
     createdBy: number;
     at: Date;
+    /** A reversing entry: the negative of its original's amount, with the reason. */
+    reversal?: { originalId: number; reason: string };
   },
 ) {
   return db
     .insertInto('deposit_entries')
     .values({
+      original_id: entry.reversal?.originalId ?? null,
+      reason: entry.reversal?.reason ?? null,
       member_id: entry.memberId,
       source: entry.source,
       date: entry.date,
@@ -101,4 +105,16 @@ export function setDepositPayable(db: Db, memberId: number, payablePoisha: numbe
     .set({ deposit_payable_poisha: payablePoisha, updated_at: at })
     .where('id', '=', memberId)
     .execute();
+}
+
+/** A deposit entry with its member number, locked until the transaction ends (a reversal decides on it). */
+export function lockDepositEntry(db: Db, id: number) {
+  return db
+    .selectFrom('deposit_entries as d')
+    .innerJoin('members as m', 'm.id', 'd.member_id')
+    .where('d.id', '=', id)
+    .select(['d.id', 'd.member_id', 'm.member_no', 'd.source', 'd.date', 'd.method', 'd.amount_poisha'])
+    .select('d.original_id')
+    .forUpdate()
+    .executeTakeFirst();
 }

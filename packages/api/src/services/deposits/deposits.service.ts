@@ -1,5 +1,6 @@
 import {
   type AdminDepositEntry,
+  AppError,
   assertNotFuture,
   FINANCE_LIMITS,
   type FinancialMember,
@@ -13,7 +14,7 @@ import { withAudit } from '../audit/with-audit';
 import { memberNotFound } from '../members/members-admin.service';
 import type { AdminContext } from '../service-context';
 import { assertDatesOpen } from '../shared/closed-years.service';
-import { depositEntriesWithOutstanding } from '../statements/statements.queries';
+import { depositEntriesWithOutstanding, depositTotals } from '../statements/statements.queries';
 import {
   depositTotalsOf,
   findDepositMember,
@@ -56,7 +57,7 @@ export async function listFinancials(ctx: AdminContext, search: string | undefin
 
 type EntryRow = Awaited<ReturnType<typeof depositEntriesWithOutstanding>>[number];
 
-const toEntry = (memberNo: string, row: EntryRow): AdminDepositEntry => ({
+export const toEntry = (memberNo: string, row: EntryRow): AdminDepositEntry => ({
   id: row.id,
   member_no: memberNo,
   source: row.source,
@@ -64,6 +65,9 @@ const toEntry = (memberNo: string, row: EntryRow): AdminDepositEntry => ({
   method: row.method,
   amount: poishaToTaka(row.amount_poisha),
   outstanding: poishaToTaka(Number(row.outstanding_poisha)),
+  original_id: row.original_id,
+  reversed_by: row.reversed_by === null ? null : Number(row.reversed_by),
+  reason: row.reason,
 });
 
 /** A member's deposit entries in (date, id) order, each with what was still owed right after it. */
@@ -72,6 +76,21 @@ export async function listDepositEntries(ctx: AdminContext, memberNo: string): P
   if (!member) throw memberNotFound();
   const rows = await depositEntriesWithOutstanding(ctx.db, member.id);
   return rows.map((row) => toEntry(member.member_no, row));
+}
+
+/**
+ * An entry above what the member still owes (payable − deposits) is a typo as often as an advance: it is
+ * recorded only when the admin confirms it (confirm_overpayment), and the refusal names the amount owed so
+ * the form can ask with it.
+ */
+async function assertNotOverpaid(tx: AdminContext['db'], memberId: number, amountPoisha: number) {
+  const { due } = await depositTotals(tx, memberId);
+  const owed = Number(due);
+  if (amountPoisha <= owed) return;
+  const message = `This entry is more than the ${poishaToTaka(owed)} taka the member still owes. Confirm to record it.`;
+  throw new AppError('CONFLICT', 'deposit.overpaymentNotConfirmed', message, {
+    params: { owed: poishaToTaka(owed).toFixed(2) },
+  });
 }
 
 /**
@@ -96,6 +115,7 @@ export async function addDepositEntry(ctx: AdminContext, input: NewDepositEntry)
     const member = await lockMember(tx, input.member_no);
     if (!member) throw memberNotFound();
     await assertDatesOpen(tx, [input.date]);
+    if (!input.confirm_overpayment) await assertNotOverpaid(tx, member.id, input.amount);
     const { id } = await insertDepositEntry(tx, {
       memberId: member.id,
       source: input.source,

@@ -33,10 +33,17 @@ import {
   listLedgerEntries,
   lockLedgerEntry,
   replaceReceipts,
-  softDeleteLedgerEntry,
   sumActiveLedgerEntries,
   updateLedgerEntryValues,
 } from './ledger.queries';
+import {
+  assertNotInReversal,
+  ledgerEntryDeleted,
+  ledgerEntryFields,
+  ledgerEntryNotFound,
+  reverseLedgerEntry,
+  toLedgerEntry,
+} from './ledger-reversal.service';
 
 /**
  * The admin's income and expense ledger (/FinancialExpenses): entries are soft-deleted, the running balance
@@ -46,30 +53,8 @@ import {
 
 type AdminWithStorage = AdminContext & { storage: StorageDriver };
 
-const entryNotFound = () => new AppError('NOT_FOUND', 'ledger.notFound', 'Entry not found.');
-const entryDeleted = () =>
-  new AppError('CONFLICT', 'ledger.alreadyDeleted', 'This entry is already deleted.');
 const receiptNotFound = () =>
   new AppError('NOT_FOUND', 'ledger.receiptNotFound', 'This entry has no receipt with that address.');
-
-/** The fields every list shows of an entry (the receipts as one comma-joined string, as integrators read them). */
-function entryFields(row: Omit<LedgerEntryRow, 'balance_poisha'>) {
-  return {
-    id: row.id,
-    type: row.type,
-    date: row.date,
-    source: row.source,
-    method: row.method,
-    note: row.note,
-    amount: poishaToTaka(row.amount_poisha),
-    receipt: row.receipts.join(','),
-    added_by: row.added_by,
-  };
-}
-
-function toEntry(row: LedgerEntryRow): FinancialEntry {
-  return { ...entryFields(row), balance_after_transaction: poishaToTaka(row.balance_poisha) };
-}
 
 /** What the audit row keeps of an entry. */
 function audited(entry: LedgerEntryValues & { receipts: readonly string[] }) {
@@ -111,8 +96,8 @@ async function assertReceiptsUploaded(
 
 async function readEntry(db: AdminContext['db'], id: number): Promise<FinancialEntry> {
   const row = await findActiveLedgerEntry(db, id);
-  if (!row) throw entryNotFound();
-  return toEntry(row);
+  if (!row) throw ledgerEntryNotFound();
+  return toLedgerEntry(row);
 }
 
 /** Active entries matching the filter, newest first, each with its balance over all active entries. */
@@ -124,7 +109,7 @@ export async function listLedger(ctx: AdminContext, query: LedgerListQuery): Pro
     sumActiveLedgerEntries(ctx.db, filter),
   ]);
   return {
-    entries: rows.map(toEntry),
+    entries: rows.map(toLedgerEntry),
     total,
     income_total: poishaToTaka(sums.income),
     expense_total: poishaToTaka(sums.expense),
@@ -189,8 +174,9 @@ export async function updateLedgerEntry(ctx: AdminWithStorage, input: UpdateInpu
     }),
     async (tx) => {
       const current = await lockLedgerEntry(tx, input.id);
-      if (!current) throw entryNotFound();
-      if (current.deleted_at !== null) throw entryDeleted();
+      if (!current) throw ledgerEntryNotFound();
+      if (current.deleted_at !== null) throw ledgerEntryDeleted();
+      await assertNotInReversal(tx, current);
       // Neither moved out of a closed year nor into one.
       await assertDatesOpen(tx, [current.date, input.date]);
       await assertReceiptsUploaded({ ...ctx, db: tx }, input.receipt, current.receipts);
@@ -210,29 +196,15 @@ export async function updateLedgerEntry(ctx: AdminWithStorage, input: UpdateInpu
 }
 
 /**
- * Soft-deletes an active entry: the session's admin and the clock are recorded (the body's deleted_by and
- * deleted_at are ignored). Its receipts stay, for the Deleted list. 404 when missing, 409 when deleted.
+ * Deleting an entry reverses it (docs/payments.md, How a correction is made): the entry stays, a reversing
+ * entry dated today nets it out, audited as a deletion with the reason ("Deleted" when none is given). The
+ * Deleted list keeps the entries soft-deleted before corrections were reversals.
  */
-export async function deleteLedgerEntry(ctx: AdminContext, id: number): Promise<{ success: true }> {
-  const at = ctx.now();
-  await withAudit(
-    ctx,
-    (before: unknown) => ({
-      action: 'expense.delete',
-      entity: 'financial_entries',
-      entityId: id,
-      before,
-      after: { deleted_by: ctx.actor.adminId, deleted_at: at.toISOString() },
-    }),
-    async (tx) => {
-      const current = await lockLedgerEntry(tx, id);
-      if (!current) throw entryNotFound();
-      if (current.deleted_at !== null) throw entryDeleted();
-      await assertDatesOpen(tx, [current.date]);
-      await softDeleteLedgerEntry(tx, id, { deleted_by: ctx.actor.adminId, deleted_at: at });
-      return audited(current);
-    },
-  );
+export async function deleteLedgerEntry(
+  ctx: AdminContext,
+  input: { id: number; reason?: string | undefined },
+): Promise<{ success: true }> {
+  await reverseLedgerEntry(ctx, { id: input.id, reason: input.reason || 'Deleted' }, 'expense.delete');
   return { success: true };
 }
 
@@ -247,7 +219,7 @@ export async function listDeletedLedger(
   ]);
   return {
     entries: rows.map((row) => ({
-      ...entryFields(row),
+      ...ledgerEntryFields(row),
       deleted_by: row.deleted_by ?? '',
       deleted_at: row.deleted_at === null ? '' : toIso(row.deleted_at),
     })),
@@ -274,8 +246,8 @@ export async function deleteLedgerReceipt(
     }),
     async (tx) => {
       const current = await lockLedgerEntry(tx, input.id);
-      if (!current) throw entryNotFound();
-      if (current.deleted_at !== null) throw entryDeleted();
+      if (!current) throw ledgerEntryNotFound();
+      if (current.deleted_at !== null) throw ledgerEntryDeleted();
       await assertDatesOpen(tx, [current.date]);
       if (!(await deleteReceipt(tx, input.id, input.url))) throw receiptNotFound();
       return { before: current.receipts, entry: await readEntry(tx, input.id) };

@@ -1,6 +1,7 @@
 import type { Db } from '@samity/db';
 import type { FinancialEntryType } from '@samity/domain';
 import { type RawBuilder, sql } from 'kysely';
+import { reversedByOf } from '../shared/reversals.queries';
 
 /** The receipt pictures of entry `e`, in position order, as a JSON array (a correlated subquery per row). */
 const receiptUrls = sql<
@@ -16,6 +17,9 @@ const entryColumns = [
   'e.method',
   'e.note',
   'e.amount_poisha',
+  'e.original_id',
+  'e.reason',
+  reversedByOf('financial_entries', 'e').as('reversed_by'),
 ] as const;
 
 /** +amount for Income, -amount for Expense (docs/domain.md, Ledger). */
@@ -136,7 +140,7 @@ export function findActiveLedgerEntry(db: Db, id: number) {
 export async function lockLedgerEntry(tx: Db, id: number) {
   const row = await tx
     .selectFrom('financial_entries')
-    .select(['id', 'type', 'date', 'source', 'method', 'note', 'amount_poisha', 'deleted_at'])
+    .select(['id', 'type', 'date', 'source', 'method', 'note', 'amount_poisha', 'deleted_at', 'original_id'])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
@@ -162,7 +166,7 @@ export interface LedgerEntryValues {
 
 export async function insertLedgerEntry(
   tx: Db,
-  values: LedgerEntryValues & { added_by: number; created_at: Date },
+  values: LedgerEntryValues & { added_by: number; created_at: Date; original_id?: number; reason?: string },
 ): Promise<number> {
   const row = await tx
     .insertInto('financial_entries')
@@ -195,19 +199,6 @@ export async function deleteReceipt(tx: Db, entryId: number, url: string): Promi
     .returning('id')
     .executeTakeFirst();
   return removed !== undefined;
-}
-
-export async function softDeleteLedgerEntry(
-  tx: Db,
-  id: number,
-  values: { deleted_by: number; deleted_at: Date },
-): Promise<void> {
-  await tx
-    .updateTable('financial_entries')
-    .set(values)
-    .where('id', '=', id)
-    .where('deleted_at', 'is', null)
-    .execute();
 }
 
 /** Deleted entries, the newest deletion first, with who added and who deleted them. */

@@ -40,6 +40,7 @@ import {
   paymentsOfRow,
   totalsByMonth,
 } from './monthly.queries';
+import { reversalsOfPayments } from './monthly-reversal.queries';
 
 /** The month of a label the schema has already checked ("January-2025", any letter case). */
 function monthOf(label: string): YearMonth {
@@ -183,7 +184,12 @@ export async function createBook(
 const rowNotFound = () =>
   new AppError('NOT_FOUND', 'monthly.rowNotFound', 'Monthly contribution row not found.');
 
-const toPayment = (row: Awaited<ReturnType<typeof paymentsOfRow>>[number]): MonthlyPayment => ({
+type ReversalRow = Awaited<ReturnType<typeof reversalsOfPayments>>[number];
+
+const toPayment = (
+  row: Awaited<ReturnType<typeof paymentsOfRow>>[number],
+  v?: ReversalRow,
+): MonthlyPayment => ({
   id: row.id,
   main_id: row.due_id,
   date: row.date,
@@ -191,12 +197,31 @@ const toPayment = (row: Awaited<ReturnType<typeof paymentsOfRow>>[number]): Mont
   note: row.note,
   amount: taka(row.amount_poisha),
   receipt_no: row.receipt_no,
+  reversal: v
+    ? {
+        id: v.id,
+        amount: taka(v.amount_poisha),
+        date: v.date,
+        reason: v.reason,
+        refund: v.refund_trx_id !== null,
+      }
+    : null,
 });
 
-/** The payments of a due row in (date, id) order. */
+/** The payments of a due row in (date, id) order, each with its reversal beside it. */
 export async function listPayments(ctx: AdminContext, dueId: number): Promise<MonthlyPayment[]> {
   if (!(await dueRowExists(ctx.db, dueId))) throw rowNotFound();
-  return (await paymentsOfRow(ctx.db, dueId)).map(toPayment);
+  const payments = await paymentsOfRow(ctx.db, dueId);
+  const reversals = await reversalsOfPayments(
+    ctx.db,
+    payments.map((p) => p.id),
+  );
+  return payments.map((p) =>
+    toPayment(
+      p,
+      reversals.find((v) => v.payment_id === p.id),
+    ),
+  );
 }
 
 /**

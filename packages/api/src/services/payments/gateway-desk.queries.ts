@@ -22,6 +22,10 @@ const listColumns = [
   'g.refunded_at',
   'g.sandbox',
   'p.id as monthly_payment_id',
+  // Reversed at the desk (a correction, not a bKash refund): one of its recorded payments has a reversal
+  // without a refund transaction.
+  sql<boolean>`EXISTS (SELECT 1 FROM monthly_payments mp JOIN monthly_payment_reversals v ON v.payment_id = mp.id
+    WHERE mp.gateway_payment_id = g.id AND v.refund_trx_id IS NULL)`.as('reversed'),
 ] as const;
 
 /** The finance desk's list: newest first, with member, month, last check, refund and the recorded payment. */

@@ -1,5 +1,6 @@
 import { AppError, type GatewayPaymentEntry, poishaToTaka } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
+import { insertPaymentReversal } from '../monthly/monthly-reversal.queries';
 import { notifyPaymentRefunded } from '../notifications/event-messages';
 import type { AdminContext } from '../service-context';
 import { type BkashGateway, bkashAmountToPoisha } from './bkash-client';
@@ -7,7 +8,6 @@ import { type BkashReply, statusCodeOf, statusMessageOf } from './bkash-http';
 import {
   claimForRefund,
   findGatewayPaymentById,
-  insertReversal,
   lockGatewayPayment,
   releasePayment,
   saveRefund,
@@ -48,7 +48,7 @@ function confirmedRefund(reply: BkashReply): { refundTrxId: string; amountPoisha
  */
 export async function refundGatewayPayment(
   ctx: AdminContext & { payments: OnlinePayments },
-  input: { id: number; reason: string; amount?: number },
+  input: { id: number; reason: string; amount?: number; main_id?: number },
 ): Promise<GatewayPaymentEntry> {
   const payment = await findGatewayPaymentById(ctx.db, input.id);
   if (!payment) throw notFound();
@@ -74,6 +74,7 @@ export async function refundGatewayPayment(
       fieldErrors: { amount: message },
     });
   }
+  await assertRefundMonth(ctx, payment.id, amountPoisha, input.main_id);
   const gateway = bkashOf(ctx);
   const leasedAt = ctx.now();
   // The lease is held across the call to bKash and the recording: a second refund asked meanwhile is refused
@@ -92,6 +93,39 @@ export async function refundGatewayPayment(
   }
 }
 
+/**
+ * A partial refund takes back the month the treasurer names (main_id), and only that month is due again; a
+ * partial refund of a payment of several months without a month named is refused before bKash is asked, so
+ * the money never lands on a month nobody chose. The named month must be one the payment paid, for at least
+ * the refund's amount.
+ */
+async function assertRefundMonth(
+  ctx: AdminContext,
+  gatewayPaymentId: number,
+  amountPoisha: number,
+  dueId: number | undefined,
+): Promise<void> {
+  const recorded = await monthlyPaymentsOfGateway(ctx.db, gatewayPaymentId);
+  const whole = recorded.reduce((sum, paid) => sum + Number(paid.amount_poisha), 0);
+  if (dueId === undefined) {
+    if (recorded.length > 1 && amountPoisha < whole)
+      throw new AppError(
+        'CONFLICT',
+        'payments.refundMonthRequired',
+        'This payment paid several months: name the month a partial refund takes back.',
+        { fieldErrors: { main_id: 'Choose the month' } },
+      );
+    return;
+  }
+  const paid = recorded.find((row) => row.due_id === dueId);
+  if (!paid || Number(paid.amount_poisha) < amountPoisha) {
+    const message = 'The refund must take back a month this payment paid, and no more than was paid for it.';
+    throw new AppError('BAD_REQUEST', 'payments.refundMonthNotPaid', message, {
+      fieldErrors: { main_id: message },
+    });
+  }
+}
+
 async function refundUnderLease(
   ctx: AdminContext & { payments: OnlinePayments },
   gateway: BkashGateway,
@@ -99,7 +133,7 @@ async function refundUnderLease(
     payment_id: string;
     trx_id: string;
   },
-  input: { id: number; reason: string; amount?: number },
+  input: { id: number; reason: string; amount?: number; main_id?: number },
   amountPoisha: number,
 ): Promise<GatewayPaymentEntry> {
   const ids = { paymentID: payment.payment_id, trxID: payment.trx_id };
@@ -167,16 +201,18 @@ async function refundUnderLease(
         at,
         response: answer.kind === 'json' ? answer.body : {},
       });
-      // Each month's payment is taken back with the same refund; a partial refund takes the newest months
-      // first, so the oldest months stay paid as long as the money covers them.
-      const recorded = await monthlyPaymentsOfGateway(tx, payment.id);
+      // Each month's payment is taken back with the same refund; a partial refund takes back the month the
+      // treasurer named (assertRefundMonth), or the one month the payment paid.
+      const all = await monthlyPaymentsOfGateway(tx, payment.id);
+      const recorded =
+        input.main_id === undefined ? all : all.filter((paid) => paid.due_id === input.main_id);
       let left = refund.amountPoisha;
       let firstReversal: number | null = null;
       for (const paid of [...recorded].reverse()) {
         const amountPoisha = Math.min(left, Number(paid.amount_poisha));
         if (amountPoisha <= 0) break;
         left -= amountPoisha;
-        const reversal = await insertReversal(tx, {
+        const reversal = await insertPaymentReversal(tx, {
           paymentId: paid.id,
           dueId: paid.due_id,
           amountPoisha,

@@ -214,30 +214,3 @@ export function saveRefund(
     .where('id', '=', id)
     .execute();
 }
-
-export function insertReversal(
-  db: Db,
-  reversal: {
-    paymentId: number;
-    dueId: number;
-    amountPoisha: number;
-    reason: string;
-    refundTrxId: string;
-    createdBy: number;
-    at: Date;
-  },
-) {
-  return db
-    .insertInto('monthly_payment_reversals')
-    .values({
-      payment_id: reversal.paymentId,
-      due_id: reversal.dueId,
-      amount_poisha: reversal.amountPoisha,
-      reason: reversal.reason,
-      refund_trx_id: reversal.refundTrxId,
-      created_by: reversal.createdBy,
-      created_at: reversal.at,
-    })
-    .returning(['id'])
-    .executeTakeFirstOrThrow();
-}

@@ -55,6 +55,7 @@ function toGatewayEntry(row: GatewayListRow, months: readonly PaymentMonthRow[])
     refunded_at: toIsoOrNull(row.refunded_at),
     monthly_payment_id: row.monthly_payment_id,
     sandbox: row.sandbox,
+    reversed: row.reversed,
   };
 }
 

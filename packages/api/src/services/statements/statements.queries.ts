@@ -1,5 +1,6 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
+import { reversedByOf } from '../shared/reversals.queries';
 import { type MonthScope, monthStarted } from '../shared/started-months.queries';
 
 /**
@@ -36,7 +37,8 @@ export function depositEntriesWithOutstanding(db: Db, memberId: number) {
     .selectFrom('deposit_entries as d')
     .innerJoin('members as m', 'm.id', 'd.member_id')
     .where('d.member_id', '=', memberId)
-    .select(['d.id', 'd.date', 'd.source', 'd.method', 'd.amount_poisha'])
+    .select(['d.id', 'd.date', 'd.source', 'd.method', 'd.amount_poisha', 'd.original_id', 'd.reason'])
+    .select(reversedByOf('deposit_entries', 'd').as('reversed_by'))
     .select(
       sql<number>`(m.deposit_payable_poisha - sum(d.amount_poisha) OVER (ORDER BY d.date, d.id))::bigint`.as(
         'outstanding_poisha',

@@ -18,6 +18,15 @@ const methodGroup = (column: string) =>
     WHEN lower(trim(${column})) IN ('bkash', 'nagad', 'rocket', 'upay') THEN 'wallet' ELSE 'bank' END`);
 
 /**
+ * A ledger reversal of an entry dated before the range (a closed year's entry corrected in the open one) is
+ * its own line of the range's statements, a prior-year adjustment, so the open year's own figures read
+ * apart from it (docs/payments.md, How a correction is made).
+ */
+const priorYearSource = sql.raw(`CASE WHEN e.original_id IS NOT NULL AND
+    (SELECT o.date FROM financial_entries o WHERE o.id = e.original_id) < p.f
+  THEN 'Prior-year adjustment: ' || trim(e.source) ELSE trim(e.source) END`);
+
+/**
  * Every total the statements need over the entries dated from `from` to `to` (inclusive), in poisha, by kind,
  * method group and (ledger) source. The as-of rule (docs/year-end.md): an entry counts when its date is in
  * the range and it was part of the books at the cut-off: with no cut-off (a year not closed yet) the books
@@ -44,7 +53,7 @@ export async function movements(
         WHERE d.date BETWEEN p.f AND p.t AND (p.c IS NULL OR d.created_at <= p.c)
       UNION ALL
       SELECT CASE WHEN e.type = 'Income' THEN 'income' ELSE 'expense' END, ${methodGroup('e.method')},
-          trim(e.source), e.amount_poisha
+          ${priorYearSource}, e.amount_poisha
         FROM financial_entries e, p
         WHERE e.date BETWEEN p.f AND p.t
           AND (p.c IS NULL OR e.created_at <= p.c)
