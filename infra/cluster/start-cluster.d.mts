@@ -17,6 +17,8 @@ export interface Cluster {
   proxyUrl: string;
   instances: ClusterInstance[];
   database: string;
+  /** The one database both instances use (the test reads what they wrote there). */
+  databaseUrl: string;
   caddyVersion: string;
   s3Url: string;
   processes: ClusterProcess[];

@@ -108,6 +108,7 @@ export async function startCluster({
       proxyUrl,
       instances,
       database,
+      databaseUrl,
       caddyVersion,
       s3Url: `http://127.0.0.1:${s3Port}/${BUCKET}`,
       /** Every process of the cluster, to notice one ending on its own. */

@@ -1,23 +1,33 @@
 import { DEMO_ADMINS, DEMO_MEMBERS } from '@samity/db';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cluster } from '../../../../infra/cluster/start-cluster.mjs';
 import { startClusterUnderTest } from './cluster-under-test';
 import { type ProxyClient, proxyClient } from './proxy-client';
 import { sharedWritesTests } from './shared-writes';
+import { smsCapsTests } from './sms-caps';
 
 /**
  * The deployment's topology run for real (`npm run test:cluster`): Caddy in front of two instances of the built
  * server on one PostgreSQL database, images in s3rver. Every request goes through the proxy; a request pinned
  * to one instance (X-Cluster-Instance, a route of the local Caddyfile) makes "made on one, read on the other"
- * certain instead of left to the rotation.
+ * certain instead of left to the rotation. One cluster serves every test here: starting one (two instances
+ * migrating and seeding the demo) is most of the test's time.
  */
 let cluster: Cluster;
 let proxy: ProxyClient;
+let db: pg.Client;
 beforeAll(async () => {
+  // The instances take the test's environment: the SMS stand-in on (the SMS caps), challenges easy to solve.
+  process.env.NOTIFY_SANDBOX = 'true';
+  process.env.HUMAN_PROOF_MAX_NUMBER = '1000';
   cluster = await startClusterUnderTest();
   proxy = proxyClient(cluster.proxyUrl);
+  db = new pg.Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
 }, 180_000);
 afterAll(async () => {
+  await db?.end();
   await cluster?.stop();
 }, 60_000);
 
@@ -141,6 +151,8 @@ describe('login throttling through the proxy', () => {
 });
 
 sharedWritesTests(() => ({ cluster, proxy }));
+
+smsCapsTests(() => ({ proxy, db }));
 
 describe('PDFs through the proxy', () => {
   it("counts one member's PDFs in the making on both instances together: 2 at once, the rest 429", async () => {
