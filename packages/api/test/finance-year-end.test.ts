@@ -130,6 +130,7 @@ describe('the annual statements of a hand-built year', () => {
       reserve_fund: 500,
       development_fund: 0,
       other_funds: 0,
+      dividend_payable: 0,
       accumulated_surplus: 4000,
       liabilities_total: 11000,
     });
