@@ -202,6 +202,11 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
       address: 'Dhaka',
     },
   },
+  'member.publicPhone.get': { allowed: MEMBER_A_ONLY, input: { member_no: MEMBER_A } },
+  'member.publicPhone.update': {
+    allowed: MEMBER_A_ONLY,
+    input: { member_no: MEMBER_A, public_phone: '01711000000' },
+  },
   'member.expenses.list': { allowed: MEMBERS, input: {} },
   'member.meetings.list': { allowed: MEMBERS, input: {} },
   'member.receipts.list': { allowed: MEMBERS, input: {} },
@@ -366,6 +371,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     allowed: FINANCE,
     input: { member_no: 'NO-SUCH-MEMBER', source: 'Matrix', date: '2025-01-01', method: 'cash', amount: 1 },
   },
+  'finance.deposits.reverse': { allowed: FINANCE, input: { id: 999_999_999, reason: 'Matrix' } },
   'finance.deposits.setPayable': {
     allowed: FINANCE,
     input: { member_no: 'NO-SUCH-MEMBER', payable: 0, reason: 'Matrix' },
@@ -378,6 +384,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     allowed: FINANCE,
     input: { main_id: 999_999_999, date: '2025-01-01', method: 'cash', amount: 1 },
   },
+  'finance.monthly.reversePayment': { allowed: FINANCE, input: { id: 999_999_999, reason: 'Matrix' } },
   'finance.monthly.history': { allowed: FINANCE, input: { month: 'January-2025' } },
   'finance.monthly.arrears': { allowed: FINANCE },
   // Income and expenses, the balance check (read only) and the audit trail (Full_Access or higher). The
@@ -392,6 +399,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
     input: { id: 999_999_999, date: '2025-01-01', source: 'Matrix', method: 'cash', amount: 1 },
   },
   'finance.ledger.delete': { allowed: FINANCE, input: { id: 999_999_999 } },
+  'finance.ledger.reverse': { allowed: FINANCE, input: { id: 999_999_999, reason: 'Matrix' } },
   'finance.ledger.deleted': { allowed: FINANCE, input: {} },
   'finance.ledger.deleteReceipt': {
     allowed: FINANCE,
@@ -442,6 +450,7 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'finance.registers.deposits': { allowed: FINANCE, input: { from: '2090-07-01', to: '2090-07-31' } },
   'finance.payments.reconcile': { allowed: FINANCE },
   'finance.payments.refund': { allowed: FINANCE, input: { id: 999_999_999, reason: 'Matrix' } },
+  'finance.payments.reverse': { allowed: FINANCE, input: { id: 999_999_999, reason: 'Matrix' } },
   'admin.audit.list': { allowed: FULL, input: {} },
   'admin.audit.filters': { allowed: FULL },
   // Elections: the public and members read what is published; admins read with keys, write in person only.

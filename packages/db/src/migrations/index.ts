@@ -30,6 +30,7 @@ import * as twoPersonRule from './2026-11-29T0700-two-person-rule';
 import * as electionRules from './2026-11-29T0800-election-rules';
 import * as reversingEntries from './2026-11-30T0100-reversing-entries';
 import * as yearLife from './2026-11-30T0200-year-life';
+import * as publicPhone from './2026-11-30T0600-public-phone';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-29T0800-election-rules': electionRules,
   '2026-11-30T0100-reversing-entries': reversingEntries,
   '2026-11-30T0200-year-life': yearLife,
+  '2026-11-30T0600-public-phone': publicPhone,
 };
 
 export const migrationProvider: MigrationProvider = {

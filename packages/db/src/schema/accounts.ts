@@ -28,6 +28,8 @@ export interface MembersTable {
   business: Generated<string>;
   address: Generated<string>;
   phone: Generated<string>;
+  /** The number buyers see for the dealer, when it is not the login phone (national form). */
+  public_phone: string | null;
   pic: string | null;
   status: Generated<'active' | 'deceased'>;
   deceased_on: IsoDate | null;

@@ -10,6 +10,7 @@ import { memberNomineeRouter } from './nominee';
 import { memberNotificationsRouter } from './notifications';
 import { memberPasswordRouter } from './password';
 import { memberPaymentsRouter } from './payments';
+import { memberPublicPhoneRouter } from './public-phone';
 import { memberReceiptsRouter } from './receipts';
 import { memberStatementsRouter } from './statements';
 import { memberStockRouter } from './stock';
@@ -37,4 +38,5 @@ export const memberRouter = router({
   elections: memberElectionsRouter,
   annualAccounts: memberAnnualAccountsRouter,
   enquiries: memberEnquiriesRouter,
+  publicPhone: memberPublicPhoneRouter,
 });

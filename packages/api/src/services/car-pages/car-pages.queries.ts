@@ -1,6 +1,7 @@
 import type { Db } from '@samity/db';
 import { FAIR_PRICE_YEAR_SPAN, SIMILAR_CARS_LIMIT } from '@samity/domain';
 import { sql } from 'kysely';
+import { buyersPhone } from '../shared/dealer-phone.queries';
 import { carPicturesSql } from '../stock/member-stock.queries';
 
 const pageColumns = [
@@ -15,7 +16,7 @@ const pageColumns = [
   's.asking_price_poisha',
   's.pic',
 ] as const;
-const dealerColumns = ['m.member_no', 'm.name', 'm.business', 'm.address', 'm.phone'] as const;
+const dealerColumns = ['m.member_no', 'm.name', 'm.business', 'm.address', buyersPhone] as const;
 
 /** One car with its dealer and pictures, sold or not (the service decides what the page says). */
 export function findCarForPage(db: Db, id: number) {

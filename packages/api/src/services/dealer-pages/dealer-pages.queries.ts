@@ -1,4 +1,5 @@
 import type { Db } from '@samity/db';
+import { buyersPhone } from '../shared/dealer-phone.queries';
 
 /** A member by number, with how many cars they have for sale now. */
 export function findDealer(db: Db, memberNo: string) {
@@ -10,7 +11,7 @@ export function findDealer(db: Db, memberNo: string) {
       'm.name',
       'm.business',
       'm.address',
-      'm.phone',
+      buyersPhone,
       'm.status',
       'm.created_at',
       eb
