@@ -9,7 +9,6 @@ import {
   similarCarText,
   vehicleQueryMatch,
 } from '../shared/search.queries';
-import { buyersPhone } from '../shared/dealer-phone.queries';
 import { carPicturesSql } from './member-stock.queries';
 
 export interface StockFilter {
