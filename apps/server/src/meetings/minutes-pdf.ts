@@ -17,7 +17,7 @@ export function renderMinutesPdf(
   issuedOn: string,
 ): Promise<Buffer> {
   const title = words(lang, 'minutes', { kind: KIND_WORDS[meeting.kind][lang] });
-  const pdf = createFlowPdf(society, lang, `${title} - ${meeting.date}`, title);
+  const pdf = createFlowPdf(society, lang, `${title} - ${dayText(lang, meeting.date)}`, title);
   if (!meeting.minutes_adopted_at) pdf.paragraph(words(lang, 'draft'), { size: 11, bold: true, color: RED });
   const q = meeting.quorum;
   const count = (n: number) => digits(lang, n);

@@ -6,13 +6,14 @@ import { renderRegisterPdf } from '../meetings/register-file';
 import { renderMembershipForm } from '../membership-form/render-form';
 import { renderReceiptPdf } from '../receipts/receipt-pdf';
 import { renderStatementPdf } from '../statements/statement-pdf';
-import { formatTaka, type StatementLang } from '../statements/statement-text';
+import { digits, formatTaka, type StatementLang } from '../statements/statement-text';
 import { renderCertificatePdf } from '../verification/certificate-pdf';
 import { type PdfTable, renderTablePdf } from './table-pdf';
 
 /**
  * A table of a register or an annual statement (year-end files, registers, the year-end pack): the
- * letterhead, the title, the summary and the table, taka in the language's digits.
+ * letterhead, the title, the summary and the table, taka in the language's digits, and so the title a PDF
+ * reader shows for it (a year or a period in it).
  */
 function renderTableFilePdf(
   table: PdfTable,
@@ -22,7 +23,13 @@ function renderTableFilePdf(
 ): Promise<Buffer> {
   return renderTablePdf(
     table,
-    { documentTitle, lang, facts: [], money: (taka) => formatTaka(lang, taka), emptyText },
+    {
+      documentTitle: digits(lang, documentTitle),
+      lang,
+      facts: [],
+      money: (taka) => formatTaka(lang, taka),
+      emptyText,
+    },
     SOCIETY,
   );
 }

@@ -78,7 +78,7 @@ export function renderReceiptPdf(
   const L = (key: keyof typeof RECEIPT_LABELS) => RECEIPT_LABELS[key][lang];
   const { doc, bytes } = createPdfDocument({
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
-    info: { Title: `${RECEIPT_LABELS.title.en} ${receipt.receipt_no}`, Author: society.name.en },
+    info: { Title: `${L('title')} ${receipt.receipt_no}`, Author: society.name.en },
   });
   const width = doc.page.width - 2 * MARGIN;
   let y = MARGIN;

@@ -14,7 +14,7 @@ export function renderStatementPdf(
   return renderTablePdf(
     table,
     {
-      documentTitle: `${table.title} - ${member.memberNo}`,
+      documentTitle: `${table.title} - ${digits(lang, member.memberNo)}`,
       lang,
       facts: [
         [L('memberNo'), digits(lang, member.memberNo)],

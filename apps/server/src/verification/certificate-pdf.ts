@@ -69,7 +69,10 @@ export function renderCertificatePdf(
 ): Promise<Buffer> {
   const { doc, bytes } = createPdfDocument({
     margins: { top: MARGIN, left: MARGIN, right: MARGIN, bottom: MARGIN },
-    info: { Title: `${TEXT.title.en} - ${member.memberNo}`, Author: society.name.en },
+    info: {
+      Title: `${TEXT.title[lang]} - ${localizeDigits(member.memberNo, lang)}`,
+      Author: society.name.en,
+    },
   });
   const width = doc.page.width - 2 * MARGIN;
   // One centred line of mixed-script text, cut to the page's width if it must be.
