@@ -121,7 +121,7 @@ export function renderReceiptPdf(
       }
       fact(
         `   ${formatMonthLabel(month.month, lang)}`,
-        `${formatTaka(lang, month.amount)}  (${digits(month.receipt_no)})`,
+        `${formatTaka(lang, month.amount)}  (${month.receipt_no})`,
         { bold: false },
       );
     }
