@@ -1,10 +1,12 @@
-import { createApiKey, createMember } from '@samity/api/testing';
+import { createAdmin, createApiKey, createMember } from '@samity/api/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDocument, addMeeting } from '../../../packages/api/test/year-life-fixtures';
 import { cookieFor, useTestApp } from './helpers';
 
 /**
- * The adopted annual accounts for members: the closed years only (2025-26 is closed here, 2024-25 and
- * 2026-27 are not), as the same files admins get; never an open year, never to anyone but a member.
+ * The adopted annual accounts for members: the adopted years only (2025-26 is closed, audited and adopted
+ * here, 2024-25 closed only and 2026-27 open), as the same files admins get; never a year not adopted, never
+ * to anyone but a member.
  */
 const t = useTestApp();
 let member = '';
@@ -15,9 +17,33 @@ beforeAll(async () => {
   member = await cookieFor(t, await createMember(t.db.db, { password: 'annual-accounts-1' }));
   finance = await cookieFor(t, 'Finance_Access');
   apiKey = (await createApiKey(t.db.db, { privilege: 'Full_Access+' })).secret;
-  await t.db.db
+  const db = t.db.db;
+  await db
     .insertInto('year_closings')
-    .values({ year_start: '2025-07-01', closed_by: null, closed_at: new Date('2026-08-10T06:00:00Z') })
+    .values([
+      { year_start: '2024-07-01', closed_by: null, closed_at: new Date('2025-08-10T06:00:00Z') },
+      { year_start: '2025-07-01', closed_by: null, closed_at: new Date('2026-08-10T06:00:00Z') },
+    ])
+    .execute();
+  const admin = await createAdmin(db, { privilege: 'Full_Access' });
+  const agm = await addMeeting(db, { date: '2026-09-20' });
+  const resolution = await db
+    .selectFrom('meeting_resolutions')
+    .select('id')
+    .where('meeting_id', '=', agm.id)
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('year_closings')
+    .set({
+      audit_completed_on: '2026-08-20',
+      auditor: 'A. Rahman & Co.',
+      audit_report_id: await addDocument(db, admin.id),
+      audited_at: new Date('2026-08-20T06:00:00Z'),
+      adopted_meeting_id: agm.id,
+      adopted_resolution_id: Number(resolution.id),
+      adopted_at: new Date('2026-09-21T06:00:00Z'),
+    })
+    .where('year_start', '=', '2025-07-01')
     .execute();
 });
 
@@ -26,7 +52,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 const asMember = (url: string) => get(url, { cookie: member });
 
 describe("members' annual accounts", () => {
-  it('lists the closed years only', async () => {
+  it('lists the adopted years only', async () => {
     const list = await asMember('/api/member/annual-accounts');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual({
@@ -37,14 +63,16 @@ describe("members' annual accounts", () => {
           start: '2025-07-01',
           end: '2026-06-30',
           closed_at: '2026-08-10T06:00:00.000Z',
+          adopted_on: '2026-09-20',
           appropriation_approved: false,
         },
       ],
       total: 1,
+      pending: null,
     });
   });
 
-  it("answers a closed year's statements with the admins' figures, never cached", async () => {
+  it("answers an adopted year's statements with the admins' figures, never cached", async () => {
     const statements = (await get('/api/year-end/statements?year=2025', { cookie: finance })).json() as {
       balance_sheet: { assets_total: number };
     };
@@ -61,7 +89,7 @@ describe("members' annual accounts", () => {
     expect(csv.body).toContain(`Total assets,${statements.balance_sheet.assets_total.toFixed(2)}`);
   });
 
-  it('answers 404 for a year not closed and for anything that is not a statement', async () => {
+  it('answers 404 for a year not adopted (closed only, or open) and for anything that is not a statement', async () => {
     for (const year of [2024, 2026]) {
       const open = await asMember(`/api/member/annual-accounts/balance.pdf?year=${year}`);
       expect(open.statusCode, String(year)).toBe(404);

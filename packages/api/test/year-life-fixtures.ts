@@ -25,13 +25,18 @@ export async function addDocument(
   return row.id;
 }
 
-let seq = 0;
-
 export async function addMeeting(
   db: Db,
   options: { kind?: 'annual_general' | 'committee'; date: string; adopted?: boolean },
 ) {
-  seq += 1;
+  const year = Number(options.date.slice(0, 4));
+  // The next free number of the year: the database may already hold numbered resolutions (a demo seed).
+  const last = await db
+    .selectFrom('meeting_resolutions')
+    .select((eb) => eb.fn.max('register_seq').as('seq'))
+    .where('register_year', '=', year)
+    .executeTakeFirst();
+  const seq = Number(last?.seq ?? 0) + 1;
   const meeting = await db
     .insertInto('meetings')
     .values({
@@ -58,7 +63,6 @@ export async function addMeeting(
     .values({ meeting_id: meeting.id, position: 0, title: 'Annual accounts' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const year = Number(options.date.slice(0, 4));
   await db
     .insertInto('meeting_resolutions')
     .values({
