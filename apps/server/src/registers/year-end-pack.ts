@@ -5,6 +5,7 @@ import { zipSync } from 'fflate';
 import { renderRegisterCsv } from '../meetings/register-file';
 import type { PdfService } from '../pdf/pdf-service';
 import type { StatementLang } from '../statements/statement-text';
+import { previousYearOf } from '../year-end/year-end-file';
 import { YEAR_END_FILES, yearEndTable, yearEndWord } from '../year-end/year-end-text';
 import { registerFile } from './register-files';
 import { type TablePdfMaker, tableFile } from './table-file';
@@ -40,10 +41,11 @@ export async function yearEndPackFiles(
   // One PDF at a time, each in the admin's PDF slots like any other file.
   const makeTable: TablePdfMaker = (args) => pdf.make(ctx, 'table', args);
   const statements = await yearStatements(ctx, year);
+  const previous = await previousYearOf(statements, (y) => yearStatements(ctx, y));
   const { start, end, label } = statements.year;
   const files: PackFile[] = [];
   for (const kind of YEAR_END_FILES) {
-    const table = yearEndTable(kind, statements, lang);
+    const table = yearEndTable(kind, statements, lang, previous);
     for (const format of ['pdf', 'csv'] as const) {
       const bytes = await tableFile(
         makeTable,

@@ -2,7 +2,13 @@ import { closedYearStatements, requireMember, routeInput } from '@samity/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
-import { noSuchYearEndFile, sendYearEndFile, ZYearEndFile, ZYearEndQuery } from './year-end-file';
+import {
+  noSuchYearEndFile,
+  previousYearOf,
+  sendYearEndFile,
+  ZYearEndFile,
+  ZYearEndQuery,
+} from './year-end-file';
 
 export const ANNUAL_ACCOUNTS_PATH = '/api/member/annual-accounts';
 const ROUTE = `GET ${ANNUAL_ACCOUNTS_PATH}`;
@@ -17,6 +23,8 @@ export function registerAnnualAccountsFiles(app: FastifyInstance, createContext:
     const ctx = await requireMember(createContext({ req: request, res: reply }), ROUTE);
     const file = routeInput(ZYearEndFile, request.params, noSuchYearEndFile);
     const { year, lang } = routeInput(ZYearEndQuery, request.query ?? {});
-    return sendYearEndFile(app, ctx, reply, file, await closedYearStatements(ctx, year), lang);
+    const statements = await closedYearStatements(ctx, year);
+    const previous = await previousYearOf(statements, (y) => closedYearStatements(ctx, y));
+    return sendYearEndFile(app, ctx, reply, file, statements, previous, lang);
   });
 }

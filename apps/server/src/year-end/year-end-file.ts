@@ -28,6 +28,25 @@ export const noSuchYearEndFile = () =>
   );
 
 /**
+ * The year before a year's statements, for the figures beside them: null before the books were kept (the
+ * year ended before the opening balances' date) or when the reader may not read it (a member, a year not
+ * adopted).
+ */
+export async function previousYearOf(
+  statements: YearStatements,
+  read: (year: number) => Promise<YearStatements>,
+): Promise<YearStatements | null> {
+  const { year, opening_date } = statements;
+  if (opening_date && opening_date >= year.start) return null;
+  try {
+    return await read(year.year - 1);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return null;
+    throw error;
+  }
+}
+
+/**
  * Sends one annual statement as a PDF (English or Bengali: Bengali digits, lakh grouping) or a CSV, from the
  * same statements the screens show, so the file and the screen never disagree. Never cached by the browser;
  * the PDF of a closed year, whose figures can no longer change, is made once (app.pdf).
@@ -38,17 +57,18 @@ export async function sendYearEndFile(
   reply: FastifyReply,
   file: { kind: YearEndFile; format: 'pdf' | 'csv' },
   statements: YearStatements,
+  previous: YearStatements | null,
   lang: StatementLang,
 ) {
   const { kind, format } = file;
-  const table = yearEndTable(kind, statements, lang);
+  const table = yearEndTable(kind, statements, lang, previous);
   const body =
     format === 'pdf'
       ? await app.pdf.make(
           ctx,
           'table',
           [table, lang, `${table.title} ${statements.year.label}`, yearEndWord('total', lang)],
-          { immutable: statements.closed_at ? [kind, statements, lang] : undefined },
+          { immutable: statements.closed_at ? [kind, statements, previous, lang] : undefined },
         )
       : csvFile([[table.title], ...table.summary, [], table.columns, ...table.rows], lang);
   const filename = `${kind}-${statements.year.label}-${lang}.${format}`;

@@ -2,7 +2,13 @@ import { requireAdminArea, routeInput, yearStatements } from '@samity/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiContextFactory } from '../plugins/context';
 import { ownRoute } from '../plugins/own-routes';
-import { noSuchYearEndFile, sendYearEndFile, ZYearEndFile, ZYearEndQuery } from './year-end-file';
+import {
+  noSuchYearEndFile,
+  previousYearOf,
+  sendYearEndFile,
+  ZYearEndFile,
+  ZYearEndQuery,
+} from './year-end-file';
 
 export const YEAR_END_PATH = '/api/year-end/statements';
 const ROUTE = `GET ${YEAR_END_PATH}`;
@@ -16,6 +22,8 @@ export function registerYearEndFiles(app: FastifyInstance, createContext: ApiCon
     const ctx = await requireAdminArea(createContext({ req: request, res: reply }), 'yearEnd', ROUTE);
     const file = routeInput(ZYearEndFile, request.params, noSuchYearEndFile);
     const { year, lang } = routeInput(ZYearEndQuery, request.query ?? {});
-    return sendYearEndFile(app, ctx, reply, file, await yearStatements(ctx, year), lang);
+    const statements = await yearStatements(ctx, year);
+    const previous = await previousYearOf(statements, (y) => yearStatements(ctx, y));
+    return sendYearEndFile(app, ctx, reply, file, statements, previous, lang);
   });
 }

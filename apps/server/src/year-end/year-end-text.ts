@@ -1,10 +1,11 @@
-import type { YearStatements } from '@samity/domain';
+import { besideLastYear, type YearStatements } from '@samity/domain';
 import type { PdfTable } from '../pdf/table-pdf';
 import { digits, type StatementLang } from '../statements/statement-text';
 
 /**
  * The annual statements as tables for the PDF and CSV files, in English or Bengali: the same lines, in the
- * same order, as the /YearEnd screen (docs/year-end.md explains each). Ledger sources are shown as typed.
+ * same order, as the /YearEnd screen (docs/year-end.md explains each), the previous year's figures beside
+ * this year's, totals on both sides and the officers' signature lines below. Ledger sources are shown as typed.
  */
 export const YEAR_END_FILES = ['receipts', 'income', 'balance', 'trial'] as const;
 export type YearEndFile = (typeof YEAR_END_FILES)[number];
@@ -56,6 +57,18 @@ const W = {
   liabilitiesTotal: ['Total liabilities and funds', 'মোট দায় ও তহবিল'],
   broughtForward: ['Surplus brought forward', 'পূর্ববর্তী উদ্বৃত্ত'],
   total: ['Total', 'মোট'],
+  incomeTotal: ['Total income', 'মোট আয়'],
+  receiptsSide: ['Total: opening balances and receipts', 'মোট: প্রারম্ভিক স্থিতি ও প্রাপ্তি'],
+  paymentsSide: ['Total: payments and closing balances', 'মোট: পরিশোধ ও সমাপনী স্থিতি'],
+  incomeSide: ['Total of the income side', 'আয় দিকের মোট'],
+  expenditureSide: ['Total of the expenditure side', 'ব্যয় দিকের মোট'],
+  dividendPayable: ['Dividend payable', 'প্রদেয় লভ্যাংশ'],
+  previousYear: ['Previous year', 'পূর্ববর্তী বছর'],
+  treasurer: ['Treasurer', 'কোষাধ্যক্ষ'],
+  secretary: ['Secretary', 'সাধারণ সম্পাদক'],
+  president: ['President', 'সভাপতি'],
+  auditor: ['Auditor', 'নিরীক্ষক'],
+  date: ['Date', 'তারিখ'],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export function yearEndWord(key: keyof typeof W, lang: StatementLang): string {
@@ -75,90 +88,148 @@ const ACCOUNTS: Record<string, keyof typeof W> = {
   contributions_billed: 'billed',
 };
 
-export function yearEndTable(file: YearEndFile, s: YearStatements, lang: StatementLang): PdfTable {
+/** A statement's line: a heading (no figures), a line or a total, with its figures (one, or debit and credit). */
+interface Line {
+  label: string;
+  values: number[];
+  kind: 'heading' | 'line' | 'total';
+}
+
+/** Taka added in poisha, so a sum of two-decimal figures has no float tail. */
+const plus = (...taka: number[]) => taka.reduce((sum, t) => sum + Math.round(t * 100), 0) / 100;
+
+/** One statement's lines for one year. */
+function linesOf(file: YearEndFile, s: YearStatements, w: (key: keyof typeof W) => string): Line[] {
+  const heading = (label: string): Line => ({ label, values: [], kind: 'heading' });
+  const line = (label: string, value: number): Line => ({ label, values: [value], kind: 'line' });
+  const total = (label: string, value: number): Line => ({ label, values: [value], kind: 'total' });
+  const rp = s.receipts_payments;
+  const ie = s.income_expenditure;
+  const bs = s.balance_sheet;
+  const groups = (g: typeof rp.opening) => [
+    line(w('cash'), g.cash),
+    line(w('bank'), g.bank),
+    line(w('wallet'), g.wallet),
+  ];
+  if (file === 'receipts') {
+    return [
+      heading(w('opening')),
+      ...groups(rp.opening),
+      heading(w('receiptsH')),
+      line(w('contributions'), rp.contributions.total),
+      line(w('deposits'), rp.deposits.total),
+      ...rp.income.map((i) => line(w('incomeFrom') + i.source, i.amount)),
+      total(w('receiptsTotal'), rp.receipts_total),
+      total(w('receiptsSide'), plus(rp.opening.total, rp.receipts_total)),
+      heading(w('paymentsH')),
+      ...rp.expenses.map((e) => line(w('expenseOn') + e.source, e.amount)),
+      line(w('refunds'), rp.refunds),
+      total(w('paymentsTotal'), rp.payments_total),
+      heading(w('closing')),
+      ...groups(rp.closing),
+      total(w('closingTotal'), rp.closing.total),
+      total(w('paymentsSide'), plus(rp.payments_total, rp.closing.total)),
+    ];
+  }
+  if (file === 'income') {
+    const income = plus(ie.contributions_billed, ie.income_total);
+    const deficit = Math.max(-ie.surplus, 0);
+    return [
+      heading(w('incomeH')),
+      line(w('billed'), ie.contributions_billed),
+      ...ie.income.map((i) => line(i.source, i.amount)),
+      total(w('incomeTotal'), income),
+      ...(deficit > 0 ? [line(w('deficit'), deficit)] : []),
+      total(w('incomeSide'), plus(income, deficit)),
+      heading(w('expenditure')),
+      ...ie.expenses.map((e) => line(e.source, e.amount)),
+      total(w('expensesTotal'), ie.expenses_total),
+      ...(ie.surplus >= 0 ? [line(w('surplus'), ie.surplus)] : []),
+      total(w('expenditureSide'), plus(ie.expenses_total, Math.max(ie.surplus, 0))),
+    ];
+  }
+  if (file === 'balance') {
+    return [
+      heading(w('assets')),
+      line(w('cash'), bs.cash),
+      line(w('bank'), bs.bank),
+      line(w('wallet'), bs.wallet),
+      line(w('receivable'), bs.dues_receivable),
+      total(w('assetsTotal'), bs.assets_total),
+      heading(w('liabilities')),
+      line(w('deposits'), bs.member_deposits),
+      line(w('reserve'), bs.reserve_fund),
+      line(w('development'), bs.development_fund),
+      line(w('other'), bs.other_funds),
+      line(w('dividendPayable'), bs.dividend_payable),
+      line(w('accumulated'), bs.accumulated_surplus),
+      total(w('liabilitiesTotal'), bs.liabilities_total),
+    ];
+  }
+  return [
+    ...s.trial_balance.rows.map((r): Line => {
+      const name =
+        r.account === 'income'
+          ? w('incomeFrom') + (r.source ?? '')
+          : r.account === 'expense'
+            ? w('expenseOn') + (r.source ?? '')
+            : w(ACCOUNTS[r.account] ?? 'total');
+      return { label: name, values: [r.debit, r.credit], kind: 'line' };
+    }),
+    { label: w('total'), values: [s.trial_balance.debit_total, s.trial_balance.credit_total], kind: 'total' },
+  ];
+}
+
+/**
+ * One statement as a table: this year's figures and the previous year's beside them (a line one year lacks
+ * reads 0 there; the first year kept has no previous year, and its column is left empty).
+ */
+export function yearEndTable(
+  file: YearEndFile,
+  s: YearStatements,
+  lang: StatementLang,
+  previous: YearStatements | null,
+): PdfTable {
   const w = (key: keyof typeof W) => yearEndWord(key, lang);
   const summary: PdfTable['summary'] = [
     [w('year'), digits(lang, s.year.label)],
     [w('period'), digits(lang, `${s.year.start} – ${s.year.end}`)],
     [w('state'), s.closed_at ? `${w('closed')} ${digits(lang, s.closed_at.slice(0, 10))}` : w('open')],
   ];
-  const amountTable = (rows: (string | number)[][]): PdfTable => ({
+  const width = file === 'trial' ? 2 : 1;
+  const pairs = besideLastYear(
+    linesOf(file, s, w),
+    previous ? linesOf(file, previous, w) : [],
+    (l) => l.label,
+    (l) => l.kind === 'heading',
+  );
+  const figures = (line: Line | null, heading: boolean, known: boolean) =>
+    Array.from({ length: width }, (_, i) => (heading || !known ? '' : (line?.values[i] ?? 0)));
+  const rows = pairs.map(({ now, before }) => {
+    const line = (now ?? before)!;
+    const heading = line.kind === 'heading';
+    return [line.label, ...figures(now, heading, true), ...figures(before, heading, previous !== null)];
+  });
+  const thisYear = digits(lang, s.year.label);
+  const lastYear = previous ? digits(lang, previous.year.label) : w('previousYear');
+  const columns =
+    file === 'trial'
+      ? [
+          w('account'),
+          `${w('debit')} ${thisYear}`,
+          `${w('credit')} ${thisYear}`,
+          `${w('debit')} ${lastYear}`,
+          `${w('credit')} ${lastYear}`,
+        ]
+      : [w('line'), thisYear, lastYear];
+  return {
     title: w(file),
     summary,
-    columns: [w('line'), w('amount')],
+    columns,
     rows,
-    widths: [3, 1],
-  });
-  const rp = s.receipts_payments;
-  const ie = s.income_expenditure;
-  const bs = s.balance_sheet;
-  const groups = (g: typeof rp.opening) => [
-    [w('cash'), g.cash],
-    [w('bank'), g.bank],
-    [w('wallet'), g.wallet],
-  ];
-  if (file === 'receipts') {
-    return amountTable([
-      [w('opening'), ''],
-      ...groups(rp.opening),
-      [w('receiptsH'), ''],
-      [w('contributions'), rp.contributions.total],
-      [w('deposits'), rp.deposits.total],
-      ...rp.income.map((i) => [w('incomeFrom') + i.source, i.amount]),
-      [w('receiptsTotal'), rp.receipts_total],
-      [w('paymentsH'), ''],
-      ...rp.expenses.map((e) => [w('expenseOn') + e.source, e.amount]),
-      [w('refunds'), rp.refunds],
-      [w('paymentsTotal'), rp.payments_total],
-      [w('closing'), ''],
-      ...groups(rp.closing),
-      [w('closingTotal'), rp.closing.total],
-    ]);
-  }
-  if (file === 'income') {
-    return amountTable([
-      [w('incomeH'), ''],
-      [w('billed'), ie.contributions_billed],
-      ...ie.income.map((i) => [i.source, i.amount]),
-      [w('expenditure'), ''],
-      ...ie.expenses.map((e) => [e.source, e.amount]),
-      [w('expensesTotal'), ie.expenses_total],
-      [ie.surplus >= 0 ? w('surplus') : w('deficit'), Math.abs(ie.surplus)],
-    ]);
-  }
-  if (file === 'balance') {
-    return amountTable([
-      [w('assets'), ''],
-      [w('cash'), bs.cash],
-      [w('bank'), bs.bank],
-      [w('wallet'), bs.wallet],
-      [w('receivable'), bs.dues_receivable],
-      [w('assetsTotal'), bs.assets_total],
-      [w('liabilities'), ''],
-      [w('deposits'), bs.member_deposits],
-      [w('reserve'), bs.reserve_fund],
-      [w('development'), bs.development_fund],
-      [w('other'), bs.other_funds],
-      [w('accumulated'), bs.accumulated_surplus],
-      [w('liabilitiesTotal'), bs.liabilities_total],
-    ]);
-  }
-  return {
-    title: w('trial'),
-    summary,
-    columns: [w('account'), w('debit'), w('credit')],
-    rows: [
-      ...s.trial_balance.rows.map((r) => {
-        const name =
-          r.account === 'income'
-            ? w('incomeFrom') + (r.source ?? '')
-            : r.account === 'expense'
-              ? w('expenseOn') + (r.source ?? '')
-              : w(ACCOUNTS[r.account] ?? 'total');
-        return [name, r.debit, r.credit];
-      }),
-      [w('total'), s.trial_balance.debit_total, s.trial_balance.credit_total],
-    ],
-    widths: [3, 1, 1],
+    widths: file === 'trial' ? [3, 1.3, 1.3, 1.3, 1.3] : [3, 1.3, 1.3],
+    landscape: file === 'trial',
+    strong: pairs.flatMap(({ now, before }, i) => ((now ?? before)!.kind === 'line' ? [] : [i])),
+    signatures: { roles: [w('treasurer'), w('secretary'), w('president'), w('auditor')], date: w('date') },
   };
 }

@@ -1,5 +1,6 @@
 export * from './annual-accounts';
 export * from './appropriation';
+export * from './beside-last-year';
 export * from './compliance-calendar';
 export * from './figure-links';
 export * from './financial-year';

@@ -1,4 +1,4 @@
-import { type FigureLink, figureLinks, type YearStatements } from '@samity/domain';
+import { besideLastYear, type FigureLink, figureLinks, type YearStatements } from '@samity/domain';
 import type { TFunction } from '../../../i18n/translator';
 
 /** One line of a statement: a heading, an amount (or debit and credit), or a total. */
@@ -15,6 +15,8 @@ export interface Statement {
   title: string;
   columns: readonly string[];
   rows: readonly StatementRow[];
+  /** How many of the columns are this year's (the rest are the previous year's, beside them). */
+  yearColumns: number;
 }
 
 /** A link's address: its page with its params as the search the page reads. */
@@ -29,11 +31,53 @@ const line = (label: string, amount: number, href?: string): StatementRow => ({
 });
 const total = (label: string, amount: number): StatementRow => ({ label, values: [amount], kind: 'total' });
 
+/** Taka added in poisha, so a sum of two-decimal figures has no float tail. */
+const plus = (...taka: number[]) => taka.reduce((sum, v) => sum + Math.round(v * 100), 0) / 100;
+
 /**
  * The four statements as rows, for the screen and the CSV alike (one source, so the file says what the screen
- * does). Labels come from the yearend namespace; a ledger source is shown as it was typed.
+ * does), the previous year's figures beside this year's (docs/year-end.md, The statements): a line one year
+ * lacks reads 0 there, and with no previous year (the first kept) its column is left out. Labels come from
+ * the yearend namespace; a ledger source is shown as it was typed. Only this year's figures link to entries.
  */
-export function statementsOf(s: YearStatements, t: TFunction): Statement[] {
+export function statementsOf(
+  s: YearStatements,
+  t: TFunction,
+  previous: YearStatements | null,
+  digits: (text: string) => string,
+): Statement[] {
+  const now = oneYear(s, t);
+  if (!previous) return now.map((statement) => ({ ...statement, yearColumns: statement.columns.length }));
+  const before = oneYear(previous, t);
+  const label = (fy: YearStatements) => digits(fy.year.label);
+  return now.map((statement, i) => {
+    const width = statement.columns.length;
+    const pairs = besideLastYear(
+      statement.rows,
+      before[i]!.rows,
+      (row) => row.label,
+      (row) => row.kind === 'heading',
+    );
+    const figures = (row: StatementRow | null) =>
+      Array.from({ length: width }, (_, column) => row?.values[column] ?? 0);
+    return {
+      ...statement,
+      columns: [
+        ...statement.columns.map((c) => `${c} ${label(s)}`),
+        ...statement.columns.map((c) => `${c} ${label(previous)}`),
+      ],
+      yearColumns: width,
+      rows: pairs.map(({ now: n, before: b }) => {
+        const row = (n ?? b)!;
+        if (row.kind === 'heading') return row;
+        const { href: _, ...rest } = row;
+        return { ...rest, ...(n?.href ? { href: n.href } : {}), values: [...figures(n), ...figures(b)] };
+      }),
+    };
+  });
+}
+
+function oneYear(s: YearStatements, t: TFunction): Omit<Statement, 'yearColumns'>[] {
   const rp = s.receipts_payments;
   const ie = s.income_expenditure;
   const bs = s.balance_sheet;
@@ -43,6 +87,8 @@ export function statementsOf(s: YearStatements, t: TFunction): Statement[] {
     line(t(`lines.${prefix}Wallet`), g.wallet),
   ];
   const amount = t('columns.amount');
+  const incomeTotal = plus(ie.contributions_billed, ie.income_total);
+  const deficit = Math.max(-ie.surplus, 0);
   // A figure the books add up from entries links to them; balances carried from the opening ones (cash,
   // dues receivable, funds, surplus) are sums of other figures and link nowhere.
   const fy = s.year;
@@ -76,6 +122,7 @@ export function statementsOf(s: YearStatements, t: TFunction): Statement[] {
           line(t('lines.incomeFrom', { source: i.source }), i.amount, ledger('Income', i.source)),
         ),
         total(t('lines.receiptsTotal'), rp.receipts_total),
+        total(t('lines.receiptsSide'), plus(rp.opening.total, rp.receipts_total)),
         heading(t('lines.payments')),
         ...rp.expenses.map((e) =>
           line(t('lines.expenseOn', { source: e.source }), e.amount, ledger('Expense', e.source)),
@@ -85,6 +132,7 @@ export function statementsOf(s: YearStatements, t: TFunction): Statement[] {
         heading(t('lines.closingBalances')),
         ...groups('closing', rp.closing),
         total(t('lines.closingTotal'), rp.closing.total),
+        total(t('lines.paymentsSide'), plus(rp.payments_total, rp.closing.total)),
       ],
     },
     {
@@ -95,10 +143,14 @@ export function statementsOf(s: YearStatements, t: TFunction): Statement[] {
         heading(t('lines.income')),
         line(t('lines.contributionsBilled'), ie.contributions_billed, booksLink),
         ...ie.income.map((i) => line(i.source, i.amount, ledger('Income', i.source))),
+        total(t('lines.incomeTotal'), incomeTotal),
+        ...(deficit > 0 ? [line(t('lines.deficit'), deficit)] : []),
+        total(t('lines.incomeSide'), plus(incomeTotal, deficit)),
         heading(t('lines.expenditure')),
         ...ie.expenses.map((e) => line(e.source, e.amount, ledger('Expense', e.source))),
         total(t('lines.expensesTotal'), ie.expenses_total),
-        total(ie.surplus >= 0 ? t('lines.surplus') : t('lines.deficit'), Math.abs(ie.surplus)),
+        ...(ie.surplus >= 0 ? [line(t('lines.surplus'), ie.surplus)] : []),
+        total(t('lines.expenditureSide'), plus(ie.expenses_total, Math.max(ie.surplus, 0))),
       ],
     },
     {
@@ -117,6 +169,7 @@ export function statementsOf(s: YearStatements, t: TFunction): Statement[] {
         line(t('lines.reserveFund'), bs.reserve_fund),
         line(t('lines.developmentFund'), bs.development_fund),
         line(t('lines.otherFunds'), bs.other_funds),
+        line(t('lines.dividendPayable'), bs.dividend_payable),
         line(t('lines.accumulatedSurplus'), bs.accumulated_surplus),
         total(t('lines.liabilitiesTotal'), bs.liabilities_total),
       ],

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 import type { Statement } from './statement-rows';
 
@@ -38,7 +39,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
                 <th scope="row">{row.label}</th>
                 {row.values.map((value, column) => (
                   <td key={column} className="amount">
-                    {row.href && value !== 0 ? (
+                    {row.href && value !== 0 && column < statement.yearColumns ? (
                       // The list opens at its top (its filters and total), not at this figure's depth: the
                       // admin area keeps the scroll position across pages.
                       <Link to={row.href} onClick={() => window.scrollTo(0, 0)}>
@@ -54,6 +55,28 @@ export function StatementTable({ statement }: { statement: Statement }) {
           )}
         </tbody>
       </table>
+      <SignatureLines />
     </section>
+  );
+}
+
+const SIGNERS = ['treasurer', 'secretary', 'president', 'auditor'] as const;
+
+/**
+ * Where the officers and the auditor sign a printed statement, each with the date: a statement is adopted
+ * signed, so its page carries the lines as its PDF does.
+ */
+function SignatureLines() {
+  const { t } = useTranslation('yearend', { keyPrefix: 'yearEnd.signatures' });
+  return (
+    <ul className="year-end-signatures" aria-label={t('title')}>
+      {SIGNERS.map((who) => (
+        <li key={who}>
+          <span className="year-end-signature-line" aria-hidden="true" />
+          <strong>{t(who)}</strong>
+          <span>{t('date')}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

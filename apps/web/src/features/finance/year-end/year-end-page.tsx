@@ -46,6 +46,11 @@ export function YearEndPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   const year = chosen ?? Math.max(firstYear, current - 1);
   const statements = trpc.finance.yearEnd.statements.useQuery({ year }, { enabled: settings.isSuccess });
+  // The year before, for the figures beside this year's; none before the first year kept.
+  const previous = trpc.finance.yearEnd.statements.useQuery(
+    { year: year - 1 },
+    { enabled: settings.isSuccess && year > firstYear },
+  );
   const close = trpc.finance.yearEnd.close.useMutation();
   const [status, setStatus] = useState<Status>(null);
   const [editing, setEditing] = useState(false);
@@ -57,6 +62,7 @@ export function YearEndPage() {
   const years = Array.from({ length: current - firstYear + 1 }, (_, i) => current - i);
   const fy = financialYear(year, firstMonth);
   const closedAt = statements.data?.closed_at ?? null;
+  const lastYear = year > firstYear ? (previous.data ?? null) : null;
 
   async function closeYear() {
     const ok = await confirm({
@@ -141,7 +147,7 @@ export function YearEndPage() {
             adminId={canClose ? admin.id : null}
             otherMaxBp={settings.data.other_funds_max_bp}
           />
-          {statementsOf(statements.data, t).map((statement) => (
+          {statementsOf(statements.data, t, lastYear, format.digits).map((statement) => (
             <div key={statement.id} className="year-end-block">
               <StatementTable statement={statement} />
               <button
