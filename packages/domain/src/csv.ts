@@ -29,9 +29,14 @@ export interface CsvOptions {
   formatNumber?: (value: number) => string;
   /** Starts with a byte-order mark, so spreadsheet programs read Bengali text as UTF-8. */
   bom?: boolean;
+  /**
+   * Ends the last line with CRLF too. The server's files do (as they always have); the exports read back by
+   * a CSV reader do not, so that reader sees no empty last row.
+   */
+  finalNewline?: boolean;
 }
 
-/** The rows as CSV text: lines end in CRLF (the last one too), empty rows stay as empty lines. */
+/** The rows as CSV text: lines separated by CRLF, empty rows kept as empty lines. */
 export function toCsv(rows: readonly (readonly CsvValue[])[], options: CsvOptions = {}): string {
   const cell = (value: CsvValue): string => {
     if (value === null || value === undefined) return '';
@@ -43,5 +48,5 @@ export function toCsv(rows: readonly (readonly CsvValue[])[], options: CsvOption
     newline: '\r\n',
     escapeFormulae: false,
   });
-  return `${options.bom ? '\uFEFF' : ''}${text}\r\n`;
+  return `${options.bom ? '\uFEFF' : ''}${text}${options.finalNewline ? '\r\n' : ''}`;
 }

@@ -7,7 +7,10 @@ import { digits, LABELS, plainTaka, type StatementLang, type StatementTable } fr
  * is read, an English one computed).
  */
 export function csvFile(rows: readonly (readonly CsvValue[])[], lang: StatementLang): Buffer {
-  return Buffer.from(toCsv(rows, { bom: true, formatNumber: (n) => digits(lang, plainTaka(n)) }), 'utf8');
+  return Buffer.from(
+    toCsv(rows, { bom: true, finalNewline: true, formatNumber: (n) => digits(lang, plainTaka(n)) }),
+    'utf8',
+  );
 }
 
 /**
