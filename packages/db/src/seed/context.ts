@@ -1,3 +1,4 @@
+import { DHAKA_OFFSET_MS } from '@samity/domain';
 import type { Db } from '../client';
 import type { Database } from '../schema';
 import type { SeededRandom } from './random';
@@ -46,9 +47,6 @@ export const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 export function daysAgo(today: Date, days: number): Date {
   return new Date(today.getTime() - days * 86_400_000);
 }
-
-/** Dhaka is UTC+6 all year (no daylight saving). */
-const DHAKA_OFFSET_MS = 6 * 3_600_000;
 
 /**
  * A moment on the Dhaka calendar day `days` before today, in office hours (10:00 to 19:59 Dhaka time), or

@@ -1,4 +1,9 @@
-import { COMMITTEE_TITLE_NAMES, ELECTION_ARREARS_MONTHS_DEFAULT, localizeDigits } from '@samity/domain';
+import {
+  COMMITTEE_TITLE_NAMES,
+  ELECTION_ARREARS_MONTHS_DEFAULT,
+  endOfDhakaDay,
+  localizeDigits,
+} from '@samity/domain';
 import { sql } from 'kysely';
 import { DEMO_MEMBERS } from './accounts';
 import { addDays, dayFrom, momentOn, type SeedContext } from './context';
@@ -13,7 +18,7 @@ import { COMMITTEE_TITLES } from './vocabulary';
  */
 async function membersInGoodStanding(ctx: SeedContext, cutoff: string): Promise<number[]> {
   const demo = DEMO_MEMBERS.map((m) => m.memberNo);
-  const enteredBy = new Date(Date.parse(`${cutoff}T00:00:00Z`) - 6 * 3_600_000 + 86_400_000 - 1);
+  const enteredBy = new Date(endOfDhakaDay(cutoff));
   const { rows } = await sql<{ id: number }>`
     SELECT m.id FROM members m
     WHERE m.status = 'active' AND m.member_no NOT IN (${sql.join(demo)})

@@ -1,5 +1,6 @@
 import {
   DEFAULT_QUORUM,
+  dhakaMoment,
   endOfDhakaDay,
   formatRegisterNo,
   lastStartedMonthIso,
@@ -282,7 +283,7 @@ async function insertMeeting(ctx: SeedContext, rnd: SeededRandom, plan: MeetingP
   }
   if (plan.present) {
     // Ticked in at the door between the meeting's start and half an hour after it.
-    const start = Date.parse(`${plan.date}T${plan.time}:00+06:00`);
+    const start = dhakaMoment(plan.date, plan.time);
     await insertChunked(
       ctx.tx,
       'meeting_attendance',

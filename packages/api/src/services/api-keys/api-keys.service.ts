@@ -6,6 +6,7 @@ import {
   type ApiKeyStatus,
   AppError,
   type CreatedApiKey,
+  endOfDhakaDay,
   hasPrivilege,
   normalizePrivilege,
   type Privilege,
@@ -34,9 +35,9 @@ export interface NewApiKey {
   expires_on?: string;
 }
 
-/** Dhaka keeps UTC+6 all year: a key valid through a day stops at the next day's Dhaka midnight. */
-function endOfDhakaDay(isoDate: string): Date {
-  return new Date(new Date(`${isoDate}T00:00:00+06:00`).getTime() + 24 * 3_600_000);
+/** A key valid through a day stops at the next day's Dhaka midnight. */
+function expiryOf(isoDate: string): Date {
+  return new Date(endOfDhakaDay(isoDate) + 1);
 }
 
 function statusOf(row: Pick<ApiKeyRow, 'revoked_at' | 'expires_at'>, now: Date): ApiKeyStatus {
@@ -91,7 +92,7 @@ export async function createApiKey(ctx: AdminContext, input: NewApiKey): Promise
       fieldErrors: { expires_on: API_KEY_MESSAGES.expiryNotFuture },
     });
   const made = newApiKeySecret();
-  const expiresAt = input.expires_on === undefined ? null : endOfDhakaDay(input.expires_on);
+  const expiresAt = input.expires_on === undefined ? null : expiryOf(input.expires_on);
   const audit = (id: number) => ({
     action: 'apiKey.create',
     entity: 'api_keys',

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@samity/domain';
+import { type AuditEntry, endOfDhakaDay, startOfDhakaDay } from '@samity/domain';
 import { toIso } from '../moments';
 import type { AdminContext } from '../service-context';
 import { auditAdmins, auditAreas, countAuditRows, listAuditRows } from './audit-trail.queries';
@@ -7,18 +7,6 @@ import { auditAdmins, auditAreas, countAuditRows, listAuditRows } from './audit-
 
 /** Bounds of the filter lists: far above any society's admins and the areas the product writes. */
 const FILTER_LIMITS = { admins: 1000, areas: 200 } as const;
-
-/** Dhaka keeps UTC+6 all year (as formatMoment in @samity/domain assumes): a day starts at 18:00 UTC before. */
-const DHAKA_OFFSET = '+06:00';
-
-function dhakaDayStart(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00${DHAKA_OFFSET}`);
-}
-
-function dhakaDayEnd(isoDate: string): Date {
-  const start = dhakaDayStart(isoDate);
-  return new Date(start.getTime() + 24 * 3_600_000);
-}
 
 export interface AuditQuery {
   admin_id?: number;
@@ -38,8 +26,8 @@ export async function listAuditTrail(
   const filter = {
     adminId: query.admin_id,
     area: query.area === '' ? undefined : query.area,
-    from: query.from ? dhakaDayStart(query.from) : undefined,
-    until: query.to ? dhakaDayEnd(query.to) : undefined,
+    from: query.from ? new Date(startOfDhakaDay(query.from)) : undefined,
+    until: query.to ? new Date(endOfDhakaDay(query.to) + 1) : undefined,
   };
   const [rows, total] = await Promise.all([
     listAuditRows(ctx.db, filter, query),

@@ -5,6 +5,7 @@ import {
   type EnquiryCounts,
   monthInDhaka,
   monthStartIso,
+  startOfDhakaDay,
 } from '@samity/domain';
 import { toIso } from '../moments';
 import type { AdminContext } from '../service-context';
@@ -14,8 +15,6 @@ import {
   enquiriesPerMonth,
   listAllEnquiries,
 } from './enquiries.queries';
-
-const DHAKA_OFFSET = '+06:00';
 
 /**
  * Enquiries per dealer and per month over the last months (the current one included), in Dhaka's months:
@@ -30,7 +29,7 @@ export async function enquiryCounts(
   const months = Array.from({ length: ENQUIRY_REPORT_MONTHS }, (_, i) =>
     addMonths(current, i - ENQUIRY_REPORT_MONTHS + 1),
   ).map((month) => monthStartIso(month).slice(0, 7));
-  const since = new Date(`${months[0]}-01T00:00:00${DHAKA_OFFSET}`);
+  const since = new Date(startOfDhakaDay(`${months[0]}-01`));
   const [perMonth, dealers] = await Promise.all([
     enquiriesPerMonth(ctx.db, since),
     dealersByEnquiries(ctx.db, since, page),

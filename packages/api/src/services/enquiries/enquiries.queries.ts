@@ -1,6 +1,7 @@
 import type { Db } from '@samity/db';
 import type { NewEnquiry } from '@samity/domain';
 import { sql } from 'kysely';
+import { dhakaLocalTime } from '../shared/dhaka-time.queries';
 
 /** A car a buyer may ask about: its dealer, whether it is still for sale, and its name for the dealer. */
 export function findEnquiryCar(db: Db, carId: number, { lock = false } = {}) {
@@ -123,11 +124,8 @@ export function allDealerEnquiries(db: Db, memberId: number, max: number) {
     .execute();
 }
 
-/**
- * The Dhaka month ('YYYY-MM') of an enquiry, in SQL. Dhaka keeps UTC+6 all year, so the offset is added to
- * UTC rather than asking for the zone by name (an embedded database may carry no zone data).
- */
-const dhakaMonth = sql<string>`to_char((e.created_at AT TIME ZONE 'UTC') + interval '6 hours', 'YYYY-MM')`;
+/** The Dhaka month ('YYYY-MM') of an enquiry, in SQL. */
+const dhakaMonth = sql<string>`to_char(${dhakaLocalTime('e.created_at')}, 'YYYY-MM')`;
 
 /** Enquiries per month since `since` (every dealer). */
 export function enquiriesPerMonth(db: Db, since: Date) {

@@ -1,3 +1,4 @@
+import { todayInDhaka } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import { insertPayment, lockStillDue } from '../monthly/monthly.queries';
 import { notifyPaymentsRecorded } from '../notifications/event-messages';
@@ -77,7 +78,7 @@ export async function recordSettled(
       for (const month of months) {
         const inserted = await insertPayment(tx, {
           dueId: month.due_id,
-          date: dhakaDate(at),
+          date: todayInDhaka(at),
           method: 'bkash',
           note: `bKash ${trxId}`,
           amountPoisha: Number(month.amount_poisha),
@@ -101,9 +102,4 @@ export async function recordSettled(
       return { months: recorded, detail: null };
     },
   );
-}
-
-/** The calendar day in Dhaka (UTC+6 all year) of a moment, as YYYY-MM-DD. */
-function dhakaDate(moment: Date): string {
-  return new Date(moment.getTime() + 6 * 3_600_000).toISOString().slice(0, 10);
 }
