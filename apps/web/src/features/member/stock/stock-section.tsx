@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { AddCarDialog } from './add-car-dialog';
 import { CarCard } from './car-card';
+import { PublicPhone } from './public-phone';
 import './stock.css';
 
 /** The member's own cars, sold ones included; a new car is in the public stock at once. */
@@ -35,6 +36,7 @@ export function StockSection() {
           {notice}
         </p>
       )}
+      <PublicPhone />
       <QueryState query={cars}>
         {() =>
           !cars.data?.length ? (
