@@ -17,10 +17,14 @@ import {
   addressOfQuery,
   formOfAddress,
   isSearchable,
+  pagesOfAddress,
   type StockQuery,
   stockPageInput,
   toStockQuery,
+  withoutPages,
+  withPages,
 } from './stock-query';
+import { StockSuggestion } from './stock-suggestion';
 import './stock.css';
 
 /**
@@ -52,6 +56,9 @@ export function StockPage({
   if (isSearchable(invalid)) lastValid.current = query;
   const applied = dealer ? { ...lastValid.current, dealer } : lastValid.current;
   const wanted = addressOfQuery(lastValid.current, new URLSearchParams(address.search).get('lang'));
+  // How many pages of cards to bring back: the address's (Back from a car, a reload, a shared link), until
+  // the buyer searches anew.
+  const [pagesWanted, setPagesWanted] = useState(() => pagesOfAddress(address.search));
   // The address this page last wrote, and the search it last put there: another change of the address (Back,
   // a link to the stock) is followed by the form; a new search of the form's is written to the address.
   const written = useRef(address.search);
@@ -61,11 +68,14 @@ export function StockPage({
       written.current = address.search;
       lastWanted.current = wanted;
       setForm(formOfAddress(address.search, { amount: number, digits }));
+      setPagesWanted(pagesOfAddress(address.search));
       return;
     }
     if (wanted === lastWanted.current) return;
     lastWanted.current = wanted;
-    if (address.search === wanted) return;
+    if (withoutPages(address.search) === wanted) return;
+    // A new search starts again at its first page.
+    setPagesWanted(1);
     written.current = wanted;
     navigate(`${address.pathname}${wanted}`, { replace: true });
   }, [wanted, address.pathname, address.search, navigate, number, digits]);
@@ -88,6 +98,20 @@ export function StockPage({
   // Every page carries the count of all matching cars; the latest page's is the freshest.
   const total = pages.data?.pages.at(-1)?.total ?? cars.length;
   const refreshing = pages.isPlaceholderData && pages.isFetching;
+  const suggestion = cars.length === 0 ? pages.data?.pages.at(-1)?.suggestion : null;
+  const loaded = pages.isPlaceholderData ? 0 : (pages.data?.pages.length ?? 0);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  // The pages the address asked for, one after another.
+  useEffect(() => {
+    if (loaded > 0 && loaded < pagesWanted && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [loaded, pagesWanted, hasNextPage, isFetchingNextPage, fetchNextPage]);
+  // Each page shown is counted in the address (replaced, not pushed), for Back, a reload and a shared link.
+  useEffect(() => {
+    if (loaded <= pagesOfAddress(address.search) || withoutPages(address.search) !== wanted) return;
+    const next = withPages(wanted, loaded);
+    written.current = next;
+    navigate(`${address.pathname}${next}`, { replace: true });
+  }, [loaded, wanted, address.pathname, address.search, navigate]);
 
   return (
     <section className="page">
@@ -104,6 +128,9 @@ export function StockPage({
             ? t('stock.empty')
             : t('stock.resultsCount', { count: total, number: digits(total), shown: digits(cars.length) }))}
       </p>
+      {suggestion && !refreshing && (
+        <StockSuggestion suggestion={suggestion} onChoose={(name) => setForm({ ...form, search: name })} />
+      )}
       <ul
         className={`stock-grid${refreshing ? ' refreshing' : ''}`}
         aria-label={t('stock.heading')}

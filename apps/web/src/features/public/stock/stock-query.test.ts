@@ -3,10 +3,13 @@ import {
   addressOfQuery,
   DEFAULT_STOCK_FORM,
   formOfAddress,
+  pagesOfAddress,
   readFilterNumber,
   readPriceBox,
   stockPageInput,
   toStockQuery,
+  withoutPages,
+  withPages,
 } from './stock-query';
 
 describe('stock filter defaults', () => {
@@ -160,5 +163,23 @@ describe('the search in the address', () => {
     });
     expect(addressOfQuery(toStockQuery(real).query)).toBe('?price_max=1500000&year_min=2014');
     expect(formOfAddress('?price_min=-5&year_max=20e3', show)).toEqual(DEFAULT_STOCK_FORM);
+  });
+});
+
+describe('how many pages of cards the address brings back', () => {
+  it('writes the pages shown after the search, leaving one page out', () => {
+    expect(withPages('?q=toyota&lang=bn', 3)).toBe('?q=toyota&lang=bn&page=3');
+    expect(withPages('', 2)).toBe('?page=2');
+    expect(withPages('?q=toyota', 1)).toBe('?q=toyota');
+    expect(withoutPages('?q=toyota&page=3&lang=bn')).toBe('?q=toyota&lang=bn');
+    expect(withoutPages('?page=3')).toBe('');
+  });
+
+  it('reads them back, bounded: nothing readable is one page, and a doctored link at most twenty', () => {
+    expect(pagesOfAddress('?q=toyota&page=3')).toBe(3);
+    expect(pagesOfAddress('?q=toyota')).toBe(1);
+    for (const junk of ['0', '-2', 'two', '1e3', '2.5']) expect(pagesOfAddress(`?page=${junk}`)).toBe(1);
+    expect(pagesOfAddress('?page=999')).toBe(20);
+    expect(withPages('', 50)).toBe('?page=20');
   });
 });

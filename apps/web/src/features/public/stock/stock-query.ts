@@ -174,3 +174,34 @@ export function formOfAddress(
     sort: (STOCK_SORTS as readonly string[]).includes(sort ?? '') ? (sort as StockSort) : '',
   };
 }
+
+/**
+ * The most pages of cards an address brings back (?page=20: the first 240 cars), so a doctored link cannot
+ * make the page ask for the whole stock a page at a time.
+ */
+const ADDRESS_PAGES_MAX = 20;
+
+/** How many pages of cards the address shows (?page=3: the first 36 cars); 1 when it names none it can read. */
+export function pagesOfAddress(search: string): number {
+  const text = new URLSearchParams(search).get('page') ?? '';
+  return /^\d{1,3}$/.test(text) ? Math.min(ADDRESS_PAGES_MAX, Math.max(1, Number(text))) : 1;
+}
+
+/** The search's address without its page count, to tell a new search from more pages of the same one. */
+export function withoutPages(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete('page');
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The search's address with how many pages are shown ("Show more cars" pressed twice: page=3), so Back from a
+ * car, a reload or a shared link brings back as many cars as were on screen, and the browser can scroll back
+ * to where the buyer was. One page is the default and is left out.
+ */
+export function withPages(address: string, pages: number): string {
+  const shown = Math.min(ADDRESS_PAGES_MAX, pages);
+  if (shown <= 1) return address;
+  return `${address}${address ? '&' : '?'}page=${shown}`;
+}
