@@ -1,7 +1,10 @@
 import type { MeetingSummary } from '@samity/domain';
 import { useTranslation } from '../../../i18n/use-translation';
 
-/** The meeting's minutes as PDFs, Bengali and English: a draft is marked as one in the file itself. */
+/**
+ * The meeting's minutes as PDFs, Bengali and English, each named in its language: a draft is marked as one
+ * in the file itself.
+ */
 export function MinutesFiles({ meeting }: { meeting: MeetingSummary }) {
   const { t } = useTranslation('governance');
   return (
@@ -11,6 +14,7 @@ export function MinutesFiles({ meeting }: { meeting: MeetingSummary }) {
         <a
           key={lang}
           href={`/api/admin/meetings/${meeting.id}/minutes.pdf?lang=${lang}`}
+          lang={lang}
           target="_blank"
           rel="noopener"
         >

@@ -64,7 +64,8 @@ export function MeetingsSection() {
                   language: t(`meetingsMember.lang.${lang}`),
                 })}
               >
-                {t(`meetingsMember.pdf.${lang}`)}
+                {/* Each file named in its own language; the label says it in the page's. */}
+                <span lang={lang}>{t(`meetingsMember.pdf.${lang}`)}</span>
               </a>
             ))}
           </span>
