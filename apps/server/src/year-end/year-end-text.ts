@@ -86,6 +86,7 @@ const ACCOUNTS: Record<string, keyof typeof W> = {
   other_funds: 'other',
   surplus_brought_forward: 'broughtForward',
   contributions_billed: 'billed',
+  dividend_payable: 'dividendPayable',
 };
 
 /** A statement's line: a heading (no figures), a line or a total, with its figures (one, or debit and credit). */
