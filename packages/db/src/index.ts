@@ -7,6 +7,7 @@ export {
 } from './change-feed';
 export { createDb, type Db, type DbHandle, dbTargetFromConfig } from './client';
 export { DataDirLockedError } from './data-dir-lock';
+export { hasNoTables } from './empty-database';
 export { isUniqueViolation } from './errors';
 export { migrateToLatest, pendingMigrations } from './migrate';
 export type * from './schema';

@@ -1,8 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createDb } from '@samity/db';
+import { createDb, hasNoTables } from '@samity/db';
 import { restoreEmbedded } from '@samity/db/embedded-backup';
-import { sql } from 'kysely';
 import { readTarEntries, unsafeUploadsEntry } from '../backup/archive-entries';
 import {
   PGLITE_DUMP,
@@ -70,11 +69,7 @@ try {
 async function requireEmptyPostgres(url: string): Promise<void> {
   const handle = await createDb({ kind: 'postgres', url, poolSize: 1 });
   try {
-    const { rows } = await sql<{ n: string }>`
-      SELECT count(*)::text AS n FROM information_schema.tables WHERE table_schema = 'public'`.execute(
-      handle.db,
-    );
-    if (Number(rows[0]?.n) > 0)
+    if (!(await hasNoTables(handle.db)))
       throw new Error('the database named by DATABASE_URL is not empty: restore into a new database');
   } finally {
     await handle.close();
