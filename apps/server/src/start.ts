@@ -1,3 +1,4 @@
+import { storeMissingStatements } from '@samity/api';
 import type { StorageDriver } from '@samity/api/images';
 import { hashPassword } from '@samity/api/passwords';
 import {
@@ -38,6 +39,9 @@ export async function openDatabase(
         log('Seeded the demo data into the empty database.');
       }
     }
+    // A closed year is served from the statements stored at its closing; one closed without them gets them.
+    const stored = await storeMissingStatements(handle.db);
+    if (stored) log(`Stored the statements of ${stored} closed year(s).`);
     return handle;
   } catch (error) {
     await handle.close();

@@ -71,3 +71,4 @@ export {
 } from './services/year-end/registers.service';
 export { yearStatements } from './services/year-end/year-end.service';
 export { recordYearEndPack } from './services/year-end/year-end-pack.service';
+export { storeMissingStatements } from './services/year-end/year-life.service';

@@ -2,6 +2,7 @@ import { type Database, hasData, seedDemoData } from '@samity/db';
 import { agmLateLimit, DEFAULT_QUORUM, isNominationOpen, quorumState, todayInDhaka } from '@samity/domain';
 import { type Selectable, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { storeMissingStatements } from '../src/services/year-end/year-life.service';
 import { TEST_TODAY, testSeedDeps, useTestDb } from '../src/testing';
 
 const handle = useTestDb();
@@ -138,6 +139,41 @@ describe('demo seed', () => {
       handle.db,
     );
     expect(discussed[0]!.n).toBeGreaterThanOrEqual(5);
+  });
+
+  it('closes, audits and adopts 2025-26 in order: the AGM adopts the accounts only after the close and the audit', async () => {
+    const agm = await handle.db
+      .selectFrom('meetings')
+      .selectAll()
+      .where('kind', '=', 'annual_general')
+      .executeTakeFirstOrThrow();
+    const year = await handle.db.selectFrom('year_closings').selectAll().executeTakeFirstOrThrow();
+    expect(year.year_start).toBe('2025-07-01');
+    const closedOn = todayInDhaka(new Date(year.closed_at).getTime());
+    expect(closedOn > '2026-06-30').toBe(true);
+    expect(closedOn <= String(year.audit_completed_on)).toBe(true);
+    expect(year.audit_completed_on).toBe(agm.audit_completed_on);
+    expect(String(year.audit_completed_on) <= agm.date).toBe(true);
+    const report = await handle.db
+      .selectFrom('documents')
+      .select('category')
+      .where('id', '=', Number(year.audit_report_id))
+      .executeTakeFirstOrThrow();
+    expect(report.category).toBe('audit_report');
+    expect(Number(year.adopted_meeting_id)).toBe(Number(agm.id));
+    const resolution = await handle.db
+      .selectFrom('meeting_resolutions')
+      .select('meeting_id')
+      .where('id', '=', Number(year.adopted_resolution_id))
+      .executeTakeFirstOrThrow();
+    expect(Number(resolution.meeting_id)).toBe(Number(agm.id));
+    expect(year.adopted_at?.getTime()).toBe(agm.minutes_adopted_at?.getTime());
+    // The server stores the year's statements at its start; they balance.
+    expect(await storeMissingStatements(handle.db)).toBe(1);
+    const stored = await handle.db.selectFrom('year_closings').select('statements').executeTakeFirstOrThrow();
+    const four = JSON.parse(String(stored.statements));
+    expect(four.balance_sheet.assets_total).toBe(four.balance_sheet.liabilities_total);
+    expect(four.income_expenditure.contributions_billed).toBeGreaterThan(0);
   });
 
   it('holds an election with its nomination window open today and nominations in every state, results unpublished', async () => {

@@ -11,6 +11,7 @@ import { seedMeetings } from './governance';
 import { seedAdmins, seedCommittees, seedMembers, seedNominees } from './people';
 import { SeededRandom } from './random';
 import { seedComplaints } from './requests';
+import { seedYearEnd } from './year-end';
 
 export { DEMO_ADMINS, DEMO_MEMBERS } from './accounts';
 export type { DemoPdf, StoredDemoPdf } from './context';
@@ -74,6 +75,7 @@ function fillDemoData(db: Db, deps: SeedDeps): Promise<{ seeded: boolean }> {
     await seedElection(ctx);
     await seedByElection(ctx);
     await seedDocuments(ctx, governance);
+    await seedYearEnd(ctx, governance);
     await seedEnquiries(ctx);
     // The mark that this database holds the demo (and so may use the embedded bKash sandbox).
     await tx.insertInto('demo_seed').values({ seeded_at: ctx.today }).execute();

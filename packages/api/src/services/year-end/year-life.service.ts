@@ -1,3 +1,4 @@
+import type { Db } from '@samity/db';
 import {
   type AdoptYearInput,
   AppError,
@@ -249,4 +250,21 @@ export async function adoptYear(ctx: AdminContext, input: AdoptYearInput) {
     },
   );
   return listYearLife(ctx);
+}
+
+/**
+ * Stores the four statements of every closed year that has none: a year closed before they were stored, or
+ * one a seed or a restore wrote. They are read by the as-of rule at the year's closing moment, as they were
+ * served until now, so they do not change; from then on the stored text is served. Run at the server's start.
+ */
+export async function storeMissingStatements(db: Db): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    await lockSettings(tx);
+    const missing = (await listClosings(tx)).filter((c) => c.statements === null);
+    for (const closing of missing) {
+      const four = await computeStatements(tx, Number(closing.year_start.slice(0, 4)));
+      await storeStatements(tx, closing.year_start, JSON.stringify(four));
+    }
+    return missing.length;
+  });
 }
