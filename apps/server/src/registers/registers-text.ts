@@ -169,7 +169,7 @@ export function registerTable(
       e.balances.bank,
       e.balances.wallet,
     ]),
-    widths: csv ? undefined : [1, 1.15, 1.45, 1, 1.3, 1.3, 1.4, 1.4, 1.4],
+    widths: csv ? undefined : [1, 1.1, 1.9, 1, 1.25, 1.25, 1.35, 1.35, 1.35],
     landscape: !csv,
   };
 }
