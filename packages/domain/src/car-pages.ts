@@ -51,9 +51,5 @@ export const PHONE_PHOTO_MEDIA = '(max-width: 480px)';
 /** The rest of the windows, which get the full picture (the complement of PHONE_PHOTO_MEDIA). */
 export const WIDE_PHOTO_MEDIA = '(min-width: 481px)';
 
-/** Comparable cars for the fair-price hint: same brand and model, model year within this many years. */
-export const FAIR_PRICE_YEAR_SPAN = 2;
-/** The hint is shown only from this many comparable cars; fewer say too little about a price. */
-export const FAIR_PRICE_MIN_COMPARABLES = 5;
 /** Similar cars offered on the page of a car that is gone. */
 export const SIMILAR_CARS_LIMIT = 4;

@@ -25,6 +25,7 @@ export * from './notice-caption';
 export * from './notification-templates';
 export * from './payment-results';
 export * from './phone';
+export * from './price-hint';
 export * from './privileges';
 export * from './rate-limits';
 export * from './routes';

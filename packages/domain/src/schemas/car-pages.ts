@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_TYPES, PRICE_HINT_BASES } from '../price-hint';
 import { queryInt } from './fields';
 import { ZPublicStockCar } from './stock';
 
@@ -9,16 +10,25 @@ export const ZCarPageInput = z.object({
 });
 export type CarPageInput = z.infer<typeof ZCarPageInput>;
 
-export const FAIR_PRICE_POSITIONS = ['below', 'within', 'above'] as const;
-
-/** The asking prices of comparable cars (listed now or before) and where this car's price falls. */
+/**
+ * The price hint: what other dealers usually list cars like this one at, and what that is based on (the rule:
+ * price-hint.ts). Amounts in taka.
+ */
 export const ZFairPrice = z.object({
-  comparables: z.number().int().describe('How many comparable cars the range is computed from'),
+  basis: z
+    .enum(PRICE_HINT_BASES)
+    .describe(
+      'model: same brand and model; brandBody: same brand and body type; priceBand: any car in the same price band; all within the model years given',
+    ),
+  comparables: z.number().int().describe('How many cars the range is based on'),
+  dealers: z.number().int().describe('How many dealers those cars are from (each counts once)'),
+  low: z.number().describe('The low end of the usual asking price, in taka'),
+  high: z.number().describe('The high end of the usual asking price, in taka'),
   year_min: z.number().int(),
   year_max: z.number().int(),
-  low: z.number().describe('25th percentile of their asking prices, in taka'),
-  high: z.number().describe('75th percentile of their asking prices, in taka'),
-  position: z.enum(FAIR_PRICE_POSITIONS).describe("Where this car's asking price falls against the range"),
+  body: z.enum(BODY_TYPES).nullable().describe('The body type compared with (basis brandBody)'),
+  band_low: z.number().nullable().describe('The price band compared within, in taka (basis priceBand)'),
+  band_high: z.number().nullable().describe('Its top, in taka; null for the top band'),
 });
 export type FairPrice = z.infer<typeof ZFairPrice>;
 
@@ -26,7 +36,7 @@ export const ZCarPage = z.discriminatedUnion('state', [
   z.object({
     state: z.literal('forSale'),
     car: ZPublicStockCar,
-    fair_price: ZFairPrice.nullable().describe('Null with fewer than 5 comparable cars'),
+    fair_price: ZFairPrice.nullable().describe('Null when too few other dealers list comparable cars'),
     updated_at: z.string().describe('When the listing last changed (ISO 8601)'),
   }),
   z.object({

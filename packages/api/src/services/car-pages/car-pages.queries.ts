@@ -1,5 +1,5 @@
 import type { Db } from '@samity/db';
-import { FAIR_PRICE_YEAR_SPAN, SIMILAR_CARS_LIMIT } from '@samity/domain';
+import { SIMILAR_CARS_LIMIT } from '@samity/domain';
 import { sql } from 'kysely';
 import { buyersPhone } from '../shared/dealer-phone.queries';
 import { carPicturesSql } from '../stock/member-stock.queries';
@@ -42,38 +42,78 @@ export function findRemovedCar(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Comparable cars: same brand and model (any letter case), model year within the span, any other car. */
-function comparableCars(db: Db, car: { id: number; brand: string; model: string; model_year: number }) {
-  return db
-    .selectFrom('stock_cars')
-    .where(sql<string>`lower(brand)`, '=', car.brand.toLowerCase())
-    .where(sql<string>`lower(model)`, '=', car.model.toLowerCase())
-    .where('model_year', '>=', car.model_year - FAIR_PRICE_YEAR_SPAN)
-    .where('model_year', '<=', car.model_year + FAIR_PRICE_YEAR_SPAN)
-    .where('id', '<>', car.id);
-}
+/** What a basis of the price hint asks the database for (the domain's rule checks each car again). */
+export type PriceCandidateFilter =
+  | { basis: 'model'; brand: string; model: string }
+  | { basis: 'brandBody'; brand: string; models: string[] }
+  | { basis: 'priceBand'; fromPoisha: number; toPoisha: number | null };
 
 /**
- * The count of comparable cars listed now or before (sold ones too: what such cars were offered at) and
- * the 25th and 75th percentiles of their asking prices, interpolated (percentile_cont) and rounded to
- * whole poisha; computed by the database over every row, never from a page of them.
+ * The price hint's candidates for one basis: other dealers' cars (sold ones too: what such cars were listed
+ * at) of the model years around this car's, listed before `listedBefore`, at most `perDealer` of each dealer
+ * (their newest), so one dealer's flood of listings fills only its own share of the rows.
  */
-export async function comparablePrices(
+export async function priceCandidates(
   db: Db,
-  car: { id: number; brand: string; model: string; model_year: number },
+  car: { id: number; dealer_id: number; model_year: number },
+  filter: PriceCandidateFilter,
+  window: { yearSpan: number; listedBefore: Date; perDealer: number },
 ) {
-  const row = await comparableCars(db, car)
+  const ranked = db
+    .selectFrom('stock_cars')
+    .where('id', '<>', car.id)
+    .where('member_id', '<>', car.dealer_id)
+    .where('model_year', '>=', car.model_year - window.yearSpan)
+    .where('model_year', '<=', car.model_year + window.yearSpan)
+    .where('created_at', '<=', window.listedBefore)
+    .where((eb) => {
+      if (filter.basis === 'model')
+        return eb.and([
+          eb(sql<string>`lower(brand)`, '=', filter.brand.toLowerCase()),
+          eb(sql<string>`lower(model)`, '=', filter.model.toLowerCase()),
+        ]);
+      if (filter.basis === 'brandBody')
+        return eb.and([
+          eb(sql<string>`lower(brand)`, '=', filter.brand.toLowerCase()),
+          eb(sql<string>`lower(model)`, 'in', filter.models.length ? filter.models : ['']),
+        ]);
+      const from = eb('asking_price_poisha', '>=', filter.fromPoisha);
+      return filter.toPoisha === null
+        ? from
+        : eb.and([from, eb('asking_price_poisha', '<', filter.toPoisha)]);
+    })
     .select([
-      sql<string>`count(*)`.as('comparables'),
-      sql<string | null>`round(percentile_cont(0.25) WITHIN GROUP (ORDER BY asking_price_poisha))`.as('low'),
-      sql<string | null>`round(percentile_cont(0.75) WITHIN GROUP (ORDER BY asking_price_poisha))`.as('high'),
+      'id',
+      'member_id as dealer_id',
+      'brand',
+      'model',
+      'model_year',
+      'mileage',
+      'asking_price_poisha',
+      'created_at',
+      'sold_at',
+      sql<number>`row_number() OVER (PARTITION BY member_id ORDER BY created_at DESC, id DESC)`.as('nth'),
+    ]);
+  const rows = await db
+    .selectFrom(ranked.as('c'))
+    .where('c.nth', '<=', window.perDealer)
+    .select([
+      'id',
+      'dealer_id',
+      'brand',
+      'model',
+      'model_year',
+      'mileage',
+      'asking_price_poisha',
+      'created_at',
+      'sold_at',
     ])
-    .executeTakeFirstOrThrow();
-  return {
-    comparables: Number(row.comparables),
-    lowPoisha: row.low === null ? null : Number(row.low),
-    highPoisha: row.high === null ? null : Number(row.high),
-  };
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    created_at: new Date(row.created_at),
+    sold_at: row.sold_at === null ? null : new Date(row.sold_at),
+  }));
 }
 
 /**

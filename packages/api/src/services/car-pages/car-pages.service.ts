@@ -1,21 +1,27 @@
 import {
   AppError,
+  bodyTypeOf,
   type CarPage,
-  FAIR_PRICE_MIN_COMPARABLES,
-  FAIR_PRICE_YEAR_SPAN,
   type FairPrice,
+  modelsOfBody,
+  PRICE_HINT,
+  PRICE_HINT_BASES,
+  type PriceHintBasis,
   type PublicStockCar,
   poishaToTaka,
+  priceBandOf,
+  priceHintFrom,
   type SitemapCar,
 } from '@samity/domain';
 import type { ServiceContext } from '../service-context';
 import { verifiedDealers } from '../verification/verification.service';
 import {
   type CarPageRow,
-  comparablePrices,
   findCarForPage,
   findRemovedCar,
   listSitemapCars,
+  type PriceCandidateFilter,
+  priceCandidates,
   similarCarsFor,
 } from './car-pages.queries';
 
@@ -37,7 +43,7 @@ function toPublicCar({ asking_price_poisha, ...row }: PublicRow): PublicStockCar
 const carNotFound = () => new AppError('NOT_FOUND', 'cars.notFound', 'No car has this address.');
 
 /**
- * What a car's page shows: the car for sale with its fair-price hint, or, for a car sold, removed by its
+ * What a car's page shows: the car for sale with its price hint, or, for a car sold, removed by its
  * member or offered by a dealer who no longer trades (a deceased member), that it is gone and similar cars
  * for sale. An id that never was a car is refused (404).
  */
@@ -74,22 +80,48 @@ export async function carPage(ctx: ServiceContext, id: number): Promise<CarPage>
   };
 }
 
+/** What the database is asked for on each basis, or null when the basis cannot apply (a model of no known body). */
+function candidateFilter(car: CarPageRow, basis: PriceHintBasis): PriceCandidateFilter | null {
+  if (basis === 'model') return { basis, brand: car.brand, model: car.model };
+  if (basis === 'brandBody') {
+    const body = bodyTypeOf(car.model);
+    return body ? { basis, brand: car.brand, models: modelsOfBody(body) } : null;
+  }
+  const band = priceBandOf(car.asking_price_poisha);
+  return { basis, fromPoisha: band.from, toPoisha: band.to };
+}
+
 /**
- * The range of comparable cars' asking prices (25th to 75th percentile) and where this car falls; null
- * below FAIR_PRICE_MIN_COMPARABLES cars, where a range would mislead.
+ * The price hint: the first basis (same model, then brand and body, then price band) on which enough other
+ * dealers list comparable cars; the rule is the domain's (price-hint.ts), the database gathers candidates.
  */
 async function fairPriceOf(ctx: ServiceContext, car: CarPageRow): Promise<FairPrice | null> {
-  const { comparables, lowPoisha, highPoisha } = await comparablePrices(ctx.db, car);
-  if (comparables < FAIR_PRICE_MIN_COMPARABLES || lowPoisha === null || highPoisha === null) return null;
-  const price = car.asking_price_poisha;
-  return {
-    comparables,
-    year_min: car.model_year - FAIR_PRICE_YEAR_SPAN,
-    year_max: car.model_year + FAIR_PRICE_YEAR_SPAN,
-    low: poishaToTaka(lowPoisha),
-    high: poishaToTaka(highPoisha),
-    position: price < lowPoisha ? 'below' : price > highPoisha ? 'above' : 'within',
+  const now = ctx.now();
+  const window = {
+    yearSpan: PRICE_HINT.yearSpan,
+    listedBefore: new Date(now.getTime() - PRICE_HINT.minListedDays * 86_400_000),
+    perDealer: PRICE_HINT.carsPerDealer,
   };
+  for (const basis of PRICE_HINT_BASES) {
+    const filter = candidateFilter(car, basis);
+    if (!filter) continue;
+    const hint = priceHintFrom(car, basis, await priceCandidates(ctx.db, car, filter, window), now);
+    if (!hint) continue;
+    const band = filter.basis === 'priceBand' ? filter : null;
+    return {
+      basis,
+      comparables: hint.cars,
+      dealers: hint.dealers,
+      low: poishaToTaka(hint.low_poisha),
+      high: poishaToTaka(hint.high_poisha),
+      year_min: car.model_year - PRICE_HINT.yearSpan,
+      year_max: car.model_year + PRICE_HINT.yearSpan,
+      body: basis === 'brandBody' ? bodyTypeOf(car.model) : null,
+      band_low: band ? poishaToTaka(band.fromPoisha) : null,
+      band_high: band?.toPoisha ? poishaToTaka(band.toPoisha) : null,
+    };
+  }
+  return null;
 }
 
 /** The cars for sale for the sitemap (SITEMAP_MAX_CARS at most), with when each listing last changed. */

@@ -1,42 +1,51 @@
-import { FAIR_PRICE_YEAR_SPAN, type FairPrice, type PublicStockCar } from '@samity/domain';
+import { type FairPrice, formatNumber, type Lang, type PublicStockCar } from '@samity/domain';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 
+/** Taka as lakh (100,000 taka), with a tenth when there is one: 1,520,000 -> "15.2". */
+const lakh = (taka: number, lng: Lang) => {
+  const value = Math.round(taka / 10_000) / 10;
+  return formatNumber(value, lng, Number.isInteger(value) ? 0 : 1);
+};
+
 /**
- * The fair-price hint: the middle half of comparable cars' asking prices, where this car falls, and what
- * that is computed from (or that too few cars were listed to say).
+ * The price hint: what other dealers usually list cars like this one at, in lakh taka, and in plain words
+ * what that is based on (which cars, how many, from how many dealers), or that too few are listed to say.
  */
 export function FairPriceHint({ car, fairPrice }: { car: PublicStockCar; fairPrice: FairPrice | null }) {
   const { t } = useTranslation('cars');
-  const { digits, taka } = useFormat();
-  const names = { brand: car.brand, model: car.model };
+  const { digits, lng } = useFormat();
   return (
     <section className="car-fair-price" aria-labelledby="car-fair-price-title">
       <h2 id="car-fair-price-title">{t('fairPrice.heading')}</h2>
       {fairPrice ? (
         <>
           <p>
-            <strong>{t('fairPrice.range', { low: taka(fairPrice.low), high: taka(fairPrice.high) })}</strong>{' '}
-            {t(`fairPrice.${fairPrice.position}`)}
+            <strong>
+              {t('fairPrice.range', { low: lakh(fairPrice.low, lng), high: lakh(fairPrice.high, lng) })}
+            </strong>
           </p>
           <p className="car-fair-price-basis">
-            {t('fairPrice.basis', {
-              ...names,
-              count: fairPrice.comparables,
-              number: digits(fairPrice.comparables),
+            {t(`fairPrice.basis.${fairPrice.basis}`, {
+              brand: car.brand,
+              model: car.model,
+              cars: digits(fairPrice.comparables),
+              dealers: digits(fairPrice.dealers),
               from: digits(fairPrice.year_min),
               to: digits(fairPrice.year_max),
+              body: fairPrice.body ? t(`fairPrice.bodies.${fairPrice.body}`) : '',
+              band:
+                fairPrice.band_high === null
+                  ? t('fairPrice.bandTop', { low: lakh(fairPrice.band_low ?? 0, lng) })
+                  : t('fairPrice.band', {
+                      low: lakh(fairPrice.band_low ?? 0, lng),
+                      high: lakh(fairPrice.band_high, lng),
+                    }),
             })}
           </p>
         </>
       ) : (
-        <p className="car-fair-price-basis">
-          {t('fairPrice.none', {
-            ...names,
-            from: digits(car.model_year - FAIR_PRICE_YEAR_SPAN),
-            to: digits(car.model_year + FAIR_PRICE_YEAR_SPAN),
-          })}
-        </p>
+        <p className="car-fair-price-basis">{t('fairPrice.none')}</p>
       )}
     </section>
   );
