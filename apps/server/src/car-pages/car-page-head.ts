@@ -1,5 +1,7 @@
 import {
   type CarPage,
+  carNameLabel,
+  colourLabel,
   formatNumber,
   type Lang,
   localizeDigits,
@@ -45,10 +47,10 @@ const TEXT = {
   },
   bn: {
     title: (car: PublicStockCar, price: string) =>
-      `${car.brand} ${car.model} ${localizeDigits(car.model_year, 'bn')}, দাম ${price}`,
+      `${carNameLabel(car, 'bn')} ${localizeDigits(car.model_year, 'bn')}, দাম ${price}`,
     description: (car: PublicStockCar, price: string) =>
-      `${car.brand} ${car.model} ${localizeDigits(car.model_year, 'bn')}, ${formatNumber(car.cc, 'bn')} সিসি, ` +
-      `${car.color}, ${formatNumber(car.mileage, 'bn')} কিমি, চাওয়া দাম ${price}। বিক্রেতা ${car.business}, সমিতির সদস্য।`,
+      `${carNameLabel(car, 'bn')} ${localizeDigits(car.model_year, 'bn')}, ${formatNumber(car.cc, 'bn')} সিসি, ` +
+      `${colourLabel(car.color, 'bn')}, ${formatNumber(car.mileage, 'bn')} কিমি, চাওয়া দাম ${price}। বিক্রেতা ${car.business}, সমিতির সদস্য।`,
     goneTitle: 'গাড়িটি আর বিক্রির জন্য নেই',
     notFoundTitle: 'এই ঠিকানায় কোনো গাড়ি নেই',
   },

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  brandLabel,
   type CarPage,
   formatPrice,
   type Lang,
   localizeDigits,
+  modelLabel,
   PHONE_PHOTO_MEDIA,
   thumbnailOf,
   thumbnailUrlOf,
@@ -107,8 +109,10 @@ export function carFirstContent(page: ForSale, texts: CarTexts, lang: Lang): str
   const url = pics[0] ?? car.pic;
   const phoneSize = thumbnailOf(url);
   const attr = (value: string) => escapeHtml(value);
-  const heading = fill(texts.heading, { brand: car.brand, model: car.model, year: car.model_year }, lang);
-  const alt = fill(texts.photoOf, { brand: car.brand, model: car.model }, lang);
+  // The names in the page's language, as the app shows them (apps/web/src/lib/use-car-words.ts).
+  const names = { brand: brandLabel(car.brand, lang), model: modelLabel(car.model, lang) };
+  const heading = fill(texts.heading, { ...names, year: car.model_year }, lang);
+  const alt = fill(texts.photoOf, names, lang);
   const strip =
     pics.length > 1
       ? `<ul class="car-photo-strip" aria-label="${attr(texts.photos)}">${pics

@@ -24,6 +24,7 @@ import { useTranslation } from '../../i18n/use-translation';
 import { parseApiError } from '../../lib/api-errors';
 import { useAddress, useNavigate } from '../../lib/navigation';
 import { trpc } from '../../lib/trpc';
+import { useCarWords } from '../../lib/use-car-words';
 import { useFormat } from '../../lib/use-format';
 import { usePageMeta } from '../../lib/use-page-meta';
 import '../../features/public/cars/cars.css';
@@ -71,13 +72,13 @@ function CarForSale({ data }: { data: ForSale }) {
   const format = useFormat();
   const { digits, lng } = format;
   const { car } = data;
-  const title = t('page.heading', { brand: car.brand, model: car.model, year: digits(car.model_year) });
+  const names = useCarWords().names(car);
+  const title = t('page.heading', { ...names, year: digits(car.model_year) });
   const price = format.price(car.asking_price);
   usePageMeta(
     title,
     t('page.metaDescription', {
-      brand: car.brand,
-      model: car.model,
+      ...names,
       year: digits(car.model_year),
       business: car.business,
       price,

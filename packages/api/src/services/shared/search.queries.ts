@@ -18,10 +18,12 @@ export const carSearchText = sql<string>`brand || ' ' || model`;
 /**
  * A slip in a name the vocabulary does not know (a model a dealer typed, "Outlandr"): trigram word similarity
  * of the search to the car's text (pg_trgm, on PostgreSQL and PGlite alike, served by the same trigram index).
- * Below four letters every similarity is a guess, so short searches are matched as typed only.
+ * One word of four letters or more only: below that every similarity is a guess, and a search of several
+ * words ("model 3fa") shares trigrams with every car whose text has one of them.
  */
 export function similarCarText(search: string): Expression<SqlBool> | null {
-  return search.trim().length >= 4 ? sql<SqlBool>`${carSearchText} %> ${search.trim()}` : null;
+  const word = search.trim();
+  return word.length >= 4 && !/\s/.test(word) ? sql<SqlBool>`${carSearchText} %> ${word}` : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
+import { useCarWords } from '../../../lib/use-car-words';
 import { useFormat } from '../../../lib/use-format';
 
 /** One car of the member's stock: cover picture, the facts, Mark as sold and Delete (both asked first). */
@@ -15,7 +16,8 @@ export function CarCard({ car, onDone }: { car: MemberStockCar; onDone(message: 
   const remove = trpc.member.stock.delete.useMutation();
   const { confirm, dialog } = useConfirm();
   const [failure, setFailure] = useState<string | null>(null);
-  const name = `${car.brand} ${car.model}`;
+  const words = useCarWords();
+  const name = words.carName(car);
 
   async function markSold() {
     const yes = await confirm({
@@ -55,7 +57,7 @@ export function CarCard({ car, onDone }: { car: MemberStockCar; onDone(message: 
     ['model_year', digits(car.model_year)],
     ['reg_year', digits(car.reg_year)],
     ['cc', digits(car.cc)],
-    ['color', car.color],
+    ['color', words.colour(car.color)],
     ['mileage', t('dashboard.stock.km', { value: number(car.mileage) })],
   ] as const;
   const factLabel = (key: (typeof facts)[number][0]) =>

@@ -1,11 +1,13 @@
 import type { PublicStockCar } from '@samity/domain';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useCarWords } from '../../../lib/use-car-words';
 import { useFormat } from '../../../lib/use-format';
 
 /** The asking price and every fact of the car. */
 export function CarFacts({ car }: { car: PublicStockCar }) {
   const { t } = useTranslation('cars');
   const { digits, number, price } = useFormat();
+  const words = useCarWords();
   return (
     <section className="car-facts" aria-labelledby="car-facts-title">
       <p className="car-price">
@@ -17,9 +19,9 @@ export function CarFacts({ car }: { car: PublicStockCar }) {
       </h2>
       <dl className="details-list">
         <dt>{t('page.brand')}</dt>
-        <dd>{car.brand}</dd>
+        <dd>{words.brand(car.brand)}</dd>
         <dt>{t('page.model')}</dt>
-        <dd>{car.model}</dd>
+        <dd>{words.model(car.model)}</dd>
         <dt>{t('page.modelYear')}</dt>
         <dd>{digits(car.model_year)}</dd>
         <dt>{t('page.regYear')}</dt>
@@ -27,7 +29,7 @@ export function CarFacts({ car }: { car: PublicStockCar }) {
         <dt>{t('page.engine')}</dt>
         <dd>{t('page.ccValue', { cc: digits(car.cc) })}</dd>
         <dt>{t('page.color')}</dt>
-        <dd>{car.color}</dd>
+        <dd>{words.colour(car.color)}</dd>
         <dt>{t('page.mileage')}</dt>
         <dd>{t('page.mileageValue', { km: number(car.mileage) })}</dd>
       </dl>

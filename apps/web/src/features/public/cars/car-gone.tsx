@@ -2,6 +2,7 @@ import { carPath, type PublicStockCar, thumbnailUrlOf } from '@samity/domain';
 import { Link } from 'wouter';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useCarWords } from '../../../lib/use-car-words';
 import { useFormat } from '../../../lib/use-format';
 
 interface CarGoneProps {
@@ -15,10 +16,11 @@ interface CarGoneProps {
 export function CarGone({ brand, model, model_year, similar }: CarGoneProps) {
   const { t } = useTranslation('cars');
   const { digits, price } = useFormat();
+  const words = useCarWords();
   return (
     <>
       <h1>{t('gone.heading')}</h1>
-      <p>{t('gone.text', { brand, model, year: digits(model_year) })}</p>
+      <p>{t('gone.text', { ...words.names({ brand, model }), year: digits(model_year) })}</p>
       <h2>{t('gone.similar')}</h2>
       {similar.length === 0 ? (
         <p>{t('gone.noSimilar')}</p>
@@ -35,7 +37,7 @@ export function CarGone({ brand, model, model_year, similar }: CarGoneProps) {
                 decoding="async"
               />
               <Link to={carPath(car)}>
-                {car.brand} {car.model} {digits(car.model_year)}
+                {words.carName(car)} {digits(car.model_year)}
               </Link>
               <span className="car-similar-price">{price(car.asking_price)}</span>
               <VerifiedBadge path={car.verify_path} dealer={car.business || car.name} inset />

@@ -1,6 +1,7 @@
 import { PHONE_PHOTO_MEDIA, type PublicStockCar, thumbnailOf, thumbnailUrlOf } from '@samity/domain';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useCarWords } from '../../../lib/use-car-words';
 import { useFormat } from '../../../lib/use-format';
 
 /**
@@ -11,6 +12,7 @@ import { useFormat } from '../../../lib/use-format';
 export function CarPhotos({ car }: { car: PublicStockCar }) {
   const { t } = useTranslation('cars');
   const { digits } = useFormat();
+  const words = useCarWords();
   const [shown, setShown] = useState(0);
   const pics = car.pics.length > 0 ? car.pics : [car.pic];
   const url = pics[shown] ?? car.pic;
@@ -22,7 +24,7 @@ export function CarPhotos({ car }: { car: PublicStockCar }) {
         <img
           className="car-photo-main"
           src={url}
-          alt={t('page.photoOf', { brand: car.brand, model: car.model })}
+          alt={t('page.photoOf', words.names(car))}
           // The box keeps this shape (CSS aspect-ratio, object-fit) before and after the picture arrives.
           width="800"
           height="526"

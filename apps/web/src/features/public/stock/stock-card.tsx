@@ -4,6 +4,7 @@ import { CompareToggle } from '../../../components/compare-toggle';
 import { DealerContact } from '../../../components/dealer-contact';
 import { VerifiedBadge } from '../../../components/verified-badge';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useCarWords } from '../../../lib/use-car-words';
 import { useFormat } from '../../../lib/use-format';
 
 /** A car card: photo, brand, model, years, cc, color, mileage, price and the dealer. */
@@ -17,6 +18,8 @@ interface StockCardProps {
 export function StockCard({ car, onDetails, priority }: StockCardProps) {
   const { t } = useTranslation('public');
   const { digits, number, price } = useFormat();
+  const words = useCarWords();
+  const names = words.names(car);
   return (
     <li className="card stock-card">
       {/* The photo opens the car's page too: the biggest thing on the card is what a thumb taps. The title
@@ -24,7 +27,7 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
       <Link to={carPath(car)} className="stock-photo-link" tabIndex={-1}>
         <img
           src={thumbnailUrlOf(car.pic)}
-          alt={t('stock.photoOf', { brand: car.brand, model: car.model })}
+          alt={t('stock.photoOf', names)}
           width="400"
           height="263"
           loading={priority ? 'eager' : 'lazy'}
@@ -36,7 +39,7 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
         <h2>
           {/* The car's own page: an address to share, to reload, or to open in a new tab. */}
           <Link to={carPath(car)}>
-            {car.brand} {car.model}
+            {names.brand} {names.model}
           </Link>
         </h2>
         <p className="stock-price">{price(car.asking_price)}</p>
@@ -46,7 +49,7 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
             {digits(car.model_year)}
           </li>
           <li>{t('stock.ccValue', { cc: digits(car.cc) })}</li>
-          <li>{car.color}</li>
+          <li>{words.colour(car.color)}</li>
           <li>{t('stock.mileageValue', { km: number(car.mileage) })}</li>
         </ul>
         <p className="stock-dealer">
@@ -61,7 +64,7 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
           {t('stock.details')}
           <span className="visually-hidden">
             {' '}
-            {t('stock.detailsOf', { brand: car.brand, model: car.model, year: digits(car.model_year) })}
+            {t('stock.detailsOf', { ...names, year: digits(car.model_year) })}
           </span>
         </button>
       </div>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { EnquireButton } from '../../../components/enquiry/enquire-button';
 import { Modal } from '../../../components/modal';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useCarWords } from '../../../lib/use-car-words';
 import { useFormat } from '../../../lib/use-format';
 
 /**
@@ -12,20 +13,19 @@ import { useFormat } from '../../../lib/use-format';
 export function StockDetails({ car, onClose }: { car: PublicStockCar | null; onClose: () => void }) {
   const { t } = useTranslation('public');
   const { digits, number, price } = useFormat();
+  const words = useCarWords();
   const [shown, setShown] = useState(0);
   // A newly opened car starts at its cover.
   useEffect(() => setShown(0), [car?.id]);
   const pics = car ? (car.pics.length > 0 ? car.pics : [car.pic]) : [];
-  const title = car
-    ? t('stock.detailsOf', { brand: car.brand, model: car.model, year: digits(car.model_year) })
-    : '';
+  const title = car ? t('stock.detailsOf', { ...words.names(car), year: digits(car.model_year) }) : '';
   return (
     <Modal open={car !== null} onClose={onClose} title={title} className="stock-modal">
       {car && (
         <div className="stock-details">
           <img
             src={pics[shown] ?? car.pic}
-            alt={t('stock.photoOf', { brand: car.brand, model: car.model })}
+            alt={t('stock.photoOf', words.names(car))}
             width="640"
             height="420"
             decoding="async"
@@ -53,9 +53,9 @@ export function StockDetails({ car, onClose }: { car: PublicStockCar | null; onC
           <p className="stock-price">{price(car.asking_price)}</p>
           <dl className="details-list">
             <dt>{t('stock.brand')}</dt>
-            <dd>{car.brand}</dd>
+            <dd>{words.brand(car.brand)}</dd>
             <dt>{t('stock.model')}</dt>
-            <dd>{car.model}</dd>
+            <dd>{words.model(car.model)}</dd>
             <dt>{t('stock.modelYear')}</dt>
             <dd>{digits(car.model_year)}</dd>
             <dt>{t('stock.regYear')}</dt>
@@ -63,7 +63,7 @@ export function StockDetails({ car, onClose }: { car: PublicStockCar | null; onC
             <dt>{t('stock.engine')}</dt>
             <dd>{t('stock.ccValue', { cc: digits(car.cc) })}</dd>
             <dt>{t('stock.color')}</dt>
-            <dd>{car.color}</dd>
+            <dd>{words.colour(car.color)}</dd>
             <dt>{t('stock.mileage')}</dt>
             <dd>{t('stock.mileageValue', { km: number(car.mileage) })}</dd>
           </dl>
