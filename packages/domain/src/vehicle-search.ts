@@ -65,7 +65,8 @@ export function editDistance(a: string, b: string, limit = Number.POSITIVE_INFIN
     for (let j = 1; j <= y.length; j++) {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       let d = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) d = Math.min(d, older[j - 2]! + 1);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        d = Math.min(d, older[j - 2]! + 1);
       current.push(d);
       rowMin = Math.min(rowMin, d);
     }
@@ -107,7 +108,8 @@ export function readVehicleQuery(text: string): VehicleQuery {
     .filter((w) => searchKey(w) !== '');
   const query: VehicleQuery = { brands: [], models: [], colours: [], years: [], rest: [] };
   const take = (entry: Entry) => {
-    const list = entry.kind === 'brand' ? query.brands : entry.kind === 'model' ? query.models : query.colours;
+    const list =
+      entry.kind === 'brand' ? query.brands : entry.kind === 'model' ? query.models : query.colours;
     if (!list.includes(entry.term.en)) list.push(entry.term.en);
   };
   let i = 0;
