@@ -1,10 +1,12 @@
 import { type DepositEntryInput, PAYMENT_METHODS, todayInDhaka, ZDepositEntryInput } from '@samity/domain';
 import { useId, useState } from 'react';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field/date-field';
 import { FormField } from '../../../components/form-field';
 import { type Status, StatusBox } from '../../../components/status-box';
 import { useZodForm } from '../../../components/use-zod-form';
 import { useTranslation } from '../../../i18n/use-translation';
+import { parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 
@@ -17,7 +19,9 @@ const MESSAGES = {
 /** A new deposit entry for one member: source, date (today by default), method and amount. */
 export function AddEntryForm({ memberNo }: { memberNo: string }) {
   const { t } = useTranslation('finance');
-  const { taka } = useFormat();
+  const { t: tc } = useTranslation();
+  const { taka, number } = useFormat();
+  const { confirm, dialog } = useConfirm();
   const id = useId();
   const utils = trpc.useUtils();
   const add = trpc.finance.deposits.add.useMutation();
@@ -39,7 +43,24 @@ export function AddEntryForm({ memberNo }: { memberNo: string }) {
   // The schema turns taka into poisha; the API takes what was typed (taka) and checks it again itself.
   const save = submit(async () => {
     setStatus(null);
-    const entry = await add.mutateAsync(form.getValues());
+    const values = form.getValues();
+    let entry: Awaited<ReturnType<typeof add.mutateAsync>>;
+    try {
+      entry = await add.mutateAsync(values);
+    } catch (error) {
+      // More than the member owes is a typo as often as an advance: the server names the amount owed,
+      // and the entry is recorded only once the admin confirms it.
+      const parsed = parseApiError(error);
+      if (parsed.key !== 'deposit.overpaymentNotConfirmed') throw error;
+      const owed = number(Number(parsed.params?.owed ?? 0));
+      const confirmed = await confirm({
+        title: tc('reversal.overpayTitle'),
+        message: tc('errors.deposit.overpaymentNotConfirmed', { owed }),
+        confirmLabel: tc('reversal.overpayConfirm'),
+      });
+      if (!confirmed) return;
+      entry = await add.mutateAsync({ ...values, confirm_overpayment: true });
+    }
     await utils.finance.deposits.invalidate();
     setStatus({ kind: 'success', text: t('deposits.entryAdded', { amount: taka(entry.amount) }) });
   });
@@ -89,6 +110,7 @@ export function AddEntryForm({ memberNo }: { memberNo: string }) {
         </div>
       )}
       <StatusBox status={status} />
+      {dialog}
       <div className="form-actions">
         <button type="submit" className="button" disabled={add.isPending}>
           {add.isPending ? t('deposits.saving') : t('deposits.addEntryButton')}

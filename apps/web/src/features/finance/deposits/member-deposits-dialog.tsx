@@ -1,6 +1,9 @@
 import type { AdminDepositEntry, FinancialMember } from '@samity/domain';
+import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { Modal } from '../../../components/modal';
+import { ReversalNote } from '../../../components/reversal/reversal-note';
+import { ReverseDialog } from '../../../components/reversal/reverse-dialog';
 import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
@@ -19,7 +22,13 @@ export function MemberDepositsDialog({ member, onClose }: Props) {
   const { t } = useTranslation('finance');
   const { taka, date } = useFormat();
   const vocabulary = useVocabulary();
+  const { t: tc } = useTranslation();
   const entries = trpc.finance.deposits.entries.useQuery({ member_no: member.member_no });
+  const utils = trpc.useUtils();
+  const reverse = trpc.finance.deposits.reverse.useMutation({
+    onSuccess: () => utils.finance.deposits.invalidate(),
+  });
+  const [reversing, setReversing] = useState<AdminDepositEntry | null>(null);
   const columns: DataColumn<AdminDepositEntry>[] = [
     { id: 'date', nowrap: true, header: t('deposits.date'), cell: (e) => date(e.date) },
     { id: 'source', primary: true, header: t('deposits.source'), cell: (e) => vocabulary.source(e.source) },
@@ -36,6 +45,26 @@ export function MemberDepositsDialog({ member, onClose }: Props) {
       cell: (e) => (
         <span className={e.outstanding > 0 ? 'deposits-due' : undefined}>{taka(e.outstanding)}</span>
       ),
+    },
+    {
+      id: 'reversal',
+      priority: 2,
+      header: t('deposits.correction'),
+      cell: (e) => <ReversalNote entry={e} />,
+    },
+    {
+      id: 'actions',
+      header: t('deposits.actions'),
+      cell: (e) =>
+        e.original_id === null && e.reversed_by === null ? (
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => setReversing(e)}
+          >
+            {tc('reversal.action')}
+          </button>
+        ) : null,
     },
   ];
 
@@ -82,6 +111,13 @@ export function MemberDepositsDialog({ member, onClose }: Props) {
         emptyText={t('deposits.noEntries')}
       />
       <AddEntryForm memberNo={member.member_no} />
+      {reversing && (
+        <ReverseDialog
+          what={t('deposits.reverseWhat', { amount: taka(reversing.amount), date: date(reversing.date) })}
+          onReverse={(reason) => reverse.mutateAsync({ id: reversing.id, reason })}
+          onClose={() => setReversing(null)}
+        />
+      )}
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { ServerPager } from '../../../components/data-table/pager';
+import { ReverseDialog } from '../../../components/reversal/reverse-dialog';
 import { type Status, StatusBox } from '../../../components/status-box';
 import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
@@ -30,6 +31,7 @@ import { DateInput } from '../../../components/date-field/date-input';
  */
 export function LedgerPage() {
   const { t } = useTranslation('finance');
+  const { t: tc } = useTranslation();
   const title = t('ledger.title');
   usePageTitle(title);
   const id = useId();
@@ -45,6 +47,8 @@ export function LedgerPage() {
   const [viewing, setViewing] = useState<FinancialEntry | null>(null);
   const { confirm, dialog } = useConfirm();
   const remove = trpc.finance.ledger.delete.useMutation();
+  const reverse = trpc.finance.ledger.reverse.useMutation();
+  const [reversing, setReversing] = useState<FinancialEntry | null>(null);
   const { exporting, exportCsv } = useLedgerExport(filters);
   const list = trpc.finance.ledger.list.useQuery(
     { ...filters, limit: FINANCE_PAGE_SIZE, offset: page * FINANCE_PAGE_SIZE },
@@ -171,8 +175,24 @@ export function LedgerPage() {
           setEditing(entry);
         }}
         onDelete={(entry) => void deleteEntry(entry)}
+        onReverse={setReversing}
         onViewReceipts={setViewing}
       />
+      {reversing && (
+        <ReverseDialog
+          what={t('ledger.reverseWhat', {
+            amount: format.taka(reversing.amount),
+            date: format.date(reversing.date),
+            source: reversing.source,
+          })}
+          onReverse={async (reason) => {
+            await reverse.mutateAsync({ id: reversing.id, reason });
+            await utils.finance.ledger.invalidate();
+            setStatus({ kind: 'success', text: tc('reversal.done') });
+          }}
+          onClose={() => setReversing(null)}
+        />
+      )}
       <ServerPager
         label={title}
         pageSize={FINANCE_PAGE_SIZE}

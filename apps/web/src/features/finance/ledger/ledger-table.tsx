@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
+import { ReversalNote } from '../../../components/reversal/reversal-note';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
 import { useVocabulary } from '../../../lib/vocabulary';
@@ -26,6 +27,7 @@ interface Props {
   emptyText: string;
   onUpdate(entry: FinancialEntry): void;
   onDelete(entry: FinancialEntry): void;
+  onReverse(entry: FinancialEntry): void;
   onViewReceipts(entry: FinancialEntry): void;
 }
 
@@ -82,9 +84,11 @@ export function LedgerTable({
   emptyText,
   onUpdate,
   onDelete,
+  onReverse,
   onViewReceipts,
 }: Props) {
   const { t } = useTranslation('finance');
+  const { t: tc } = useTranslation();
   const { taka, date, digits } = useFormat();
   const vocabulary = useVocabulary();
   const menuId = useId();
@@ -155,6 +159,12 @@ export function LedgerTable({
         cell: (e) => <span className={`ledger-amount ledger-${e.type.toLowerCase()}`}>{taka(e.amount)}</span>,
       },
       {
+        id: 'correction',
+        priority: 2,
+        header: t('ledger.correction'),
+        cell: (e) => <ReversalNote entry={e} />,
+      },
+      {
         id: 'balance',
         header: t('ledger.columns.balance'),
         cell: (e) => <span className="ledger-amount">{taka(e.balance_after_transaction)}</span>,
@@ -209,10 +219,16 @@ export function LedgerTable({
           id={menuId}
           label={t('ledger.menuLabel', { entry: describe(menu.entry) })}
           at={menu.at}
-          items={[
-            { id: 'update', label: t('ledger.update'), onSelect: () => onUpdate(menu.entry) },
-            { id: 'delete', label: t('ledger.delete'), onSelect: () => onDelete(menu.entry) },
-          ]}
+          // A reversal and a reversed entry stay as they are: nothing to update, delete or reverse.
+          items={
+            menu.entry.original_id !== null || menu.entry.reversed_by !== null
+              ? []
+              : [
+                  { id: 'update', label: t('ledger.update'), onSelect: () => onUpdate(menu.entry) },
+                  { id: 'reverse', label: tc('reversal.action'), onSelect: () => onReverse(menu.entry) },
+                  { id: 'delete', label: t('ledger.delete'), onSelect: () => onDelete(menu.entry) },
+                ]
+          }
           opener={menu.opener}
           onClose={() => setMenu(null)}
         />

@@ -1,6 +1,8 @@
 import type { MonthlyContributionRow, MonthlyPayment } from '@samity/domain';
+import { useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { Modal } from '../../../components/modal';
+import { ReverseDialog } from '../../../components/reversal/reverse-dialog';
 import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
@@ -33,7 +35,13 @@ function PaymentsPanel({ row }: { row: MonthlyContributionRow }) {
   const { t } = useTranslation('finance');
   const format = useFormat();
   const vocabulary = useVocabulary();
+  const { t: tc } = useTranslation();
   const payments = trpc.finance.monthly.payments.useQuery({ mainId: row.id });
+  const utils = trpc.useUtils();
+  const reverse = trpc.finance.monthly.reversePayment.useMutation({
+    onSuccess: () => utils.finance.monthly.invalidate(),
+  });
+  const [reversing, setReversing] = useState<MonthlyPayment | null>(null);
   const columns: DataColumn<MonthlyPayment>[] = [
     { id: 'date', nowrap: true, header: t('monthly.payments.date'), cell: (p) => format.date(p.date) },
     {
@@ -55,6 +63,25 @@ function PaymentsPanel({ row }: { row: MonthlyContributionRow }) {
           {p.receipt_no}
         </a>
       ),
+    },
+    {
+      id: 'reversal',
+      priority: 2,
+      header: t('ledger.correction'),
+      cell: (p) =>
+        p.reversal ? (
+          <span className="reversal-note">
+            {t('monthly.reversedOn', { date: format.date(p.reversal.date), reason: p.reversal.reason })}
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="button button-small button-secondary"
+            onClick={() => setReversing(p)}
+          >
+            {tc('reversal.action')}
+          </button>
+        ),
     },
   ];
   return (
@@ -84,6 +111,17 @@ function PaymentsPanel({ row }: { row: MonthlyContributionRow }) {
         emptyText={t('monthly.payments.empty')}
       />
       <PaymentForm key={row.id} row={row} />
+      {reversing && (
+        <ReverseDialog
+          what={t('monthly.reverseWhat', {
+            amount: format.taka(reversing.amount),
+            date: format.date(reversing.date),
+            receipt: reversing.receipt_no,
+          })}
+          onReverse={(reason) => reverse.mutateAsync({ id: reversing.id, reason })}
+          onClose={() => setReversing(null)}
+        />
+      )}
     </div>
   );
 }
