@@ -38,17 +38,19 @@ const plus = (...taka: number[]) => taka.reduce((sum, v) => sum + Math.round(v *
  * The four statements as rows, for the screen and the CSV alike (one source, so the file says what the screen
  * does), the previous year's figures beside this year's (docs/year-end.md, The statements): a line one year
  * lacks reads 0 there, and with no previous year (the first kept) its column is left out. Labels come from
- * the yearend namespace; a ledger source is shown as it was typed. Only this year's figures link to entries.
+ * the yearend namespace; a ledger source in the page's language when the vocabulary knows it (source), else as
+ * it was typed. Only this year's figures link to entries.
  */
 export function statementsOf(
   s: YearStatements,
   t: TFunction,
   previous: YearStatements | null,
   digits: (text: string) => string,
+  source: (typed: string) => string,
 ): Statement[] {
-  const now = oneYear(s, t);
+  const now = oneYear(s, t, source);
   if (!previous) return now.map((statement) => ({ ...statement, yearColumns: statement.columns.length }));
-  const before = oneYear(previous, t);
+  const before = oneYear(previous, t, source);
   const label = (fy: YearStatements) => digits(fy.year.label);
   return now.map((statement, i) => {
     const width = statement.columns.length;
@@ -77,7 +79,11 @@ export function statementsOf(
   });
 }
 
-function oneYear(s: YearStatements, t: TFunction): Omit<Statement, 'yearColumns'>[] {
+function oneYear(
+  s: YearStatements,
+  t: TFunction,
+  source: (typed: string) => string,
+): Omit<Statement, 'yearColumns'>[] {
   const rp = s.receipts_payments;
   const ie = s.income_expenditure;
   const bs = s.balance_sheet;
@@ -119,13 +125,13 @@ function oneYear(s: YearStatements, t: TFunction): Omit<Statement, 'yearColumns'
         line(t('lines.contributions'), rp.contributions.total, contributionsLink),
         line(t('lines.deposits'), rp.deposits.total, depositsLink),
         ...rp.income.map((i) =>
-          line(t('lines.incomeFrom', { source: i.source }), i.amount, ledger('Income', i.source)),
+          line(t('lines.incomeFrom', { source: source(i.source) }), i.amount, ledger('Income', i.source)),
         ),
         total(t('lines.receiptsTotal'), rp.receipts_total),
         total(t('lines.receiptsSide'), plus(rp.opening.total, rp.receipts_total)),
         heading(t('lines.payments')),
         ...rp.expenses.map((e) =>
-          line(t('lines.expenseOn', { source: e.source }), e.amount, ledger('Expense', e.source)),
+          line(t('lines.expenseOn', { source: source(e.source) }), e.amount, ledger('Expense', e.source)),
         ),
         line(t('lines.refunds'), rp.refunds, refundsLink),
         total(t('lines.paymentsTotal'), rp.payments_total),
@@ -142,12 +148,12 @@ function oneYear(s: YearStatements, t: TFunction): Omit<Statement, 'yearColumns'
       rows: [
         heading(t('lines.income')),
         line(t('lines.contributionsBilled'), ie.contributions_billed, booksLink),
-        ...ie.income.map((i) => line(i.source, i.amount, ledger('Income', i.source))),
+        ...ie.income.map((i) => line(source(i.source), i.amount, ledger('Income', i.source))),
         total(t('lines.incomeTotal'), incomeTotal),
         ...(deficit > 0 ? [line(t('lines.deficit'), deficit)] : []),
         total(t('lines.incomeSide'), plus(incomeTotal, deficit)),
         heading(t('lines.expenditure')),
-        ...ie.expenses.map((e) => line(e.source, e.amount, ledger('Expense', e.source))),
+        ...ie.expenses.map((e) => line(source(e.source), e.amount, ledger('Expense', e.source))),
         total(t('lines.expensesTotal'), ie.expenses_total),
         ...(ie.surplus >= 0 ? [line(t('lines.surplus'), ie.surplus)] : []),
         total(t('lines.expenditureSide'), plus(ie.expenses_total, Math.max(ie.surplus, 0))),
@@ -180,7 +186,9 @@ function oneYear(s: YearStatements, t: TFunction): Omit<Statement, 'yearColumns'
       columns: [t('columns.debit'), t('columns.credit')],
       rows: [
         ...s.trial_balance.rows.map((r) => ({
-          label: r.source ? t(`accounts.${r.account}`, { source: r.source }) : t(`accounts.${r.account}`),
+          label: r.source
+            ? t(`accounts.${r.account}`, { source: source(r.source) })
+            : t(`accounts.${r.account}`),
           values: [r.debit, r.credit],
           kind: 'line' as const,
           ...(trialLink(r) ? { href: trialLink(r) } : {}),

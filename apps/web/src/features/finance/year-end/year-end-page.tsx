@@ -17,6 +17,7 @@ import { trpc } from '../../../lib/trpc';
 import { useAdmin } from '../../../lib/use-admin';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useVocabulary } from '../../../lib/vocabulary';
 import { AppropriationSection } from './appropriation-section';
 import { OpeningBalancesDialog } from './opening-balances-dialog';
 import { csvRowsOf, statementsOf } from './statement-rows';
@@ -33,6 +34,7 @@ export function YearEndPage() {
   const { t: tc } = useTranslation();
   usePageTitle(t('title'));
   const format = useFormat();
+  const vocabulary = useVocabulary();
   const id = useId();
   const admin = useAdmin();
   const canClose = canAccessArea(admin.privilege, 'yearEndClose');
@@ -147,7 +149,7 @@ export function YearEndPage() {
             adminId={canClose ? admin.id : null}
             otherMaxBp={settings.data.other_funds_max_bp}
           />
-          {statementsOf(statements.data, t, lastYear, format.digits).map((statement) => (
+          {statementsOf(statements.data, t, lastYear, format.digits, vocabulary.source).map((statement) => (
             <div key={statement.id} className="year-end-block">
               <StatementTable statement={statement} />
               <button
