@@ -230,6 +230,7 @@ describe('calling with a key', () => {
       date: '2026-11-10',
       method: 'bank',
       amount: 1000,
+      confirm_overpayment: true,
     });
     const rows = await handle.db
       .selectFrom('audit_log')

@@ -24,12 +24,15 @@ async function setPayablePoisha(memberId: number, poisha: number) {
     .execute();
 }
 
+// Advances are part of these figures: every entry is confirmed (the confirmation is tested in
+// finance-reversals.test.ts).
 const entry = (memberNo: string, amount: number | string, date = '2025-01-10') => ({
   member_no: memberNo,
   source: 'Deposit instalment',
   date,
   method: 'cash',
   amount,
+  confirm_overpayment: true,
 });
 
 describe('the deposits table', () => {
@@ -151,6 +154,9 @@ describe('deposit entries', () => {
       method: 'cash',
       amount: 250,
       outstanding: 750,
+      original_id: null,
+      reversed_by: null,
+      reason: null,
     });
   });
 

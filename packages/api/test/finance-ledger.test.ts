@@ -70,6 +70,9 @@ describe('finance ledger: running balance', () => {
       balance_after_transaction: 749.5,
       receipt: pic.url,
       added_by: name,
+      original_id: null,
+      reversed_by: null,
+      reason: null,
     });
     expect(page.entries[3]).toMatchObject({ type: 'Expense', amount: 250.5, note: 'Paid late', receipt: '' });
   });
@@ -148,7 +151,7 @@ describe('finance ledger: refused input writes nothing', () => {
     expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
 
-  it('answers 404 for an unknown entry and 409 for a deleted one, writing nothing', async () => {
+  it('answers 404 for an unknown entry and 409 for a deleted (reversed) one, writing nothing', async () => {
     const { api } = await asAdmin();
     const gone = await api.finance.ledger.create(entry());
     await api.finance.ledger.delete({ id: gone.id });
@@ -165,7 +168,7 @@ describe('finance ledger: refused input writes nothing', () => {
     });
     await expect(
       api.finance.ledger.update({ ...entry({ receipt: pic.url }), id: gone.id }),
-    ).rejects.toMatchObject({ code: 'CONFLICT', message: 'This entry is already deleted.' });
+    ).rejects.toMatchObject({ code: 'CONFLICT', cause: { key: 'reversal.locked' } });
     await expect(api.finance.ledger.delete({ id: gone.id })).rejects.toMatchObject({ code: 'CONFLICT' });
     await expect(api.finance.ledger.deleteReceipt({ id: gone.id, url: pic.url })).rejects.toMatchObject({
       code: 'CONFLICT',
@@ -200,16 +203,22 @@ describe('finance ledger: who and when', () => {
       deleted_by: other.name,
       deleted_at: '2000-01-01 00:00:00',
     } as never);
-    const deleted = await ledgerRow(created.id);
-    expect(deleted.deleted_by).toBe(keeper.id);
-    expect(new Date(deleted.deleted_at!).toISOString()).toBe(clock.now().toISOString());
+    // Deleting reverses: the entry stays as it was, the reversing entry records the session's admin and now.
+    expect((await ledgerRow(created.id)).deleted_at).toBeNull();
+    const reversal = await handle.db
+      .selectFrom('financial_entries')
+      .selectAll()
+      .where('original_id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(reversal.added_by).toBe(keeper.id);
+    expect(new Date(reversal.created_at).toISOString()).toBe(clock.now().toISOString());
     const audit = (await auditRows(handle.db, 'expense.delete')).at(-1);
-    expect(audit).toMatchObject({ actor_admin_id: keeper.id, entity_id: String(created.id) });
+    expect(audit).toMatchObject({ actor_admin_id: keeper.id, entity_id: String(reversal.id) });
   });
 });
 
-describe('finance ledger: soft delete', () => {
-  it('drops a deleted entry from every later balance and lists it under Deleted with names and times', async () => {
+describe('finance ledger: delete reverses', () => {
+  it('nets a deleted entry out of the later balances with a reversing entry; the entry stays', async () => {
     const keeper = await asAdmin();
     const deleter = await asAdmin();
     const first = await keeper.api.finance.ledger.create(entry({ date: '2025-06-01', amount: 1000 }));
@@ -220,46 +229,32 @@ describe('finance ledger: soft delete', () => {
     expect(last.balance_after_transaction).toBe(720);
 
     clock.advanceSeconds(60);
-    const middleDeletedAt = clock.now().toISOString();
     expect(await deleter.api.finance.ledger.delete({ id: middle.id })).toEqual({ success: true });
     const page = await keeper.api.finance.ledger.list({});
-    expect(page.total).toBe(2);
-    expect(page.entries.map((e) => [e.id, e.balance_after_transaction])).toEqual([
-      [last.id, 1020],
-      [first.id, 1000],
-    ]);
-
-    clock.advanceSeconds(60);
-    await keeper.api.finance.ledger.delete({ id: first.id });
-    expect(
-      (await keeper.api.finance.ledger.list({})).entries.map((e) => e.balance_after_transaction),
-    ).toEqual([20]);
-
-    const deleted = await keeper.api.finance.ledger.deleted({});
-    expect(deleted.total).toBe(2);
-    expect(deleted.entries.map((e) => [e.id, e.deleted_by, e.added_by])).toEqual([
-      [first.id, keeper.name, keeper.name],
-      [middle.id, deleter.name, keeper.name],
-    ]);
-    expect(deleted.entries[1]).toMatchObject({
+    expect(page.total).toBe(4);
+    const reversal = page.entries.find((e) => e.original_id === middle.id);
+    expect(reversal).toMatchObject({
       type: 'Expense',
-      date: '2025-06-02',
-      amount: 300,
-      deleted_at: middleDeletedAt,
+      amount: -300,
+      added_by: deleter.name,
+      reason: 'Deleted',
     });
-    expect(deleted.entries[1]).not.toHaveProperty('balance_after_transaction');
-    expect(
-      (await keeper.api.finance.ledger.deleted({ limit: 1, offset: 1 })).entries.map((e) => e.id),
-    ).toEqual([middle.id]);
+    expect(page.entries.find((e) => e.id === middle.id)).toMatchObject({
+      amount: 300,
+      reversed_by: reversal?.id,
+    });
+    expect(page.entries[0]?.balance_after_transaction).toBe(1020);
+    expect(page.expense_total).toBe(0);
+    // Nothing is soft-deleted any more: the Deleted list keeps the entries deleted before.
+    expect((await keeper.api.finance.ledger.deleted({})).total).toBe(0);
   });
 
-  it('keeps the receipts of a deleted entry for the Deleted list', async () => {
+  it('keeps the receipts of a deleted entry on the entry', async () => {
     const { api } = await asAdmin();
     const pic = await uploaded(handle.db);
     const gone = await api.finance.ledger.create(entry({ receipt: pic.url }));
     await api.finance.ledger.delete({ id: gone.id });
-    expect((await api.finance.ledger.deleted({})).entries[0]).toMatchObject({
-      id: gone.id,
+    expect((await api.finance.ledger.list({})).entries.find((e) => e.id === gone.id)).toMatchObject({
       receipt: pic.url,
     });
     expect(await storage.exists(pic.key)).toBe(true);
@@ -381,7 +376,8 @@ describe('finance ledger: audit and monthly figures', () => {
     const months = await api.finance.ledger.monthly({ month: 'January-2025' });
     expect(months).toHaveLength(12);
     expect(months[0]).toEqual({ month: 'February-2024', income: 3, expense: 0.5 });
-    expect(months[11]).toEqual({ month: 'January-2025', income: 0, expense: 40 });
+    // The deleted entry stays in its month; its reversal is dated the day it was made, in its own month.
+    expect(months[11]).toEqual({ month: 'January-2025', income: 99, expense: 40 });
     expect(months.slice(1, 11).every((m) => m.income === 0 && m.expense === 0)).toBe(true);
     expect(months.map((m) => m.month).slice(0, 3)).toEqual(['February-2024', 'March-2024', 'April-2024']);
     await expect(api.finance.ledger.monthly({ month: 'Smarch-2025' })).rejects.toMatchObject({

@@ -252,6 +252,7 @@ describe('monthly payments', () => {
       note: 'First part',
       amount: 200,
       receipt_no: expect.stringMatching(/^R-2030-\d{6}$/),
+      reversal: null,
     });
     const stored = await handle.db
       .selectFrom('monthly_payments')

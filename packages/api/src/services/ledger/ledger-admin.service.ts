@@ -248,6 +248,7 @@ export async function deleteLedgerReceipt(
       const current = await lockLedgerEntry(tx, input.id);
       if (!current) throw ledgerEntryNotFound();
       if (current.deleted_at !== null) throw ledgerEntryDeleted();
+      await assertNotInReversal(tx, current);
       await assertDatesOpen(tx, [current.date]);
       if (!(await deleteReceipt(tx, input.id, input.url))) throw receiptNotFound();
       return { before: current.receipts, entry: await readEntry(tx, input.id) };
