@@ -1,4 +1,5 @@
 import { useTranslation } from '../../i18n/use-translation';
+import { useFormat } from '../../lib/use-format';
 
 interface Links {
   id: number;
@@ -16,16 +17,21 @@ export const entryAnchor = (id: number) => `entry-${id}`;
  */
 export function ReversalNote({ entry }: { entry: Links }) {
   const { t } = useTranslation();
+  const { digits } = useFormat();
   if (entry.reversed_by !== null)
     return (
       <span id={entryAnchor(entry.id)} className="reversal-note">
-        <a href={`#${entryAnchor(entry.reversed_by)}`}>{t('reversal.reversedBy', { id: entry.reversed_by })}</a>
+        <a href={`#${entryAnchor(entry.reversed_by)}`}>
+          {t('reversal.reversedBy', { id: digits(entry.reversed_by) })}
+        </a>
       </span>
     );
   if (entry.original_id !== null)
     return (
       <span id={entryAnchor(entry.id)} className="reversal-note">
-        <a href={`#${entryAnchor(entry.original_id)}`}>{t('reversal.reversalOf', { id: entry.original_id })}</a>
+        <a href={`#${entryAnchor(entry.original_id)}`}>
+          {t('reversal.reversalOf', { id: digits(entry.original_id) })}
+        </a>
         {entry.reason ? `: ${entry.reason}` : ''}
       </span>
     );
