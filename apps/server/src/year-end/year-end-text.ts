@@ -1,11 +1,12 @@
-import { besideLastYear, type YearStatements } from '@samity/domain';
+import { besideLastYear, sourceLabel, type YearStatements } from '@samity/domain';
 import type { PdfTable } from '../pdf/table-pdf';
 import { digits, type StatementLang } from '../statements/statement-text';
 
 /**
  * The annual statements as tables for the PDF and CSV files, in English or Bengali: the same lines, in the
  * same order, as the /YearEnd screen (docs/year-end.md explains each), the previous year's figures beside
- * this year's, totals on both sides and the officers' signature lines below. Ledger sources are shown as typed.
+ * this year's, totals on both sides and the officers' signature lines below. A ledger source is named in the
+ * file's language when the vocabulary knows it (as the ledger and /YearEnd name it), else shown as typed.
  */
 export const YEAR_END_FILES = ['receipts', 'income', 'balance', 'trial'] as const;
 export type YearEndFile = (typeof YEAR_END_FILES)[number];
@@ -100,7 +101,12 @@ interface Line {
 const plus = (...taka: number[]) => taka.reduce((sum, t) => sum + Math.round(t * 100), 0) / 100;
 
 /** One statement's lines for one year. */
-function linesOf(file: YearEndFile, s: YearStatements, w: (key: keyof typeof W) => string): Line[] {
+function linesOf(
+  file: YearEndFile,
+  s: YearStatements,
+  w: (key: keyof typeof W) => string,
+  source: (typed: string) => string,
+): Line[] {
   const heading = (label: string): Line => ({ label, values: [], kind: 'heading' });
   const line = (label: string, value: number): Line => ({ label, values: [value], kind: 'line' });
   const total = (label: string, value: number): Line => ({ label, values: [value], kind: 'total' });
@@ -119,11 +125,11 @@ function linesOf(file: YearEndFile, s: YearStatements, w: (key: keyof typeof W) 
       heading(w('receiptsH')),
       line(w('contributions'), rp.contributions.total),
       line(w('deposits'), rp.deposits.total),
-      ...rp.income.map((i) => line(w('incomeFrom') + i.source, i.amount)),
+      ...rp.income.map((i) => line(w('incomeFrom') + source(i.source), i.amount)),
       total(w('receiptsTotal'), rp.receipts_total),
       total(w('receiptsSide'), plus(rp.opening.total, rp.receipts_total)),
       heading(w('paymentsH')),
-      ...rp.expenses.map((e) => line(w('expenseOn') + e.source, e.amount)),
+      ...rp.expenses.map((e) => line(w('expenseOn') + source(e.source), e.amount)),
       line(w('refunds'), rp.refunds),
       total(w('paymentsTotal'), rp.payments_total),
       heading(w('closing')),
@@ -138,12 +144,12 @@ function linesOf(file: YearEndFile, s: YearStatements, w: (key: keyof typeof W) 
     return [
       heading(w('incomeH')),
       line(w('billed'), ie.contributions_billed),
-      ...ie.income.map((i) => line(i.source, i.amount)),
+      ...ie.income.map((i) => line(source(i.source), i.amount)),
       total(w('incomeTotal'), income),
       ...(deficit > 0 ? [line(w('deficit'), deficit)] : []),
       total(w('incomeSide'), plus(income, deficit)),
       heading(w('expenditure')),
-      ...ie.expenses.map((e) => line(e.source, e.amount)),
+      ...ie.expenses.map((e) => line(source(e.source), e.amount)),
       total(w('expensesTotal'), ie.expenses_total),
       ...(ie.surplus >= 0 ? [line(w('surplus'), ie.surplus)] : []),
       total(w('expenditureSide'), plus(ie.expenses_total, Math.max(ie.surplus, 0))),
@@ -171,9 +177,9 @@ function linesOf(file: YearEndFile, s: YearStatements, w: (key: keyof typeof W) 
     ...s.trial_balance.rows.map((r): Line => {
       const name =
         r.account === 'income'
-          ? w('incomeFrom') + (r.source ?? '')
+          ? w('incomeFrom') + source(r.source ?? '')
           : r.account === 'expense'
-            ? w('expenseOn') + (r.source ?? '')
+            ? w('expenseOn') + source(r.source ?? '')
             : w(ACCOUNTS[r.account] ?? 'total');
       return { label: name, values: [r.debit, r.credit], kind: 'line' };
     }),
@@ -192,6 +198,7 @@ export function yearEndTable(
   previous: YearStatements | null,
 ): PdfTable {
   const w = (key: keyof typeof W) => yearEndWord(key, lang);
+  const source = (typed: string) => sourceLabel(typed, lang);
   const summary: PdfTable['summary'] = [
     [w('year'), digits(lang, s.year.label)],
     [w('period'), digits(lang, `${s.year.start} – ${s.year.end}`)],
@@ -199,8 +206,8 @@ export function yearEndTable(
   ];
   const width = file === 'trial' ? 2 : 1;
   const pairs = besideLastYear(
-    linesOf(file, s, w),
-    previous ? linesOf(file, previous, w) : [],
+    linesOf(file, s, w, source),
+    previous ? linesOf(file, previous, w, source) : [],
     (l) => l.label,
     (l) => l.kind === 'heading',
   );
