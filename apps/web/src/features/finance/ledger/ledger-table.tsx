@@ -96,7 +96,11 @@ export function LedgerTable({
   const menuRef = useRef(menu);
   menuRef.current = menu;
 
-  const describe = useCallback((entry: FinancialEntry) => `${entry.source}, ${date(entry.date)}`, [date]);
+  // The row as its Actions and receipts buttons name it: its source as the Source column shows it.
+  const describe = useCallback(
+    (entry: FinancialEntry) => `${vocabulary.source(entry.source)}, ${date(entry.date)}`,
+    [vocabulary, date],
+  );
 
   const openBelow = useCallback((entry: FinancialEntry, button: HTMLButtonElement) => {
     const box = button.getBoundingClientRect();
