@@ -1,3 +1,4 @@
+import { toAsciiDigits } from '@samity/domain';
 import { useId, useState } from 'react';
 import { useConfirm } from '../../../components/confirm-dialog';
 import { type Status, StatusBox } from '../../../components/status-box';
@@ -9,7 +10,8 @@ import { useFormat } from '../../../lib/use-format';
 interface Props {
   year: number;
   label: string;
-  closed: boolean;
+  /** The year's audit is recorded: only then is an appropriation proposed. */
+  audited: boolean;
   surplus: number;
   /** The admin looking, when they may propose and approve (Full_Access); null otherwise. */
   adminId: number | null;
@@ -17,11 +19,12 @@ interface Props {
 }
 
 /**
- * The appropriation of a closed year's surplus: one Full_Access admin proposes (reserve and development fund
- * at the settings' rates, other funds as chosen up to the bylaw limit), another approves. Until approved it
- * moves nothing.
+ * The appropriation of an audited year's surplus: one Full_Access admin proposes (reserve and development fund
+ * at the settings' rates, other funds up to the bylaw limit, a dividend up to its cap), another records it
+ * with the register number of the annual general meeting's resolution that decided it. Until then it moves
+ * nothing; then it opens the next year's funds (the closed year's balance sheet stays as it was).
  */
-export function AppropriationSection({ year, label, closed, surplus, adminId, otherMaxBp }: Props) {
+export function AppropriationSection({ year, label, audited: closed, surplus, adminId, otherMaxBp }: Props) {
   const { t } = useTranslation('yearend', { keyPrefix: 'yearEnd' });
   const { t: tc } = useTranslation();
   const format = useFormat();
@@ -31,6 +34,8 @@ export function AppropriationSection({ year, label, closed, surplus, adminId, ot
   const propose = trpc.finance.yearEnd.propose.useMutation();
   const approve = trpc.finance.yearEnd.approve.useMutation();
   const [otherPercent, setOtherPercent] = useState('0');
+  const [dividendPercent, setDividendPercent] = useState('0');
+  const [resolution, setResolution] = useState('');
   const [status, setStatus] = useState<Status>(null);
   const { confirm, dialog } = useConfirm();
   const row = list.data?.entries.find((a) => a.year === year) ?? null;
@@ -53,10 +58,16 @@ export function AppropriationSection({ year, label, closed, surplus, adminId, ot
     });
     // The approval names the proposal read on this screen (id and version): one re-proposed meanwhile is refused.
     if (ok && row)
-      await run(() => approve.mutateAsync({ id: row.id, version: row.version }), t('appropriation.approved'));
+      await run(
+        () =>
+          approve.mutateAsync({ id: row.id, version: row.version, resolution: toAsciiDigits(resolution) }),
+        t('appropriation.approved'),
+      );
   }
 
-  const otherBp = Math.round(Number(otherPercent) * 100);
+  const otherBp = Math.round(Number(toAsciiDigits(otherPercent)) * 100);
+  const dividendBp = Math.round(Number(toAsciiDigits(dividendPercent)) * 100);
+  const dividendValid = Number.isFinite(dividendBp) && dividendBp >= 0;
   const otherValid = Number.isFinite(otherBp) && otherBp >= 0 && otherBp <= otherMaxBp;
   return (
     <section className="year-end-opening" aria-labelledby={`${id}-title`}>
@@ -68,7 +79,7 @@ export function AppropriationSection({ year, label, closed, surplus, adminId, ot
         <p>{t('appropriation.noSurplus')}</p>
       ) : row ? (
         <dl className="year-end-shares">
-          {(['reserve', 'development', 'other', 'carried'] as const).map((share) => (
+          {(['reserve', 'development', 'other', 'dividend', 'carried'] as const).map((share) => (
             <div key={share}>
               <dt>{t(`appropriation.${share}`)}</dt>
               <dd>{format.taka(row[share])}</dd>
@@ -78,7 +89,10 @@ export function AppropriationSection({ year, label, closed, surplus, adminId, ot
             <dt>{t('appropriation.state')}</dt>
             <dd>
               {row.approved_at
-                ? t('appropriation.approvedOn', { when: format.moment(row.approved_at) })
+                ? t('appropriation.approvedOn', {
+                    when: format.moment(row.approved_at),
+                    resolution: format.digits(row.resolution ?? ''),
+                  })
                 : t('appropriation.proposedOn', { when: format.moment(row.proposed_at) })}
             </dd>
           </div>
@@ -107,21 +121,41 @@ export function AppropriationSection({ year, label, closed, surplus, adminId, ot
             aria-invalid={!otherValid}
             onChange={(event) => setOtherPercent(event.target.value)}
           />
+          <label htmlFor={`${id}-dividend`}>{t('appropriation.dividendPercent')}</label>
+          <input
+            id={`${id}-dividend`}
+            inputMode="decimal"
+            value={dividendPercent}
+            aria-invalid={!dividendValid}
+            onChange={(event) => setDividendPercent(event.target.value)}
+          />
           <button
             type="button"
             className="button secondary"
             aria-disabled={!otherValid || propose.isPending}
             onClick={() => {
-              if (otherValid)
-                void run(() => propose.mutateAsync({ year, other_bp: otherBp }), t('appropriation.proposed'));
+              if (otherValid && dividendValid)
+                void run(
+                  () => propose.mutateAsync({ year, other_bp: otherBp, dividend_bp: dividendBp }),
+                  t('appropriation.proposed'),
+                );
             }}
           >
             {row ? t('appropriation.repropose') : t('appropriation.propose')}
           </button>
           {row && row.proposed_by !== adminId && (
-            <button type="button" className="button" onClick={() => void approveIt()}>
-              {t('appropriation.approve')}
-            </button>
+            <>
+              <label htmlFor={`${id}-resolution`}>{t('appropriation.resolution')}</label>
+              <input
+                id={`${id}-resolution`}
+                value={resolution}
+                placeholder="2026/3"
+                onChange={(event) => setResolution(event.target.value)}
+              />
+              <button type="button" className="button" onClick={() => void approveIt()}>
+                {t('appropriation.approve')}
+              </button>
+            </>
           )}
           {row && row.proposed_by === adminId && <p>{t('appropriation.waitingForSecond')}</p>}
         </div>

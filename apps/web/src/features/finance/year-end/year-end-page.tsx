@@ -23,6 +23,7 @@ import { OpeningBalancesDialog } from './opening-balances-dialog';
 import { csvRowsOf, statementsOf } from './statement-rows';
 import { StatementTable } from './statement-table';
 import { YearEndSettingsSection } from './year-end-settings-section';
+import { YearLifeSection } from './year-life-section';
 import './year-end.css';
 
 /**
@@ -54,6 +55,7 @@ export function YearEndPage() {
     { enabled: settings.isSuccess && year > firstYear },
   );
   const close = trpc.finance.yearEnd.close.useMutation();
+  const life = trpc.finance.yearEnd.life.useQuery();
   const [status, setStatus] = useState<Status>(null);
   const [editing, setEditing] = useState(false);
   const { confirm, dialog } = useConfirm();
@@ -141,10 +143,11 @@ export function YearEndPage() {
               {t('close.button', { year: format.digits(fy.label) })}
             </button>
           )}
+          <YearLifeSection year={year} label={fy.label} today={today} canAct={canClose} />
           <AppropriationSection
             year={year}
             label={fy.label}
-            closed={closedAt !== null}
+            audited={life.data?.entries.some((e) => e.year === year && e.audit !== null) ?? false}
             surplus={statements.data.income_expenditure.surplus}
             adminId={canClose ? admin.id : null}
             otherMaxBp={settings.data.other_funds_max_bp}

@@ -17,13 +17,14 @@ const fileUrl = (kind: string, year: number, lang: Lang) =>
   `/api/member/annual-accounts/${kind}.pdf?year=${year}&lang=${lang}`;
 
 /**
- * The dashboard's Annual accounts tab: the society's adopted accounts, the closed financial years newest
- * first, each statement as a PDF in the page's language and in the other one. Open years are not shown:
- * their figures still change.
+ * The dashboard's Annual accounts tab: the society's adopted accounts (closed, audited and adopted by a
+ * general meeting), newest first, each statement as a PDF in the page's language and in the other one. Until
+ * the last ended year is adopted, the tab says whether its accounts are being prepared, audited or wait for
+ * the general meeting.
  */
 export function AnnualAccountsSection() {
   const { t, i18n } = useTranslation('yearend', { keyPrefix: 'yearEnd' });
-  const { date, digits, moment } = useFormat();
+  const { date, digits } = useFormat();
   const [page, setPage] = useState(0);
   const list = trpc.member.annualAccounts.list.useQuery({ limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const title = t('member.title');
@@ -44,7 +45,7 @@ export function AnnualAccountsSection() {
       priority: 2,
       cell: (row) => t('period', { from: date(row.start), to: date(row.end) }),
     },
-    { id: 'closed', header: t('member.closed'), priority: 3, cell: (row) => moment(row.closed_at) },
+    { id: 'adopted', header: t('member.adoptedOn'), priority: 3, cell: (row) => date(row.adopted_on) },
     {
       id: 'files',
       header: t('member.statements'),
@@ -77,6 +78,11 @@ export function AnnualAccountsSection() {
   return (
     <DashboardSection id={SECTION_IDS.annualAccounts} title={title}>
       <p>{t('member.intro')}</p>
+      {list.data?.pending && (
+        <p className="annual-accounts-pending" role="status">
+          {t(`member.pending.${list.data.pending.stage}`, { year: digits(list.data.pending.label) })}
+        </p>
+      )}
       <DataTable
         label={title}
         columns={columns}
