@@ -107,6 +107,24 @@ describe('member car stock', () => {
     });
   });
 
+  it('stores a brand, model and colour typed in Bengali or a known spelling by their English names, and keeps an unknown colour as typed', async () => {
+    const a = await as.member(memberA);
+    const bengali = await a.member.stock.create({
+      ...car,
+      brand: 'টয়োটা',
+      model: 'এক্সিও',
+      color: 'ধূসর',
+      pics: [(await uploaded()).url],
+    });
+    expect(bengali).toMatchObject({ brand: 'Toyota', model: 'Axio', color: 'Grey' });
+    const other = await a.member.stock.create({
+      ...car,
+      color: 'Champagne gold',
+      pics: [(await uploaded()).url],
+    });
+    expect(other.color).toBe('Champagne gold');
+  });
+
   it('accepts `pic` alone (the one-picture shape) and refuses more than 6 pictures', async () => {
     const a = await as.member(memberA);
     const one = await uploaded();

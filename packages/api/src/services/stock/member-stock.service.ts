@@ -1,4 +1,11 @@
-import { AppError, type MemberStockCar, poishaToTaka, type StockUpload, takaToPoisha } from '@samity/domain';
+import {
+  AppError,
+  canonicalVehicleName,
+  type MemberStockCar,
+  poishaToTaka,
+  type StockUpload,
+  takaToPoisha,
+} from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import { closeEnquiriesOfSoldCar } from '../enquiries/enquiries.service';
 import { releaseImages } from '../images/image-lifecycle.service';
@@ -70,12 +77,14 @@ export async function addCar(ctx: MemberContext, input: StockUpload): Promise<Me
     async (tx) => {
       const id = await insertCar(tx, {
         memberId: ctx.actor.memberId,
-        brand: input.brand,
-        model: input.model,
+        // Names typed in Bengali or a known spelling are stored by their English names ("ধূসর" is Grey),
+        // so search and every page's language read one value; a name the vocabulary does not know is kept.
+        brand: canonicalVehicleName('brand', input.brand),
+        model: canonicalVehicleName('model', input.model),
         modelYear: input.model_year,
         regYear: input.reg_year,
         cc: input.cc,
-        color: input.color,
+        color: canonicalVehicleName('colour', input.color),
         mileage: input.mileage,
         askingPricePoisha: takaToPoisha(input.asking_price),
         pics: input.pics,

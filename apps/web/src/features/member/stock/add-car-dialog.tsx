@@ -1,6 +1,8 @@
 import {
   asLang,
   CAR_PICTURES_MAX,
+  modelLabel,
+  modelPriceRange,
   readTaka,
   takaInWords,
   toAsciiDigits,
@@ -14,8 +16,10 @@ import { Spinner } from '../../../components/spinner';
 import { useZodForm } from '../../../components/use-zod-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
+import { useFormat } from '../../../lib/use-format';
+import { ColourField } from './colour-field';
 
-const TEXT_FIELDS = ['brand', 'model', 'color'] as const;
+const TEXT_FIELDS = ['brand', 'model'] as const;
 const NUMBER_FIELDS = ['model_year', 'reg_year', 'cc', 'mileage', 'asking_price'] as const;
 const ORDER = ['brand', 'model', 'model_year', 'reg_year', 'cc', 'color', 'mileage', 'asking_price'] as const;
 type CarField = (typeof ORDER)[number];
@@ -60,6 +64,7 @@ export function AddCarDialog({ open, onClose, onSaved }: Props) {
   const utils = trpc.useUtils();
   const create = trpc.member.stock.create.useMutation();
   const [uploading, setUploading] = useState(false);
+  const format = useFormat();
   const { form, errorText, failure, submit, discard } = useZodForm({
     schema: ZStockUploadInput,
     defaultValues: EMPTY,
@@ -89,12 +94,42 @@ export function AddCarDialog({ open, onClose, onSaved }: Props) {
 
   // The price as read, in words of the page's language, under its box: one zero too many is seen before saving.
   const price = form.watch('asking_price');
-  const priceInWords =
-    typeof price === 'number' && Number.isFinite(price) && price > 0
-      ? t('dashboard.stock.priceEcho', { words: takaInWords(price, asLang(i18n.language)) })
-      : undefined;
+  const readable = typeof price === 'number' && Number.isFinite(price) && price > 0;
+  const priceInWords = readable
+    ? t('dashboard.stock.priceEcho', { words: takaInWords(price, asLang(i18n.language)) })
+    : undefined;
+
+  // A price outside the model's usual span (the vehicle vocabulary's) is saved only once the dealer says it
+  // is right: one zero too many or too few is the likeliest slip in a price box.
+  const model = form.watch('model') ?? '';
+  const range = readable ? modelPriceRange(model) : null;
+  const unusual = range !== null && (price < range.min || price > range.max);
+  const [confirmedPrice, setConfirmedPrice] = useState<number | null>(null);
+  const [askedToConfirm, setAskedToConfirm] = useState(false);
+  const needsConfirming = unusual && confirmedPrice !== price;
 
   const field = (name: CarField) => {
+    if (name === 'color') {
+      return (
+        <FormField
+          key={name}
+          id={`${id}-color`}
+          label={t('dashboard.stock.fields.color')}
+          error={errorText('color')}
+          required
+        >
+          {(control) => (
+            <ColourField
+              control={control}
+              value={form.watch('color') ?? ''}
+              onChange={(value) =>
+                form.setValue('color', value, { shouldValidate: form.formState.isSubmitted })
+              }
+            />
+          )}
+        </FormField>
+      );
+    }
     const numeric = (NUMBER_FIELDS as readonly string[]).includes(name);
     return (
       <FormField
@@ -124,7 +159,7 @@ export function AddCarDialog({ open, onClose, onSaved }: Props) {
               {...form.register(name as (typeof TEXT_FIELDS)[number])}
               type="text"
               autoComplete="off"
-              maxLength={name === 'color' ? 40 : 60}
+              maxLength={60}
             />
           )
         }
@@ -138,13 +173,47 @@ export function AddCarDialog({ open, onClose, onSaved }: Props) {
       open={open}
       title={t('dashboard.stock.addTitle')}
       onClose={close}
-      onSubmit={(event) => void save(event)}
+      onSubmit={(event) => {
+        if (needsConfirming) {
+          event.preventDefault();
+          setAskedToConfirm(true);
+          document.getElementById(`${id}-confirm-price`)?.focus();
+          return;
+        }
+        void save(event);
+      }}
       submitLabel={t('dashboard.stock.save')}
       busyLabel={uploading ? t('dashboard.stock.waitingForPictures') : t('dashboard.saving')}
       busy={create.isPending || uploading}
       failure={failure}
     >
       <div className="dash-car-fields">{ORDER.map(field)}</div>
+      {unusual && range && (
+        <div className={`field${askedToConfirm && needsConfirming ? ' has-error' : ''}`}>
+          <p className="field-hint" id={`${id}-unusual-price`}>
+            {t('dashboard.stock.unusualPrice', {
+              name: modelLabel(model, asLang(i18n.language)),
+              low: format.price(range.min),
+              high: format.price(range.max),
+            })}
+          </p>
+          <label className="checkbox">
+            <input
+              id={`${id}-confirm-price`}
+              type="checkbox"
+              aria-describedby={`${id}-unusual-price`}
+              checked={confirmedPrice === price}
+              onChange={(event) => setConfirmedPrice(event.target.checked ? price : null)}
+            />{' '}
+            {t('dashboard.stock.confirmPrice')}
+          </label>
+          {askedToConfirm && needsConfirming && (
+            <p className="field-error" role="alert">
+              {t('dashboard.stock.confirmPriceRequired')}
+            </p>
+          )}
+        </div>
+      )}
       <div className={`field${picsError ? ' has-error' : ''}`}>
         {uploads.ready ? (
           <ImagePicker
