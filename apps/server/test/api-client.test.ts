@@ -84,6 +84,8 @@ describe('the typed client against a running server', () => {
         date: '2026-11-10',
         method: 'bank',
         amount: 1500.25,
+        // The member owes no deposit: an entry is an advance, recorded once confirmed.
+        confirm_overpayment: true,
       },
     });
     expectDocumented('/financial-debts', 'post', deposit.response, deposit.data);

@@ -146,6 +146,7 @@ describe('backup and restore drill', () => {
           date: '2026-11-21',
           method: 'cash',
           amount: 10 + i,
+          confirm_overpayment: true,
         }),
       ),
     );

@@ -120,6 +120,7 @@ describe('SIGKILL in the middle of 200 concurrent writes', () => {
       date: '2026-11-21',
       method: 'cash',
       amount: 1,
+      confirm_overpayment: true,
     });
     expect(probe.status).toBe(200);
     // PGlite is checked with SQL from this process, which needs the directory: a graceful stop hands it over.

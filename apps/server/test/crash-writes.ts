@@ -45,6 +45,7 @@ export function crashWrites(
           date: '2026-11-20',
           method: 'cash',
           amount: amountPoisha / 100,
+          confirm_overpayment: true,
         }),
     });
   }
