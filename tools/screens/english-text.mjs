@@ -1,9 +1,33 @@
-// English UI text on a Bengali page. What people typed in English (a member's name, a car's model, a notice) is
+// English UI text on a Bengali page. What people typed in English (a member's name, a notice, a complaint) is
 // theirs and stays as typed; what the site itself says there must be Bengali. The two are told apart by where
 // the words came from: every string the page was handed as data (its JSON answers and the answers the server
-// served with the page) is people's data, and so is anything the markup marks as not the page's language
-// (translate="no", another lang). What is left and reads as an English word is the site's own text.
+// served with the page) is people's data, unless the site's vocabularies have Bengali words for it (a ledger
+// source, a payment method, a car's brand, model or colour), which the site must then say in Bengali; and
+// anything the markup marks as not the page's language (translate="no", another lang) is not the page's text.
+// What is left and reads as an English word is the site's own text.
+import { brandLabel, colourLabel, modelLabel } from '../../packages/domain/src/vehicle-search.ts';
+import {
+  committeeTitleLabel,
+  complaintTypeLabel,
+  paymentMethodLabel,
+  privilegeLabel,
+  sourceLabel,
+} from '../../packages/domain/src/vocabulary.ts';
 import { clip, examples } from './detectors.mjs';
+
+const LABELLERS = [
+  sourceLabel,
+  paymentMethodLabel,
+  complaintTypeLabel,
+  privilegeLabel,
+  committeeTitleLabel,
+  brandLabel,
+  modelLabel,
+  colourLabel,
+];
+
+/** A stored value the site's vocabularies name in Bengali (packages/domain vocabulary.ts, vehicle-search.ts). */
+export const vocabularyKnows = (text) => LABELLERS.some((label) => label(text, 'bn') !== text);
 
 /** The id of the script in which the server hands a page its first data (apps/web/src/lib/served-data.ts). */
 const SERVED = /<script[^>]*\bid="served-data"[^>]*>([\s\S]*?)<\/script>/;
@@ -39,13 +63,16 @@ const WORD = /^[A-Z]?[a-z]+$/;
  */
 const CODE = /^(?:[a-z0-9-]+|\S*_\S*)$/;
 
-/** Every word of the strings in values (parsed JSON, at any depth) except codes, in lower case. */
-export function dataWords(values) {
+/**
+ * Every word of the strings in values (parsed JSON, at any depth) in lower case, except codes and values the
+ * vocabularies know (known).
+ */
+export function dataWords(values, known = vocabularyKnows) {
   const words = new Set();
   const walk = (value) => {
     if (typeof value === 'string') {
       const text = value.trim();
-      if (!text || CODE.test(text)) return;
+      if (!text || CODE.test(text) || known(text)) return;
       for (const [token] of text.replace(ADDRESSES, ' ').matchAll(TOKENS)) words.add(token.toLowerCase());
     } else if (Array.isArray(value)) {
       for (const inner of value) walk(inner);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dataWords, englishTextFinding, servedData } from '../english-text.mjs';
+import { dataWords, englishTextFinding, servedData, vocabularyKnows } from '../english-text.mjs';
 
 type Text = { text: string; where: string; kind: string; foreign: boolean };
 const text = (value: string, more: Partial<Text> = {}): Text => ({
@@ -12,8 +12,13 @@ const text = (value: string, more: Partial<Text> = {}): Text => ({
 
 describe('the English UI text detector', () => {
   const data = dataWords([
-    { name: 'Rahim Uddin', car: { brand: 'Toyota', model: 'Axio Hybrid' }, status: 'pending' },
+    { name: 'Rahim Uddin', car: { brand: 'Proton', model: 'Saga Hybrid' }, status: 'pending' },
     [{ method: 'cash', privilege: 'Finance_Access', email: 'Owner@Example.org' }],
+    {
+      car: { brand: 'Toyota', model: 'Axio', colour: 'Grey' },
+      source: 'Office rent',
+      typed: 'Rent paid late',
+    },
   ]);
 
   it('flags the site’s own English words in any text a Bengali reader meets', () => {
@@ -39,8 +44,9 @@ describe('the English UI text detector', () => {
     expect(englishTextFinding([text('cash')], data)).toMatchObject({ kind: 'english-text' });
     const theirs = [
       text('Rahim Uddin'),
-      text('Toyota Axio ২০১৬'),
-      text('AXIO hybrid'),
+      text('Proton Saga ২০১৬'),
+      text('SAGA hybrid'),
+      text('মন্তব্য: Rent paid late'),
       text('মালিক: rahim'),
       text('owner@example.org'),
       text('দেখুন https://example.org/notice/12'),
@@ -62,8 +68,17 @@ describe('the English UI text detector', () => {
     expect(englishTextFinding(clean, data)).toBeNull();
   });
 
-  it('reads the words of the data at any depth, less codes and addresses', () => {
-    expect([...data].sort()).toEqual(['axio', 'hybrid', 'rahim', 'toyota', 'uddin'].sort());
+  it('flags a value the vocabularies name in Bengali shown as stored: the site must say it in Bengali', () => {
+    for (const value of ['Toyota Axio ২০১৬', 'রং: Grey', 'Office rent, ২৩ নভেম্বর'])
+      expect(englishTextFinding([text(value)], data), value).toMatchObject({ kind: 'english-text' });
+    expect(vocabularyKnows('Office rent')).toBe(true);
+    expect(vocabularyKnows('Rahim Uddin')).toBe(false);
+  });
+
+  it('reads the words of the data at any depth, less codes, known values and addresses', () => {
+    expect([...data].sort()).toEqual(
+      ['hybrid', 'late', 'paid', 'proton', 'rahim', 'rent', 'saga', 'uddin'].sort(),
+    );
     expect(dataWords(['  ', 42, null, { 'Key Word': 'x_y' }])).toEqual(new Set(['key', 'word']));
   });
 
