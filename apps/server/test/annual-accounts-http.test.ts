@@ -18,12 +18,15 @@ beforeAll(async () => {
   finance = await cookieFor(t, 'Finance_Access');
   apiKey = (await createApiKey(t.db.db, { privilege: 'Full_Access+' })).secret;
   const db = t.db.db;
+  // The demo's 2025-26 is closed and audited (its adoption the next step); 2024-25 is closed here too.
   await db
     .insertInto('year_closings')
-    .values([
-      { year_start: '2024-07-01', closed_by: null, closed_at: new Date('2025-08-10T06:00:00Z') },
-      { year_start: '2025-07-01', closed_by: null, closed_at: new Date('2026-08-10T06:00:00Z') },
-    ])
+    .values({ year_start: '2024-07-01', closed_by: null, closed_at: new Date('2025-08-10T06:00:00Z') })
+    .execute();
+  await db
+    .updateTable('year_closings')
+    .set({ closed_at: new Date('2026-08-10T06:00:00Z') })
+    .where('year_start', '=', '2025-07-01')
     .execute();
   const admin = await createAdmin(db, { privilege: 'Full_Access' });
   const agm = await addMeeting(db, { date: '2026-09-20' });

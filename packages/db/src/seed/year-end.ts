@@ -5,9 +5,11 @@ import type { SeededGovernance } from './governance';
 /**
  * The demo's financial year 2025-26 (the year its annual general meeting adopted) follows the life of a year
  * (docs/year-end.md): its books start from opening balances on the year's first day, it is closed after its
- * last day and before the audit, audited on the day the AGM's papers give with the library's audit report,
- * and adopted by the AGM's resolution on its audited accounts, once the minutes were adopted. Its four
- * statements are stored by the server when it starts (storeMissingStatements), from the same books.
+ * last day and before the audit, and audited on the day the AGM's papers give with the library's audit
+ * report; the AGM was held after both. Recording the adoption (the AGM and its resolution on the audited
+ * accounts) is left as the treasurer's next step on /YearEnd, so the demo shows it, and members see the
+ * accounts once it is recorded. Its four statements are stored by the server when it starts
+ * (storeMissingStatements), from the same books.
  */
 /** A moment of a Dhaka day. */
 const dhakaAt = (date: string, time: string) => new Date(`${date}T${time}:00+06:00`);
@@ -50,15 +52,6 @@ export async function seedYearEnd(ctx: SeedContext, governance: SeededGovernance
     .where('category', '=', 'audit_report')
     .orderBy('id')
     .executeTakeFirstOrThrow();
-  // The AGM's resolution on its second agenda item: the audited accounts and audit report adopted.
-  const registerNo = governance.agm.items[1]?.resolutions[0]?.no ?? '';
-  const [year, seq] = registerNo.split('/').map(Number) as [number, number];
-  const resolution = await tx
-    .selectFrom('meeting_resolutions')
-    .select(['id', 'meeting_id'])
-    .where('register_year', '=', year)
-    .where('register_seq', '=', seq)
-    .executeTakeFirstOrThrow();
   await tx
     .insertInto('year_closings')
     .values({
@@ -70,10 +63,6 @@ export async function seedYearEnd(ctx: SeedContext, governance: SeededGovernance
       audit_report_id: report.id,
       audited_by: admin,
       audited_at: dhakaAt(governance.auditCompletedOn, '17:00'),
-      adopted_meeting_id: Number(resolution.meeting_id),
-      adopted_resolution_id: Number(resolution.id),
-      adopted_by: admin,
-      adopted_at: governance.agm.adoptedAt,
     })
     .execute();
 }
