@@ -32,3 +32,23 @@ export function useSolveOutcome() {
   };
   return { status, run };
 }
+
+/**
+ * A desk's Solve: solves one complaint and, whatever the outcome, refreshes the desk (solved here or by
+ * someone else meanwhile: the cards and the side menu's count follow).
+ */
+export function useSolveAndRefresh(
+  solve: (input: { id: number; solution: string }) => Promise<unknown>,
+  refresh: () => Promise<unknown>,
+) {
+  const { status, run } = useSolveOutcome();
+  const onSolve = (id: number) => (solution: string) =>
+    run(async () => {
+      try {
+        await solve({ id, solution });
+      } finally {
+        await refresh();
+      }
+    });
+  return { status, onSolve };
+}

@@ -1,9 +1,8 @@
 import type { AdminMemberComplaint, ComplaintFilter } from '@samity/domain';
 import { useState } from 'react';
 import { ComplaintDesk } from '../../../components/complaint-desk/complaint-desk';
-import { Solution } from '../../../components/complaint-desk/solution';
-import { SolveForm } from '../../../components/complaint-desk/solve-form';
-import { useSolveOutcome } from '../../../components/complaint-desk/use-solve';
+import { DeskCard } from '../../../components/complaint-desk/desk-card';
+import { useSolveAndRefresh } from '../../../components/complaint-desk/use-solve';
 import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
@@ -15,16 +14,9 @@ export function MemberComplaintsPage() {
   const utils = trpc.useUtils();
   const list = trpc.admin.memberComplaints.list.useQuery({ status: filter });
   const solve = trpc.admin.memberComplaints.solve.useMutation();
-  const { status, run } = useSolveOutcome();
-  const onSolve = (id: number) => (solution: string) =>
-    run(async () => {
-      try {
-        await solve.mutateAsync({ id, solution });
-      } finally {
-        // Solved here or by someone else meanwhile: the cards and the side menu's count follow.
-        await utils.admin.memberComplaints.invalidate();
-      }
-    });
+  const { status, onSolve } = useSolveAndRefresh(solve.mutateAsync, () =>
+    utils.admin.memberComplaints.invalidate(),
+  );
   const rows = list.data ?? [];
 
   return (
@@ -53,10 +45,10 @@ function MemberComplaintCard({
   onSolve(solution: string): Promise<boolean>;
 }) {
   const { t } = useTranslation('admin');
-  const { digits, moment } = useFormat();
+  const { digits } = useFormat();
   const type = t(`complaintsAdmin.types.${row.type === 'legal matter' ? 'legal' : 'general'}`);
   return (
-    <li className={`card desk-card${row.solution ? '' : ' unsolved'}`}>
+    <DeskCard complaint={row} about={`${type}, ${row.member_no}`} busy={busy} onSolve={onSolve}>
       <p className="desk-meta">
         <span className="desk-badge">{type}</span>{' '}
         <span>
@@ -64,15 +56,6 @@ function MemberComplaintCard({
         </span>
       </p>
       <p className="desk-text">{row.objection}</p>
-      <p className="desk-time">
-        {t('complaintsAdmin.submitted')}:{' '}
-        <time dateTime={row.submission_timestamp}>{moment(row.submission_timestamp)}</time>
-      </p>
-      {row.solution ? (
-        <Solution solution={row.solution} at={row.solution_timestamp} />
-      ) : (
-        <SolveForm about={`${type}, ${row.member_no}`} busy={busy} onSubmit={onSolve} />
-      )}
-    </li>
+    </DeskCard>
   );
 }

@@ -1,9 +1,8 @@
 import type { AdminPublicComplaint, ComplaintFilter } from '@samity/domain';
 import { useState } from 'react';
 import { ComplaintDesk } from '../../../components/complaint-desk/complaint-desk';
-import { Solution } from '../../../components/complaint-desk/solution';
-import { SolveForm } from '../../../components/complaint-desk/solve-form';
-import { useSolveOutcome } from '../../../components/complaint-desk/use-solve';
+import { DeskCard } from '../../../components/complaint-desk/desk-card';
+import { useSolveAndRefresh } from '../../../components/complaint-desk/use-solve';
 import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
@@ -16,16 +15,9 @@ export function PublicComplaintsPage() {
   const utils = trpc.useUtils();
   const list = trpc.admin.publicComplaints.list.useQuery({ status: filter });
   const solve = trpc.admin.publicComplaints.solve.useMutation();
-  const { status, run } = useSolveOutcome();
-  const onSolve = (id: number) => (solution: string) =>
-    run(async () => {
-      try {
-        await solve.mutateAsync({ id, solution });
-      } finally {
-        // Solved here or by someone else meanwhile: the cards and the side menu's count follow.
-        await utils.admin.publicComplaints.invalidate();
-      }
-    });
+  const { status, onSolve } = useSolveAndRefresh(solve.mutateAsync, () =>
+    utils.admin.publicComplaints.invalidate(),
+  );
   const rows = list.data ?? [];
 
   return (
@@ -54,10 +46,18 @@ function PublicComplaintCard({
   onSolve(solution: string): Promise<boolean>;
 }) {
   const { t } = useTranslation('admin');
-  const { digits, moment } = useFormat();
+  const { digits } = useFormat();
   const none = t('complaintsAdmin.public.none');
   return (
-    <li className={`card desk-card${row.solution ? '' : ' unsolved'}`}>
+    <DeskCard
+      complaint={row}
+      about={`${row.name}, ${row.phone}`}
+      busy={busy}
+      onSolve={onSolve}
+      afterSolution={
+        row.solution && <SendSolution complaintId={row.id} phone={row.phone} solution={row.solution} />
+      }
+    >
       <div className="desk-parties">
         <div>
           <h2 className="desk-party-title">{t('complaintsAdmin.public.filedBy')}</h2>
@@ -84,18 +84,6 @@ function PublicComplaintCard({
       <p className="desk-text">
         <strong>{t('complaintsAdmin.public.issue')}:</strong> {row.issue}
       </p>
-      <p className="desk-time">
-        {t('complaintsAdmin.submitted')}:{' '}
-        <time dateTime={row.submission_timestamp}>{moment(row.submission_timestamp)}</time>
-      </p>
-      {row.solution ? (
-        <>
-          <Solution solution={row.solution} at={row.solution_timestamp} />
-          <SendSolution complaintId={row.id} phone={row.phone} solution={row.solution} />
-        </>
-      ) : (
-        <SolveForm about={`${row.name}, ${row.phone}`} busy={busy} onSubmit={onSolve} />
-      )}
-    </li>
+    </DeskCard>
   );
 }
