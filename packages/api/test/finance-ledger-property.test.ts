@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FakeClock, type TestCaller, testCallers, useTestDb } from '../src/testing';
 
 /**
- * Random sequences of adds, edits and deletes through the API: afterwards every active entry's
+ * Random sequences of adds, edits and deletes (reversals: the entry stays and a reversing entry dated today
+ * nets it out) through the API: afterwards every active entry's
  * balance_after_transaction equals a running sum computed here in JS over (date, id), and the newest
  * entry's balance equals Σ signed amounts of the active entries, with or without a filter.
  */
@@ -19,7 +20,8 @@ interface ModelEntry {
   type: FinancialEntryType;
   date: string;
   poisha: number;
-  deleted: boolean;
+  /** Reversed, or a reversing entry: counted, never edited or deleted again. */
+  locked: boolean;
 }
 
 type Op =
@@ -51,9 +53,7 @@ const dateOf = (d: number) => `2025-07-0${d}`;
 
 /** The reference: running balances over active entries in (date, id) order, in poisha. */
 function referenceBalances(model: ModelEntry[]): Map<number, number> {
-  const active = model
-    .filter((e) => !e.deleted)
-    .sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1));
+  const active = [...model].sort((a, b) => (a.date === b.date ? a.id - b.id : a.date < b.date ? -1 : 1));
   const balances = new Map<number, number>();
   let running = 0;
   for (const e of active) {
@@ -66,7 +66,7 @@ function referenceBalances(model: ModelEntry[]): Map<number, number> {
 async function apply(ops: Op[]): Promise<ModelEntry[]> {
   const model: ModelEntry[] = [];
   for (const o of ops) {
-    const active = model.filter((e) => !e.deleted);
+    const active = model.filter((e) => !e.locked);
     if (o.kind === 'create') {
       const created = await api.finance.ledger.create({
         type: o.type,
@@ -75,12 +75,19 @@ async function apply(ops: Op[]): Promise<ModelEntry[]> {
         method: 'cash',
         amount: taka(o.poisha),
       });
-      model.push({ id: created.id, type: o.type, date: dateOf(o.day), poisha: o.poisha, deleted: false });
+      model.push({ id: created.id, type: o.type, date: dateOf(o.day), poisha: o.poisha, locked: false });
     } else if (active.length > 0) {
       const target = active[o.pick % active.length]!;
       if (o.kind === 'delete') {
         await api.finance.ledger.delete({ id: target.id });
-        target.deleted = true;
+        target.locked = true;
+        const reversal = await handle.db
+          .selectFrom('financial_entries')
+          .select(['id', 'date'])
+          .where('original_id', '=', target.id)
+          .executeTakeFirstOrThrow();
+        const { type: kind, poisha: amount } = target;
+        model.push({ id: reversal.id, type: kind, date: reversal.date, poisha: -amount, locked: true });
       } else {
         await api.finance.ledger.update({
           id: target.id,
@@ -109,9 +116,7 @@ describe('finance ledger: running balance property', () => {
         expect(page.entries.map((e) => [e.id, Math.round(e.balance_after_transaction * 100)])).toEqual(
           [...reference.entries()].reverse(),
         );
-        const signedSum = model
-          .filter((e) => !e.deleted)
-          .reduce((sum, e) => sum + (e.type === 'Income' ? e.poisha : -e.poisha), 0);
+        const signedSum = model.reduce((sum, e) => sum + (e.type === 'Income' ? e.poisha : -e.poisha), 0);
         expect(Math.round((page.entries[0]?.balance_after_transaction ?? 0) * 100)).toBe(signedSum);
         for (const filter of FINANCIAL_ENTRY_TYPES) {
           const filtered = await api.finance.ledger.list({ type: filter, limit: 100 });
