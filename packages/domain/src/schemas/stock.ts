@@ -43,6 +43,11 @@ export const ZPublicStockCar = z.object({
     .describe(
       "The dealer's verification page (/verify/<token>) when they are a member in good standing, else null: the verified badge",
     ),
+  verified_on: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('The Dhaka date (YYYY-MM-DD) the good standing behind verify_path was checked, else null'),
 });
 export type PublicStockCar = z.infer<typeof ZPublicStockCar>;
 

@@ -103,7 +103,13 @@ function CarForSale({ data }: { data: ForSale }) {
         <FairPriceHint car={car} fairPrice={data.fair_price} />
         <CarDealer
           car={car}
-          badge={<VerifiedBadge path={car.verify_path} dealer={car.business || car.name} />}
+          badge={
+            <VerifiedBadge
+              path={car.verify_path}
+              dealer={car.business || car.name}
+              checkedOn={car.verified_on}
+            />
+          }
         />
       </div>
     </article>

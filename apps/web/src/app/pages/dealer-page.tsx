@@ -61,9 +61,9 @@ function DealerFound({ dealer }: { dealer: Member }) {
   return (
     <>
       <section className="page dealer-page" aria-labelledby="dealer-name">
-        <h1 id="dealer-name">
-          {dealerName(dealer)} <VerifiedBadge path={dealer.verify_path} dealer={dealerName(dealer)} />
-        </h1>
+        <h1 id="dealer-name">{dealerName(dealer)}</h1>
+        {/* Beside the heading, not in it: the badge opens an explanation, which is no part of the name. */}
+        <VerifiedBadge path={dealer.verify_path} dealer={dealerName(dealer)} />
         <dl className="details-list dealer-facts">
           {dealer.business && (
             <>

@@ -2,6 +2,7 @@ import {
   AppError,
   bodyTypeOf,
   type CarPage,
+  dhakaDay,
   type FairPrice,
   modelsOfBody,
   PRICE_HINT,
@@ -55,7 +56,11 @@ export async function carPage(ctx: ServiceContext, id: number): Promise<CarPage>
     const verified = await verifiedDealers(ctx, [dealer_id]);
     return {
       state: 'forSale',
-      car: { ...toPublicCar(car), verify_path: verified.get(dealer_id) ?? null },
+      car: {
+        ...toPublicCar(car),
+        verify_path: verified.get(dealer_id) ?? null,
+        verified_on: verified.has(dealer_id) ? dhakaDay(ctx.now()).day : null,
+      },
       fair_price: await fairPriceOf(ctx, row),
       updated_at: new Date(updated_at).toISOString(),
     };
@@ -76,6 +81,7 @@ export async function carPage(ctx: ServiceContext, id: number): Promise<CarPage>
     similar: similar.map(({ dealer_id, ...row }) => ({
       ...toPublicCar(row),
       verify_path: verified.get(dealer_id) ?? null,
+      verified_on: verified.has(dealer_id) ? dhakaDay(ctx.now()).day : null,
     })),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  dhakaDay,
   type PublicStockCar,
   poishaToTaka,
   readVehicleQuery,
@@ -15,11 +16,13 @@ import { countStockCars, listAllStockCars, type StockCarRow, searchStockCars } f
 function toPublicCar(
   { asking_price_poisha, member_id, ...row }: StockCarRow,
   verified: Map<number, string>,
+  checkedOn: string,
 ): PublicStockCar {
   return {
     ...row,
     asking_price: poishaToTaka(asking_price_poisha),
     verify_path: verified.get(member_id) ?? null,
+    verified_on: verified.has(member_id) ? checkedOn : null,
   };
 }
 
@@ -29,7 +32,9 @@ async function toPublicCars(ctx: ServiceContext, rows: StockCarRow[]): Promise<P
     ctx,
     rows.map((row) => row.member_id),
   );
-  return rows.map((row) => toPublicCar(row, verified));
+  // The badge says when the standing was checked: now, as this answer is made (a cached answer keeps its day).
+  const checkedOn = dhakaDay(ctx.now()).day;
+  return rows.map((row) => toPublicCar(row, verified, checkedOn));
 }
 
 export async function allStockCars(ctx: ServiceContext): Promise<PublicStockCar[]> {

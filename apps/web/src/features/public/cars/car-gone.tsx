@@ -40,7 +40,12 @@ export function CarGone({ brand, model, model_year, similar }: CarGoneProps) {
                 {words.carName(car)} {digits(car.model_year)}
               </Link>
               <span className="car-similar-price">{price(car.asking_price)}</span>
-              <VerifiedBadge path={car.verify_path} dealer={car.business || car.name} inset />
+              <VerifiedBadge
+                path={car.verify_path}
+                dealer={car.business || car.name}
+                checkedOn={car.verified_on}
+                inset
+              />
             </li>
           ))}
         </ul>

@@ -56,7 +56,7 @@ export function StockCard({ car, onDetails, priority }: StockCardProps) {
           <span className="visually-hidden">{t('stock.dealer')}: </span>
           <strong>{car.business}</strong> · {car.name}
         </p>
-        <VerifiedBadge path={car.verify_path} dealer={car.business || car.name} />
+        <VerifiedBadge path={car.verify_path} dealer={car.business || car.name} checkedOn={car.verified_on} />
         <p className="stock-address">{car.address}</p>
         <DealerContact dealer={car} car={car} compact />
         <CompareToggle car={car} />
