@@ -77,7 +77,7 @@ export function CompareColumn({ id, position, total, query, onRemove }: ColumnPr
 
 function CarRows({ car, fairPrice }: { car: PublicStockCar; fairPrice: FairPrice | null }) {
   const { t } = useTranslation('public');
-  const { digits, number, price, taka } = useFormat();
+  const { digits, number, price } = useFormat();
   const dealer = car.business || car.name;
   return (
     <>
@@ -130,8 +130,8 @@ function CarRows({ car, fairPrice }: { car: PublicStockCar; fairPrice: FairPrice
           <dd>
             {fairPrice
               ? t('compare.usualPriceRange', {
-                  low: taka(fairPrice.low),
-                  high: taka(fairPrice.high),
+                  low: price(fairPrice.low),
+                  high: price(fairPrice.high),
                   count: fairPrice.comparables,
                   number: digits(fairPrice.comparables),
                 })
