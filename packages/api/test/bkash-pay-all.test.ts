@@ -309,7 +309,7 @@ describe('pay all dues', () => {
     expect((await statement(member)).monthlysummary).toEqual({ duemonth: 2, due: 250 });
   });
 
-  it('a refund of such a payment takes back each month, newest first for part of it', async () => {
+  it('a partial refund of such a payment takes back the month the treasurer names, and only it', async () => {
     const member = await createMember(handle.db);
     const [older, newer] = await dueMonths(member, [10_000, 20_000]);
     const { paymentID, bkashURL } = await (await asMember(member)).member.payments.bkashCreateAll({
@@ -321,18 +321,34 @@ describe('pay all dues', () => {
     const finance = await asFinance();
     const { entries } = await finance.finance.payments.list({ status: 'completed', limit: 100 });
     const id = entries.find((e) => e.payment_id === paymentID)?.id ?? 0;
-    await finance.finance.payments.refund({ id, reason: 'Paid twice', amount: 250 });
+    // Part of a payment of two months with no month named, a month it did not pay, more than the month's
+    // payment: refused before bKash is asked, nothing written.
+    const before = await databaseFingerprint(handle.db);
+    await expect(finance.finance.payments.refund({ id, reason: 'Part', amount: 250 })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      cause: { key: 'payments.refundMonthRequired' },
+    });
+    for (const [main_id, amount] of [
+      [999_999_999, 50],
+      [older, 150],
+    ] as const)
+      await expect(
+        finance.finance.payments.refund({ id, reason: 'Part', amount, main_id }),
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        cause: { key: 'payments.refundMonthNotPaid' },
+      });
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
+    // Meant for the older month: it alone is due again (the newer one was reopened before the fix).
+    await finance.finance.payments.refund({ id, reason: 'Paid twice', amount: 50, main_id: older });
     const reversals = await handle.db
       .selectFrom('monthly_payment_reversals')
       .select(['due_id', 'amount_poisha'])
       .where('due_id', 'in', [older, newer])
       .orderBy('due_id')
       .execute();
-    expect(reversals).toEqual([
-      { due_id: older, amount_poisha: 5_000 },
-      { due_id: newer, amount_poisha: 20_000 },
-    ]);
-    expect((await statement(member)).monthlysummary).toEqual({ duemonth: 2, due: 250 });
+    expect(reversals).toEqual([{ due_id: older, amount_poisha: 5_000 }]);
+    expect((await statement(member)).monthlysummary).toEqual({ duemonth: 1, due: 50 });
     expect((await finance.finance.balanceCheck.check()).ok).toBe(true);
   });
 });
