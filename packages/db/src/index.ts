@@ -13,3 +13,4 @@ export { migrateToLatest, pendingMigrations } from './migrate';
 export type * from './schema';
 export type { DemoPdf, StoredDemoPdf } from './seed';
 export { DEMO_ADMINS, DEMO_MEMBERS, hasData, holdsDemoSeed, seedDemoData } from './seed';
+export { voterFacts } from './voter-facts';

@@ -4,7 +4,7 @@ import {
   endOfDhakaDay,
   localizeDigits,
 } from '@samity/domain';
-import { sql } from 'kysely';
+import { voterFacts } from '../voter-facts';
 import { DEMO_MEMBERS } from './accounts';
 import { addDays, dayFrom, momentOn, type SeedContext } from './context';
 import { REJECTION_REASON } from './governance-texts';
@@ -18,16 +18,12 @@ import { COMMITTEE_TITLES } from './vocabulary';
  */
 async function membersInGoodStanding(ctx: SeedContext, cutoff: string): Promise<number[]> {
   const demo = DEMO_MEMBERS.map((m) => m.memberNo);
-  const enteredBy = new Date(endOfDhakaDay(cutoff));
-  const { rows } = await sql<{ id: number }>`
-    SELECT m.id FROM members m
-    WHERE m.status = 'active' AND m.member_no NOT IN (${sql.join(demo)})
-      AND (SELECT count(*) FROM monthly_dues d JOIN monthly_books b ON b.id = d.book_id
-           WHERE d.member_id = m.id AND b.month <= ${cutoff}
-             AND NOT EXISTS (SELECT 1 FROM monthly_payments p WHERE p.due_id = d.id
-               AND p.date <= ${cutoff} AND p.created_at <= ${enteredBy})) <= 1
-    ORDER BY m.member_no`.execute(ctx.tx);
-  return rows.map((r) => Number(r.id));
+  const cutoffEnd = new Date(endOfDhakaDay(cutoff));
+  const facts = await voterFacts(ctx.tx, cutoff, cutoffEnd, cutoffEnd, cutoffEnd);
+  return facts
+    .filter((m) => m.status === 'active' && !demo.includes(m.member_no) && Number(m.unpaid_months) <= 1)
+    .sort((a, b) => (a.member_no < b.member_no ? -1 : a.member_no > b.member_no ? 1 : 0))
+    .map((m) => Number(m.id));
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   dhakaMoment,
   endOfDhakaDay,
   formatRegisterNo,
-  lastStartedMonthIso,
   MEETING_ARREARS_MONTHS_DEFAULT,
   type MeetingKind,
   meetingNoticeText,
@@ -12,7 +11,7 @@ import {
   quorumExclusion,
   quorumState,
 } from '@samity/domain';
-import { sql } from 'kysely';
+import { voterFacts } from '../voter-facts';
 import { addDays, dayFrom, insertChunked, isoDate, momentOn, type SeedContext } from './context';
 import {
   type AgendaText,
@@ -151,21 +150,7 @@ async function entitlementsOn(
   committee: readonly number[],
 ): Promise<SeededEntitlement[]> {
   const dayEnd = new Date(endOfDhakaDay(date));
-  const { rows } = await sql<{
-    id: number;
-    member_no: string;
-    name: string;
-    status: 'active' | 'deceased';
-    unpaid: number;
-  }>`
-    SELECT m.id, m.member_no, m.name, m.status,
-      (SELECT count(*) FROM monthly_dues d JOIN monthly_books b ON b.id = d.book_id
-        WHERE d.member_id = m.id AND b.month <= ${lastStartedMonthIso(dayEnd.getTime())}::date
-          AND d.payable_poisha > coalesce((SELECT sum(p.amount_poisha) FROM monthly_payments p
-              WHERE p.due_id = d.id AND p.date <= ${date}::date), 0)
-            - coalesce((SELECT sum(r.amount_poisha) FROM monthly_payment_reversals r
-              WHERE r.due_id = d.id AND r.created_at <= ${dayEnd}), 0))::integer AS unpaid
-    FROM members m ORDER BY length(m.member_no), m.member_no`.execute(ctx.tx);
+  const rows = await voterFacts(ctx.tx, date, dayEnd, dayEnd);
   return rows
     .filter((m) => kind !== 'committee' || committee.includes(Number(m.id)))
     .map((m) => ({
@@ -174,10 +159,10 @@ async function entitlementsOn(
       name: m.name,
       exclusion: quorumExclusion(
         kind,
-        { status: m.status, unpaid_months: Number(m.unpaid), on_committee: true },
+        { status: m.status, unpaid_months: Number(m.unpaid_months), on_committee: true },
         MEETING_ARREARS_MONTHS_DEFAULT,
       ),
-      unpaid_months: Number(m.unpaid),
+      unpaid_months: Number(m.unpaid_months),
     }));
 }
 

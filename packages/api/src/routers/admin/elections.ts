@@ -17,6 +17,7 @@ import {
   ZVoterList,
 } from '@samity/domain';
 import { adminProcedure, credentialProcedure, peopleOnly } from '../../procedures';
+import { recordVotes, recount, resolveTie } from '../../services/elections/election-count.service';
 import { currentTerm } from '../../services/elections/elections.service';
 import {
   candidatesForAdmin,
@@ -25,9 +26,6 @@ import {
   getElection,
   listElectionsForAdmin,
   publishCandidates,
-  recordVotes,
-  recount,
-  resolveTie,
   voterListForAdmin,
 } from '../../services/elections/elections-admin.service';
 import { publishResults } from '../../services/elections/elections-results.service';

@@ -12,7 +12,8 @@ import {
   termExists,
 } from '../committees/committees-admin.queries';
 import type { AdminContext } from '../service-context';
-import { listCandidates, listPosts, setElectionPublished } from './elections.queries';
+import { listCandidates } from './election-candidates.queries';
+import { listPosts, setElectionPublished } from './elections.queries';
 import { loadElection, resultsOf, today } from './elections-shared.service';
 
 /**

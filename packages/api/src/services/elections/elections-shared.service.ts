@@ -6,21 +6,16 @@ import {
   endOfDhakaDay,
   type PostResult,
   postResult,
+  type RuleBreach,
   todayInDhaka,
   type VoterExclusion,
   voterExclusion,
 } from '@samity/domain';
 import type { ServiceContext } from '../service-context';
-import {
-  type ElectionRow,
-  findElection,
-  frozenVoterList,
-  type listCandidates,
-  listPosts,
-  listRecounts,
-  storeVoterList,
-  voterFacts,
-} from './elections.queries';
+import type { listCandidates } from './election-candidates.queries';
+import { listRecounts } from './election-count.queries';
+import { type ElectionRow, findElection, listPosts } from './elections.queries';
+import { frozenVoterList, storeVoterList, voterFacts } from './voter-list.queries';
 
 /** What the admin, member and public sides of elections share: the election's shape, results, the voter list. */
 
@@ -180,3 +175,19 @@ export async function voterCount(ctx: Pick<ServiceContext, 'db' | 'now'>, db: Db
 }
 
 export const today = (ctx: Pick<ServiceContext, 'now'>) => todayInDhaka(ctx.now().getTime());
+
+/** Nothing of an election changes once its results are published. */
+export const closed = () =>
+  new AppError('CONFLICT', 'elections.resultsPublished', 'The results of this election are published.');
+
+/** A rule's breach as the refusal the API answers: its key, its message on its field, its figures. */
+export const refusal = (code: 'BAD_REQUEST' | 'CONFLICT', b: RuleBreach, others: RuleBreach[] = []) =>
+  new AppError(code, b.key, b.message, {
+    params: b.params,
+    fieldErrors: Object.fromEntries(
+      [...others]
+        .reverse()
+        .concat(b)
+        .map((x) => [x.field, x.message]),
+    ),
+  });

@@ -9,16 +9,12 @@ import type { z } from 'zod';
 import { withAudit } from '../audit/with-audit';
 import type { MemberContext, ServiceContext } from '../service-context';
 import {
-  countElections,
-  findPost,
   findStanding,
   insertCandidate,
-  latestPublishedTerm,
   listCandidates,
-  listElections,
-  listPosts,
   withdrawCandidate,
-} from './elections.queries';
+} from './election-candidates.queries';
+import { countElections, findPost, latestPublishedTerm, listElections, listPosts } from './elections.queries';
 import {
   loadElection,
   resultsOf,

@@ -9,7 +9,7 @@ import {
   quorumExclusion,
   quorumState,
 } from '@samity/domain';
-import { voterFacts } from '../elections/elections.queries';
+import { voterFacts } from '../elections/voter-list.queries';
 import type { ServiceContext } from '../service-context';
 import { currentCommitteeNos, presentMemberIds, storedEntitlements } from './meeting-attendance.queries';
 
