@@ -140,7 +140,7 @@ describe("a car's first content in the HTML", () => {
     for (const { url, headers } of bengali) {
       const res = await t.app.inject({ method: 'GET', url, headers });
       const main = mainOf(res.body);
-      expect(main, url).toContain('<h1 class="car-title">Honda Grace ২০১৬</h1>');
+      expect(main, url).toContain('<h1 class="car-title">হোন্ডা গ্রেস ২০১৬</h1>');
       expect(main, url).toContain('৳১৮,৭৫,৫০০');
       expect(main, url).toContain('বিক্রির সব গাড়ি');
       expect(res.body, url).toContain('<html lang="bn">');

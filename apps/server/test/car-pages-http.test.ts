@@ -97,7 +97,9 @@ describe('GET /Stocklist/<id>-<brand>-<model>-<year>', () => {
     const path = `/Stocklist/${id}-honda-grace-2018`;
     const asked = await t.app.inject({ method: 'GET', url: `${path}?lang=bn` });
     expect(asked.statusCode).toBe(200);
-    expect(asked.body).toContain('<title>Honda Grace ২০১৮, দাম ৳ ১৮,৭৫,৫০০ | সমিতি</title>');
+    expect(asked.body).toContain('<title>হোন্ডা গ্রেস ২০১৮, দাম ৳ ১৮,৭৫,৫০০ | সমিতি</title>');
+    // The brand, model and colour the vocabulary knows are named in Bengali too.
+    expect(meta(asked.body, 'description')).toContain('হোন্ডা গ্রেস ২০১৮, ১,৫০০ সিসি, পার্ল হোয়াইট');
     expect(meta(asked.body, 'og:locale')).toBe('bn_BD');
     expect(asked.body).toContain(`<link rel="canonical" href="${ORIGIN}${path}?lang=bn">`);
     const byHeader = await t.app.inject({
