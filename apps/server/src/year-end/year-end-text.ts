@@ -8,7 +8,8 @@ import { digits, type StatementLang } from '../statements/statement-text';
  * this year's, totals on both sides and the officers' signature lines below. A ledger source is named in the
  * file's language when the vocabulary knows it (as the ledger and /YearEnd name it), else shown as typed.
  */
-export const YEAR_END_FILES = ['receipts', 'income', 'balance', 'trial'] as const;
+// The fifth, the appropriation account, follows the general meeting's resolution, not the closing.
+export const YEAR_END_FILES = ['receipts', 'income', 'balance', 'trial', 'appropriation'] as const;
 export type YearEndFile = (typeof YEAR_END_FILES)[number];
 
 const W = {
@@ -16,6 +17,12 @@ const W = {
   income: ['Income and expenditure', 'আয় ও ব্যয় হিসাব'],
   balance: ['Balance sheet', 'উদ্বৃত্তপত্র'],
   trial: ['Trial balance', 'রেওয়ামিল'],
+  appropriation: ['Appropriation account', 'উদ্বৃত্ত বণ্টন হিসাব'],
+  appropriatedTo: ['Appropriated to', 'যেখানে বণ্টিত'],
+  dividend: ['Dividend', 'লভ্যাংশ'],
+  carried: ['Carried forward', 'পরবর্তী বছরে স্থানান্তরিত'],
+  resolution: ['By resolution', 'সিদ্ধান্ত অনুযায়ী'],
+  notDecided: ['No appropriation has taken effect', 'কোনো বণ্টন কার্যকর হয়নি'],
   line: ['Line', 'বিবরণ'],
   amount: ['Amount', 'পরিমাণ'],
   account: ['Account', 'হিসাব'],
@@ -155,6 +162,20 @@ function linesOf(
       total(w('expenditureSide'), plus(ie.expenses_total, Math.max(ie.surplus, 0))),
     ];
   }
+  if (file === 'appropriation') {
+    const a = s.appropriation;
+    if (!a) return [heading(w('notDecided'))];
+    return [
+      line(w('surplus'), a.surplus),
+      heading(w('appropriatedTo')),
+      line(w('reserve'), a.reserve),
+      line(w('development'), a.development),
+      line(w('other'), a.other),
+      line(w('dividend'), a.dividend),
+      line(w('carried'), a.carried),
+      total(w('total'), plus(a.reserve, a.development, a.other, a.dividend, a.carried)),
+    ];
+  }
   if (file === 'balance') {
     return [
       heading(w('assets')),
@@ -203,6 +224,10 @@ export function yearEndTable(
     [w('year'), digits(lang, s.year.label)],
     [w('period'), digits(lang, `${s.year.start} – ${s.year.end}`)],
     [w('state'), s.closed_at ? `${w('closed')} ${digits(lang, s.closed_at.slice(0, 10))}` : w('open')],
+    // The appropriation account names the general meeting's resolution that decided it.
+    ...(file === 'appropriation' && s.appropriation
+      ? [[w('resolution'), digits(lang, s.appropriation.resolution)] as [string, string]]
+      : []),
   ];
   const width = file === 'trial' ? 2 : 1;
   const pairs = besideLastYear(
