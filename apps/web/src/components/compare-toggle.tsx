@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from '../i18n/use-translation';
 import { markToCompare, unmarkToCompare, useCompareList } from '../lib/compare-list';
+import { useCarWords } from '../lib/use-car-words';
 import { useFormat } from '../lib/use-format';
 import './compare-toggle.css';
 
@@ -21,6 +22,7 @@ interface ComparedCar {
 export function CompareToggle({ car }: { car: ComparedCar }) {
   const { t } = useTranslation('public');
   const { digits } = useFormat();
+  const words = useCarWords();
   const marked = useCompareList();
   const [full, setFull] = useState(false);
   const chosen = marked.includes(car.id);
@@ -49,7 +51,7 @@ export function CompareToggle({ car }: { car: ComparedCar }) {
         {t('compare.mark')}
         <span className="visually-hidden">
           {' '}
-          {t('stock.detailsOf', { brand: car.brand, model: car.model, year: digits(car.model_year) })}
+          {t('stock.detailsOf', { ...words.names(car), year: digits(car.model_year) })}
         </span>
       </button>
       {chosen && open}
