@@ -14,6 +14,7 @@ import { Spinner } from '../../components/spinner';
 import { VerifiedBadge } from '../../components/verified-badge';
 import { useTranslation } from '../../i18n/use-translation';
 import { parseApiError } from '../../lib/api-errors';
+import { useCarWords } from '../../lib/use-car-words';
 import { useFormat } from '../../lib/use-format';
 
 interface ColumnProps {
@@ -32,13 +33,10 @@ interface ColumnProps {
 export function CompareColumn({ id, position, total, query, onRemove }: ColumnProps) {
   const { t } = useTranslation('public');
   const { digits } = useFormat();
+  const words = useCarWords();
   const data = query.data;
   const car = data?.state === 'forSale' ? data.car : null;
-  const name = car
-    ? `${car.brand} ${car.model}`
-    : data?.state === 'gone'
-      ? `${data.brand} ${data.model}`
-      : '';
+  const name = car ? words.carName(car) : data?.state === 'gone' ? words.carName(data) : '';
   const missing = query.isError && parseApiError(query.error).status === 404;
   return (
     <article className="card compare-column" aria-labelledby={`compare-car-${id}`}>
@@ -78,13 +76,14 @@ export function CompareColumn({ id, position, total, query, onRemove }: ColumnPr
 function CarRows({ car, fairPrice }: { car: PublicStockCar; fairPrice: FairPrice | null }) {
   const { t } = useTranslation('public');
   const { digits, number, price } = useFormat();
+  const words = useCarWords();
   const dealer = car.business || car.name;
   return (
     <>
       <Link to={carPath(car)} className="compare-photo" tabIndex={-1}>
         <img
           src={thumbnailUrlOf(car.pic)}
-          alt={t('stock.photoOf', { brand: car.brand, model: car.model })}
+          alt={t('stock.photoOf', words.names(car))}
           width="400"
           height="263"
           decoding="async"
@@ -92,7 +91,7 @@ function CarRows({ car, fairPrice }: { car: PublicStockCar; fairPrice: FairPrice
       </Link>
       <h2 id={`compare-car-${car.id}`}>
         <Link className="compare-tap" to={carPath(car)}>
-          {car.brand} {car.model}
+          {words.carName(car)}
         </Link>
       </h2>
       <dl className="compare-rows">
@@ -114,7 +113,7 @@ function CarRows({ car, fairPrice }: { car: PublicStockCar; fairPrice: FairPrice
         </div>
         <div>
           <dt>{t('stock.color')}</dt>
-          <dd>{car.color}</dd>
+          <dd>{words.colour(car.color)}</dd>
         </div>
         <div>
           <dt>{t('stock.dealer')}</dt>
