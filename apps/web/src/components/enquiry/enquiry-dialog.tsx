@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { useHumanProof } from '../../lib/human-proof';
 import { trpc } from '../../lib/trpc';
+import { useCarWords } from '../../lib/use-car-words';
 import { FormDialog } from '../form-dialog';
 import { FormField } from '../form-field';
 import { useZodForm } from '../use-zod-form';
@@ -65,7 +66,7 @@ export function EnquiryDialog({ car, open, onClose, onSent }: Props) {
     await send.mutateAsync({ ...values, proof: await proof.take() });
     onSent();
   });
-  const carName = `${car.brand} ${car.model}`;
+  const carName = useCarWords().carName(car);
 
   const field = (name: Field, label: string, options: { hint?: string; max: number; optional?: boolean }) => (
     <FormField

@@ -1,5 +1,6 @@
 import { type FairPrice, formatNumber, type Lang, type PublicStockCar } from '@samity/domain';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useCarWords } from '../../../lib/use-car-words';
 import { useFormat } from '../../../lib/use-format';
 
 /** Taka as lakh (100,000 taka), with a tenth when there is one: 1,520,000 -> "15.2". */
@@ -15,6 +16,7 @@ const lakh = (taka: number, lng: Lang) => {
 export function FairPriceHint({ car, fairPrice }: { car: PublicStockCar; fairPrice: FairPrice | null }) {
   const { t } = useTranslation('cars');
   const { digits, lng } = useFormat();
+  const words = useCarWords();
   return (
     <section className="car-fair-price" aria-labelledby="car-fair-price-title">
       <h2 id="car-fair-price-title">{t('fairPrice.heading')}</h2>
@@ -27,8 +29,7 @@ export function FairPriceHint({ car, fairPrice }: { car: PublicStockCar; fairPri
           </p>
           <p className="car-fair-price-basis">
             {t(`fairPrice.basis.${fairPrice.basis}`, {
-              brand: car.brand,
-              model: car.model,
+              ...words.names(car),
               cars: digits(fairPrice.comparables),
               dealers: digits(fairPrice.dealers),
               from: digits(fairPrice.year_min),
