@@ -30,8 +30,9 @@ const TEXTS = {
 
 const idOf = (href: string | null) => Number(/\/Stocklist\/(\d+)-/.exec(href ?? '')![1]);
 
-const noSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+/** Wider than the screen: a phone's browser widens its window to the page's content, so compare with the screen. */
+const noSideways = async (page: Page) =>
+  (await page.evaluate(() => document.documentElement.scrollWidth)) > page.viewportSize()!.width;
 
 test('a buyer compares three cars marked on cards and on a car page, and shares the comparison', async ({
   page,
