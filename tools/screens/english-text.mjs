@@ -5,14 +5,17 @@
 // source, a payment method, a car's brand, model or colour), which the site must then say in Bengali; and
 // anything the markup marks as not the page's language (translate="no", another lang) is not the page's text.
 // What is left and reads as an English word is the site's own text.
-import { brandLabel, colourLabel, modelLabel } from '../../packages/domain/src/vehicle-search.ts';
+// The domain's public names (its index), not its files: the vocabularies move between files.
 import {
+  brandLabel,
+  colourLabel,
   committeeTitleLabel,
   complaintTypeLabel,
+  modelLabel,
   paymentMethodLabel,
   privilegeLabel,
   sourceLabel,
-} from '../../packages/domain/src/vocabulary.ts';
+} from '../../packages/domain/src/index.ts';
 import { clip, examples } from './detectors.mjs';
 
 const LABELLERS = [
@@ -26,7 +29,7 @@ const LABELLERS = [
   colourLabel,
 ];
 
-/** A stored value the site's vocabularies name in Bengali (packages/domain vocabulary.ts, vehicle-search.ts). */
+/** A stored value the site's vocabularies name in Bengali (packages/domain: vocabulary.ts, the vehicle names). */
 export const vocabularyKnows = (text) => LABELLERS.some((label) => label(text, 'bn') !== text);
 
 /** The id of the script in which the server hands a page its first data (apps/web/src/lib/served-data.ts). */
