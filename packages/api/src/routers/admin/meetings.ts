@@ -19,16 +19,14 @@ import {
 } from '@samity/domain';
 import { z } from 'zod';
 import { adminProcedure, credentialProcedure, peopleOnly } from '../../procedures';
+import { adjournMeeting, adoptMinutes, saveMinutes } from '../../services/meetings/meeting-minutes.service';
 import { listRegister } from '../../services/meetings/meetings.service';
 import {
-  adjournMeeting,
-  adoptMinutes,
   deleteMeeting,
   getMeeting,
   getMeetingSettings,
   listMeetings,
   publishMeetingNotice,
-  saveMinutes,
   scheduleMeeting,
   updateMeetingSettings,
 } from '../../services/meetings/meetings-admin.service';
