@@ -63,3 +63,5 @@ export function reversalsOfPayments(db: Db, paymentIds: readonly number[]) {
     .select(sql<string>`((created_at AT TIME ZONE 'Asia/Dhaka')::date)::text`.as('date'))
     .execute();
 }
+
+export type PaymentReversalRow = Awaited<ReturnType<typeof reversalsOfPayments>>[number];

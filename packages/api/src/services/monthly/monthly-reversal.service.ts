@@ -1,9 +1,14 @@
-import { AppError, type MonthlyPayment, poishaToTaka } from '@samity/domain';
+import { AppError, type MonthlyPayment, type PaymentReversal, poishaToTaka } from '@samity/domain';
 import { withAudit } from '../audit/with-audit';
 import type { AdminContext } from '../service-context';
 import { alreadyReversed, reversalDate } from '../shared/reversals.service';
 import { lockStillDue } from './monthly.queries';
-import { insertPaymentReversal, lockMonthlyPayment, reversalOfPayment } from './monthly-reversal.queries';
+import {
+  insertPaymentReversal,
+  lockMonthlyPayment,
+  type PaymentReversalRow,
+  reversalOfPayment,
+} from './monthly-reversal.queries';
 
 /**
  * Reversing a monthly payment at the desk (docs/payments.md, How a correction is made): a reversal of the
@@ -12,6 +17,15 @@ import { insertPaymentReversal, lockMonthlyPayment, reversalOfPayment } from './
  * refund is its reversal too): the payment's row lock and the unique payment_id make one of two
  * simultaneous reversals win and the other a 409.
  */
+
+/** A reversal as the payments list shows it beside its payment (a desk correction or a bKash refund). */
+export const toPaymentReversal = (v: PaymentReversalRow): PaymentReversal => ({
+  id: v.id,
+  amount: poishaToTaka(v.amount_poisha),
+  date: v.date,
+  reason: v.reason,
+  refund: v.refund_trx_id !== null,
+});
 
 export const paymentNotFound = () =>
   new AppError('NOT_FOUND', 'monthly.paymentNotFound', 'No monthly payment has this number.');

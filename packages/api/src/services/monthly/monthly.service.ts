@@ -40,7 +40,8 @@ import {
   paymentsOfRow,
   totalsByMonth,
 } from './monthly.queries';
-import { reversalsOfPayments } from './monthly-reversal.queries';
+import { type PaymentReversalRow, reversalsOfPayments } from './monthly-reversal.queries';
+import { toPaymentReversal } from './monthly-reversal.service';
 
 /** The month of a label the schema has already checked ("January-2025", any letter case). */
 function monthOf(label: string): YearMonth {
@@ -184,11 +185,9 @@ export async function createBook(
 const rowNotFound = () =>
   new AppError('NOT_FOUND', 'monthly.rowNotFound', 'Monthly contribution row not found.');
 
-type ReversalRow = Awaited<ReturnType<typeof reversalsOfPayments>>[number];
-
 const toPayment = (
   row: Awaited<ReturnType<typeof paymentsOfRow>>[number],
-  v?: ReversalRow,
+  reversal?: PaymentReversalRow,
 ): MonthlyPayment => ({
   id: row.id,
   main_id: row.due_id,
@@ -197,25 +196,15 @@ const toPayment = (
   note: row.note,
   amount: taka(row.amount_poisha),
   receipt_no: row.receipt_no,
-  reversal: v
-    ? {
-        id: v.id,
-        amount: taka(v.amount_poisha),
-        date: v.date,
-        reason: v.reason,
-        refund: v.refund_trx_id !== null,
-      }
-    : null,
+  reversal: reversal ? toPaymentReversal(reversal) : null,
 });
 
 /** The payments of a due row in (date, id) order, each with its reversal beside it. */
 export async function listPayments(ctx: AdminContext, dueId: number): Promise<MonthlyPayment[]> {
   if (!(await dueRowExists(ctx.db, dueId))) throw rowNotFound();
   const payments = await paymentsOfRow(ctx.db, dueId);
-  const reversals = await reversalsOfPayments(
-    ctx.db,
-    payments.map((p) => p.id),
-  );
+  const ids = payments.map((p) => p.id);
+  const reversals = await reversalsOfPayments(ctx.db, ids);
   return payments.map((p) =>
     toPayment(
       p,
