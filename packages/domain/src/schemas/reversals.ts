@@ -16,7 +16,6 @@ export const ZReverseInput = z.object({
     multiline: true,
   }).describe('Why the entry is reversed (kept with the reversal and in the audit trail)'),
 });
-export type ReverseInput = z.input<typeof ZReverseInput>;
 
 /** The two links of a deposit or ledger entry: each side of a reversal names the other. */
 export const reversalLinks = {

@@ -9,7 +9,7 @@ interface Links {
 }
 
 /** The anchor of an entry's row, so a reversal and its original link to each other. */
-export const entryAnchor = (id: number) => `entry-${id}`;
+const entryAnchor = (id: number) => `entry-${id}`;
 
 /**
  * Beside an entry: "Reversed by #12" (a link to the reversing entry) on a reversed original, "Reversal of

@@ -44,7 +44,7 @@ export const ledgerEntryDeleted = () =>
   new AppError('CONFLICT', 'ledger.alreadyDeleted', 'This entry is already deleted.');
 
 /** A reversed entry and a reversal stay as they are: a change would undo the pair's netting. */
-export const ledgerEntryLocked = () =>
+const ledgerEntryLocked = () =>
   new AppError(
     'CONFLICT',
     'reversal.locked',

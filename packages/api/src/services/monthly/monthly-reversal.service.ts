@@ -27,7 +27,7 @@ export const toPaymentReversal = (v: PaymentReversalRow): PaymentReversal => ({
   refund: v.refund_trx_id !== null,
 });
 
-export const paymentNotFound = () =>
+const paymentNotFound = () =>
   new AppError('NOT_FOUND', 'monthly.paymentNotFound', 'No monthly payment has this number.');
 
 type Tx = AdminContext['db'];
