@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatTaka } from '@samity/domain';
+import { formatTaka, todayInDhaka } from '@samity/domain';
 import { isPhone, openFromMenu } from './admin-members-helpers';
 import {
   downloadedText,
@@ -12,9 +12,7 @@ import { expectAccessible } from './public-helpers';
 
 /** A day in Dhaka as the date fields are typed: dd/mm/yyyy. */
 const dhakaDay = (offsetDays: number) =>
-  new Date(Date.now() + 6 * 3_600_000 + offsetDays * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
+  todayInDhaka(Date.now() + offsetDays * 86_400_000)
     .split('-')
     .reverse()
     .join('/');

@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { todayInDhaka } from '@samity/domain';
 import { expectNoSideways, loginMember, memberFor, openSection } from './member-helpers';
 import { expectAccessible } from './public-helpers';
 
 /** A Dhaka date `days` from today, as the date fields take it (YYYY-MM-DD). */
-const dhakaDay = (days: number) =>
-  new Date(Date.now() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const dhakaDay = (days: number) => todayInDhaka(Date.now() + days * 86_400_000);
 
 /**
  * An election from the schedule to a nomination: the admin schedules it (the window open today), the member

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { todayInDhaka } from '@samity/domain';
 import { photoLikePng } from './harness/test-images';
 import { expectNoSideways, loginMember, memberFor, openSection } from './member-helpers';
 import { expectAccessible } from './public-helpers';
@@ -7,8 +8,7 @@ const FULL_ADMIN = { phone: '01711000002', password: 'demo-full-2026' };
 const ATTENDEE = '1001';
 
 /** A Dhaka date `days` from today, as a date field takes it (YYYY-MM-DD), and as the English pages write it. */
-const dhakaDay = (days: number) =>
-  new Date(Date.now() + 6 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const dhakaDay = (days: number) => todayInDhaka(Date.now() + days * 86_400_000);
 const shown = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',

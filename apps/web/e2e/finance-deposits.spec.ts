@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatTaka } from '@samity/domain';
+import { formatTaka, todayInDhaka } from '@samity/domain';
 import { isPhone } from './admin-members-helpers';
 import {
   downloadedText,
@@ -18,7 +18,7 @@ import { expectAccessible } from './public-helpers';
  * seed), so the two never meet even on one server, and checks what it changed against what it read first.
  */
 const taka = (amount: number) => formatTaka(amount, 'en');
-const dhakaToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+const dhakaToday = () => todayInDhaka();
 const AMOUNT_ERROR = 'Enter an amount in taka, more than 0, with at most two decimals';
 
 test('Finance_Access adds a deposit entry: the entry, outstanding, row and totals move by exactly its amount', async ({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { addMonths, monthLabel } from '@samity/domain';
+import { addMonths, monthInDhaka, monthLabel, todayInDhaka } from '@samity/domain';
 import { loginAndOpen } from './admin-members-helpers';
 import { columnValue } from './finance-screens-helpers';
 import { expectAccessible } from './public-helpers';
@@ -15,10 +15,9 @@ const MENU_LINK = 'Monthly Contributions';
 
 /** The month it is in Dhaka (UTC+6 all year), as the page and the server count it. */
 function dhakaMonth(delta = 0): string {
-  const [year, month] = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 7).split('-').map(Number);
-  return monthLabel(addMonths({ year: year!, month: month! }, delta));
+  return monthLabel(addMonths(monthInDhaka(), delta));
 }
-const dhakaToday = () => new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+const dhakaToday = () => todayInDhaka();
 
 /** How many active members there are, counted through the public list (100 at a time). */
 async function activeMemberCount(page: Page): Promise<number> {
