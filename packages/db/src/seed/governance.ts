@@ -1,27 +1,15 @@
 import {
   DEFAULT_QUORUM,
   dhakaMoment,
-  endOfDhakaDay,
   formatRegisterNo,
   MEETING_ARREARS_MONTHS_DEFAULT,
-  type MeetingKind,
-  meetingNoticeText,
   nextRegisterNumbers,
-  type QuorumExclusion,
-  quorumExclusion,
   quorumState,
 } from '@samity/domain';
-import { voterFacts } from '../voter-facts';
 import { addDays, dayFrom, insertChunked, isoDate, momentOn, type SeedContext } from './context';
-import {
-  type AgendaText,
-  agmAgenda,
-  auditedYear,
-  committeeAgenda,
-  PLACES,
-  SGM_AGENDA,
-} from './governance-texts';
-import { noticeSvg } from './images';
+import { agmAgenda, auditedYear, committeeAgenda, PLACES, SGM_AGENDA } from './governance-texts';
+import { currentCommitteeIds, entitlementsOn } from './meeting-entitlements';
+import { insertMeetingNotice, type MeetingPlan } from './meeting-notices';
 import { SeededRandom } from './random';
 
 /** The Friday on or before an ISO date: general meetings are held on the weekly holiday, when showrooms close. */
@@ -47,21 +35,6 @@ export interface SeededGovernance {
   auditCompletedOn: string;
   auditedYear: string;
   agm: SeededMinutes;
-}
-
-interface MeetingPlan {
-  kind: MeetingKind;
-  date: string;
-  time: string;
-  place: string;
-  auditCompletedOn?: string;
-  createdOn: string;
-  /** When the notice went out; with a picture, general meetings' notices go on the public notice board. */
-  noticeOn: string;
-  agenda: AgendaText[];
-  /** The members present, for meetings already held. */
-  present?: number[];
-  adoptedOn?: string;
 }
 
 /**
@@ -127,54 +100,6 @@ export async function seedMeetings(ctx: SeedContext): Promise<SeededGovernance> 
     agenda: SGM_AGENDA.map((title) => ({ title, discussion: '', resolutions: [] })),
   });
   return { auditCompletedOn, auditedYear: year, agm };
-}
-
-interface SeededEntitlement {
-  member_id: number;
-  member_no: string;
-  name: string;
-  exclusion: QuorumExclusion | null;
-  unpaid_months: number;
-}
-
-/**
- * Who counts for a meeting's quorum on its day, by the domain's rule (quorumExclusion, the voter list's
- * membership rights for a general meeting) over the facts the API reads for it (voterFacts: months started
- * by the end of the day, payments dated on or before it, refunds recorded by its end). The API's test of the
- * demo (meetings-rules.test.ts) draws the same list from the seeded database and finds it equal.
- */
-async function entitlementsOn(
-  ctx: SeedContext,
-  kind: MeetingKind,
-  date: string,
-  committee: readonly number[],
-): Promise<SeededEntitlement[]> {
-  const dayEnd = new Date(endOfDhakaDay(date));
-  const rows = await voterFacts(ctx.tx, date, dayEnd, dayEnd);
-  return rows
-    .filter((m) => kind !== 'committee' || committee.includes(Number(m.id)))
-    .map((m) => ({
-      member_id: Number(m.id),
-      member_no: m.member_no,
-      name: m.name,
-      exclusion: quorumExclusion(
-        kind,
-        { status: m.status, unpaid_months: Number(m.unpaid_months), on_committee: true },
-        MEETING_ARREARS_MONTHS_DEFAULT,
-      ),
-      unpaid_months: Number(m.unpaid_months),
-    }));
-}
-
-async function currentCommitteeIds(ctx: SeedContext): Promise<number[]> {
-  const rows = await ctx.tx
-    .selectFrom('committee_members as c')
-    .innerJoin('members as m', 'm.member_no', 'c.member_no')
-    .where('c.kind', '=', 'current')
-    .select('m.id')
-    .orderBy('c.position')
-    .execute();
-  return rows.map((r) => r.id);
 }
 
 async function insertMeeting(ctx: SeedContext, rnd: SeededRandom, plan: MeetingPlan) {
@@ -306,30 +231,4 @@ async function lastSeqOfYear(ctx: SeedContext, date: string): Promise<number> {
     .select((eb) => eb.fn.max('register_seq').as('seq'))
     .executeTakeFirst();
   return Number(row?.seq ?? 0);
-}
-
-/**
- * A general meeting's notice on the public notice board, as publishing it in the app writes it: the Bengali
- * sentence as the caption and the English one as the caption in English, under a picture of the notice
- * (drawn in English: the picture renderer has no Bengali font). The English sentence names the place in
- * English, as the picture does: the demo's places are written in Bengali, which an English caption
- * should not carry.
- */
-async function insertMeetingNotice(ctx: SeedContext, plan: MeetingPlan, at: Date): Promise<number> {
-  const meeting = { kind: plan.kind, date: plan.date, time: plan.time, place: plan.place };
-  const en = meetingNoticeText({ ...meeting, place: 'Tejgaon, Dhaka' }, 'en');
-  const date = isoDate(at);
-  const row = await ctx.tx
-    .insertInto('notices')
-    .values({
-      date,
-      caption: meetingNoticeText(meeting, 'bn').body.slice(0, 500),
-      caption_en: en.body.slice(0, 500),
-      pic: await ctx.deps.storeImage(`meeting-notice-${plan.date}`, noticeSvg(en.body, date, 3)),
-      created_by: ctx.adminIds[0]!,
-      created_at: at,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return Number(row.id);
 }
