@@ -35,6 +35,32 @@ test('stock shows car cards with price in taka and the dealer, 12 at a time', as
   await expect(status).toHaveText(`${total} cars match; 24 shown`);
 });
 
+test('the cards shown are in the address: Back from a car brings back all of them, scrolled where the buyer was', async ({
+  page,
+}) => {
+  await page.goto('/Stocklist?sort=priceAsc');
+  const cards = page.locator('.stock-card');
+  await expect(cards).toHaveCount(12);
+  await page.getByRole('button', { name: 'Show more cars' }).click();
+  await expect(cards).toHaveCount(24);
+  await expect(page).toHaveURL(/\/Stocklist\?sort=priceAsc&page=2$/);
+  const far = cards.nth(20).locator('h2 a');
+  await far.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  await far.click();
+  await expect(page).toHaveURL(/\/Stocklist\/\d+-/);
+  await page.goBack();
+  await expect(cards).toHaveCount(24);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 100);
+
+  // A reload (or the link on another phone) shows as many cars; a new search starts at its first page.
+  await page.reload();
+  await expect(cards).toHaveCount(24);
+  await page.getByLabel('Search cars').fill('Toyota');
+  await expect(page).toHaveURL(/\/Stocklist\?q=Toyota&sort=priceAsc$/);
+  await expect(page.locator('.list-status[role="status"]')).toHaveText(/ 12 shown$|; (\d|1[01]) shown$/);
+});
+
 test('one matching car is counted in the singular, and the count follows the filters', async ({ page }) => {
   await page.goto('/Stocklist');
   const status = page.locator('.list-status[role="status"]');
