@@ -1,0 +1,81 @@
+import type { YearStatements } from '@samity/domain';
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from '../../../i18n/translator';
+import { statementsOf } from './statement-rows';
+
+/**
+ * /YearEnd's statements with the previous year beside this one: the same line of each year side by side (a
+ * line one year lacks reads 0 there), both sides' totals, Total income, and links on this year's figures only.
+ */
+const t: TFunction = (key, options) => `${key}${options?.source ? `:${options.source}` : ''}`;
+const groups = (cash: number) => ({ cash, bank: 0, wallet: 0, total: cash });
+function year(y: number, income: { source: string; amount: number }[]): YearStatements {
+  const incomeTotal = income.reduce((sum, i) => sum + i.amount, 0);
+  return {
+    year: { year: y, start: `${y}-07-01`, end: `${y + 1}-06-30`, label: `${y}-${String(y + 1).slice(2)}` },
+    opening_date: '2024-07-01',
+    closed_at: null,
+    receipts_payments: {
+      opening: groups(100),
+      contributions: groups(50),
+      deposits: groups(0),
+      income,
+      receipts_total: 50 + incomeTotal,
+      expenses: [{ source: 'Rent', amount: 30 }],
+      refunds: 0,
+      payments_total: 30,
+      closing: groups(120 + incomeTotal),
+    },
+    income_expenditure: {
+      contributions_billed: 60,
+      income,
+      income_total: incomeTotal,
+      expenses: [{ source: 'Rent', amount: 30 }],
+      expenses_total: 30,
+      surplus: 30 + incomeTotal,
+    },
+    balance_sheet: {
+      cash: 0,
+      bank: 0,
+      wallet: 0,
+      dues_receivable: 0,
+      assets_total: 0,
+      member_deposits: 0,
+      reserve_fund: 0,
+      development_fund: 0,
+      other_funds: 0,
+      dividend_payable: 0,
+      accumulated_surplus: 0,
+      liabilities_total: 0,
+    },
+    trial_balance: { rows: [], debit_total: 0, credit_total: 0 },
+  } as unknown as YearStatements;
+}
+
+const now = year(2025, [{ source: 'Sponsorship', amount: 20.1 }]);
+const before = year(2024, [{ source: 'Bank interest', amount: 5 }]);
+const row = (rows: readonly { label: string; values: readonly number[] }[], label: string) =>
+  rows.find((r) => r.label === label);
+
+describe('the statements with the previous year beside them', () => {
+  it('sets each line of the two years side by side, 0 where a year lacks it', () => {
+    const [rp, ie] = statementsOf(now, t, before, (s) => s, (s) => s);
+    expect(rp!.columns).toEqual(['columns.amount 2025-26', 'columns.amount 2024-25']);
+    expect(rp!.yearColumns).toBe(1);
+    expect(row(rp!.rows, 'lines.incomeFrom:Sponsorship')?.values).toEqual([20.1, 0]);
+    expect(row(rp!.rows, 'lines.incomeFrom:Bank interest')?.values).toEqual([0, 5]);
+    expect(row(rp!.rows, 'lines.receiptsSide')?.values).toEqual([170.1, 155]);
+    expect(row(rp!.rows, 'lines.paymentsSide')?.values).toEqual(row(rp!.rows, 'lines.receiptsSide')?.values);
+    expect(row(ie!.rows, 'lines.incomeTotal')?.values).toEqual([80.1, 65]);
+    expect(row(ie!.rows, 'lines.incomeSide')?.values).toEqual(row(ie!.rows, 'lines.expenditureSide')?.values);
+    // A line only the previous year had links nowhere: its entries are not this year's.
+    expect(row(rp!.rows, 'lines.incomeFrom:Bank interest')?.href).toBeUndefined();
+    expect(row(rp!.rows, 'lines.incomeFrom:Sponsorship')?.href).toContain('source=Sponsorship');
+  });
+
+  it('shows this year alone when there is no previous year', () => {
+    const [rp] = statementsOf(now, t, null, (s) => s, (s) => s);
+    expect(rp!.columns).toEqual(['columns.amount']);
+    expect(row(rp!.rows, 'lines.incomeFrom:Sponsorship')?.values).toEqual([20.1]);
+  });
+});
