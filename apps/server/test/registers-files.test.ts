@@ -86,8 +86,10 @@ describe('the year-end pack', () => {
         .filter((name) => name !== 'manifest.txt')
         .sort(),
     );
-    expect(listed).toHaveLength(14);
+    // Five statements (the appropriation account the fifth) and three registers, PDF and CSV each.
+    expect(listed).toHaveLength(16);
     expect(listed).toContain('statements/balance-2025-26-bn.pdf');
+    expect(listed).toContain('statements/appropriation-2025-26-bn.pdf');
     expect(listed).toContain('registers/cash-book-2025-26-bn.csv');
     // A Finance_Access admin may not read the resolution register: not in their pack.
     expect(listed.some((name) => name.includes('resolutions'))).toBe(false);
@@ -102,7 +104,7 @@ describe('the year-end pack', () => {
     expect(full.statusCode).toBe(200);
     const names = Object.keys(unzipSync(new Uint8Array(full.rawPayload)));
     expect(names).toContain('registers/resolutions-2025-26-en.pdf');
-    expect(names).toHaveLength(17);
+    expect(names).toHaveLength(19);
     const before = (await packAudits()).length;
     expect((await get('/api/year-end/pack?year=2025', cookies.get('Member_Access'))).statusCode).toBe(403);
     expect((await get('/api/year-end/pack?year=2025')).statusCode).toBe(401);
