@@ -8,6 +8,8 @@ import { statementsOf } from './statement-rows';
  * line one year lacks reads 0 there), both sides' totals, Total income, and links on this year's figures only.
  */
 const t: TFunction = (key, options) => `${key}${options?.source ? `:${options.source}` : ''}`;
+/** Digits and ledger sources as they are (the page's language is the translator's concern). */
+const same = (text: string) => text;
 const groups = (cash: number) => ({ cash, bank: 0, wallet: 0, total: cash });
 function year(y: number, income: { source: string; amount: number }[]): YearStatements {
   const incomeTotal = income.reduce((sum, i) => sum + i.amount, 0);
@@ -59,7 +61,7 @@ const row = (rows: readonly { label: string; values: readonly number[] }[], labe
 
 describe('the statements with the previous year beside them', () => {
   it('sets each line of the two years side by side, 0 where a year lacks it', () => {
-    const [rp, ie] = statementsOf(now, t, before, (s) => s, (s) => s);
+    const [rp, ie] = statementsOf(now, t, before, same, same);
     expect(rp!.columns).toEqual(['columns.amount 2025-26', 'columns.amount 2024-25']);
     expect(rp!.yearColumns).toBe(1);
     expect(row(rp!.rows, 'lines.incomeFrom:Sponsorship')?.values).toEqual([20.1, 0]);
@@ -74,7 +76,7 @@ describe('the statements with the previous year beside them', () => {
   });
 
   it('shows this year alone when there is no previous year', () => {
-    const [rp] = statementsOf(now, t, null, (s) => s, (s) => s);
+    const [rp] = statementsOf(now, t, null, same, same);
     expect(rp!.columns).toEqual(['columns.amount']);
     expect(row(rp!.rows, 'lines.incomeFrom:Sponsorship')?.values).toEqual([20.1]);
   });
