@@ -73,6 +73,8 @@ const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
  * graphemes), so a register never cuts a name, a receipt number or an amount: the row grows instead.
  */
 export function wrapped(doc: PdfDoc, text: string, style: Style, width: number): string[] {
+  // Most cells fit: one measure, not one per word.
+  if (!text.includes('\n') && widthOf(doc, text, style) <= width) return [text];
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/).filter(Boolean)) {
@@ -186,7 +188,9 @@ export function renderTablePdf(table: PdfTable, page: PdfPage, society: SocietyC
   const columnWidth = (i: number) => weights[i]! * unit - 8;
   const isAmount = (i: number) => table.rows.some((r) => typeof r[i] === 'number');
   const head: Style = { size: 9.5, bold: true, color: GREEN };
-  const headHeight = Math.max(...table.columns.map((title, i) => wrapped(doc, title, head, columnWidth(i)).length));
+  const headHeight = Math.max(
+    ...table.columns.map((title, i) => wrapped(doc, title, head, columnWidth(i)).length),
+  );
   const header = () => {
     const height = headHeight * lineStep(head) + 8;
     doc.rect(MARGIN, y, width, height).fill('#e8f3ee');
@@ -206,16 +210,20 @@ export function renderTablePdf(table: PdfTable, page: PdfPage, society: SocietyC
       return { size: 9.5, color, bold: isStatus || strong.has(r) };
     };
     const texts = row.map((value) => (typeof value === 'number' ? page.money(value) : value));
-    const lines = Math.max(...texts.map((text, i) => wrapped(doc, text, styleOf(i), columnWidth(i)).length));
-    const height = lines * lineStep(styleOf(0)) + 4;
+    // Each cell's lines are measured once: they give the row's height and are then drawn as they are.
+    const cells = texts.map((text, i) => wrapped(doc, text, styleOf(i), columnWidth(i)));
+    const step = lineStep(styleOf(0));
+    const height = Math.max(...cells.map((lines) => lines.length)) * step + 4;
     if (y + height > bottom()) {
       doc.addPage();
       y = MARGIN;
       header();
     }
-    texts.forEach((text, i) => {
+    cells.forEach((lines, i) => {
       const align = typeof row[i] === 'number' ? 'right' : 'left';
-      block(doc, text, columnX[i]! + 4, y, columnWidth(i), styleOf(i), align);
+      lines.forEach((line, l) => {
+        cell(doc, line, columnX[i]! + 4, y + l * step, columnWidth(i), styleOf(i), align);
+      });
     });
     y += height;
     doc
@@ -234,7 +242,12 @@ export function renderTablePdf(table: PdfTable, page: PdfPage, society: SocietyC
  * The lines the officers sign on, two to a row below the table (on a new page when they do not fit): a rule,
  * the role under it and the date's own line.
  */
-function signatureLines(doc: PdfDoc, signatures: { roles: string[]; date: string }, top: number, width: number) {
+function signatureLines(
+  doc: PdfDoc,
+  signatures: { roles: string[]; date: string },
+  top: number,
+  width: number,
+) {
   const rows = Math.ceil(signatures.roles.length / 2);
   const rowHeight = 78;
   let y = top + 24;
@@ -246,7 +259,12 @@ function signatureLines(doc: PdfDoc, signatures: { roles: string[]; date: string
   signatures.roles.forEach((role, i) => {
     const x = MARGIN + (i % 2) * (column + 40);
     const at = y + Math.floor(i / 2) * rowHeight + 34;
-    doc.moveTo(x, at).lineTo(x + column, at).lineWidth(0.6).strokeColor(INK).stroke();
+    doc
+      .moveTo(x, at)
+      .lineTo(x + column, at)
+      .lineWidth(0.6)
+      .strokeColor(INK)
+      .stroke();
     block(doc, role, x, at + 4, column, { size: 9.5, bold: true });
     block(doc, `${signatures.date}: ______________`, x, at + 20, column, { size: 9, color: MUTED });
   });
