@@ -1,0 +1,84 @@
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { isPhone, loginAndOpen } from './admin-members-helpers';
+import { FULL_PLUS_ADMIN } from './finance-screens-helpers';
+import { BASE_PORT, withJourneyServer } from './journey-server';
+import { loginMember, memberFor, openSection } from './member-helpers';
+import { expectAccessible } from './public-helpers';
+
+/**
+ * The life of a year (docs/year-end.md): the demo's 2025-26 was closed and audited before the annual general
+ * meeting that adopted its accounts. A member does not see its accounts yet, only that they wait for the
+ * meeting; a Full_Access+ admin records the adoption on /YearEnd, choosing the meeting and its resolution; the
+ * member then finds the year on the Annual accounts tab. Recording it is for good, so these run on a server
+ * of their own (one per width, fresh database and demo seed).
+ */
+const test = base.extend<object, { lifeServerUrl: string }>({
+  lifeServerUrl: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none
+    async ({}, use, workerInfo) =>
+      withJourneyServer(BASE_PORT + 52 + (workerInfo.project.name === 'mobile' ? 1 : 0), {}, use),
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ lifeServerUrl }, use) => use(lifeServerUrl),
+});
+
+test.describe.configure({ mode: 'serial' });
+
+async function memberAccounts(page: Page, info: TestInfo) {
+  await loginMember(page, memberFor(info));
+  return openSection(page, 'Annual accounts');
+}
+
+test('a member does not see 2025-26 before its adoption is recorded', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const accounts = await memberAccounts(page, testInfo);
+  await expect(accounts).toContainText(
+    'The accounts of 2025-26 are audited and wait for the annual general meeting to adopt them.',
+  );
+  await expect(accounts.getByRole('link', { name: 'Balance sheet 2025-26 (PDF)' })).toHaveCount(0);
+  const refused = await page.request.get('/api/member/annual-accounts/balance.pdf?year=2025&lang=en');
+  expect(refused.status()).toBe(404);
+});
+
+test('Full_Access+ records the AGM and its resolution that adopted the audited 2025-26', async ({ page }) => {
+  test.setTimeout(150_000);
+  await loginAndOpen(page, FULL_PLUS_ADMIN.phone, FULL_PLUS_ADMIN.password, 'Year-end');
+  await page.getByLabel('Financial year', { exact: true }).selectOption('2025');
+  const life = page.getByRole('region', { name: 'The life of the year 2025-26' });
+  await expect(life.locator('[aria-current="step"]')).toHaveText('Audited');
+  await expect(life).toContainText('Next: record the annual general meeting that adopted the accounts');
+  await expect(life).toContainText('Audited: completed on');
+
+  const meeting = life.getByLabel('Annual general meeting (minutes adopted)');
+  await meeting.selectOption({ index: 1 });
+  const resolution = life.getByLabel('Resolution adopting the accounts');
+  const adopting = resolution.locator('option', { hasText: 'নিরীক্ষিত হিসাব' });
+  await expect(adopting).toHaveCount(1);
+  await resolution.selectOption((await adopting.getAttribute('value')) ?? '');
+  await expectAccessible(page);
+  await life.getByRole('button', { name: 'Record the adoption' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Record the adoption of the accounts of 2025-26?' });
+  await confirm.getByRole('button', { name: 'Record', exact: true }).click();
+  await expect(page.getByText('The adoption is recorded: members now see the accounts.')).toBeVisible();
+  await expect(life.locator('[aria-current="step"]')).toHaveText('Adopted');
+  await expect(life).toContainText('Adopted by the annual general meeting of');
+});
+
+test('the member then reads 2025-26 on the Annual accounts tab', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const accounts = await memberAccounts(page, testInfo);
+  const balance = accounts.getByRole('link', { name: 'Balance sheet 2025-26 (PDF)' });
+  await expect(balance).toHaveAttribute('href', '/api/member/annual-accounts/balance.pdf?year=2025&lang=en');
+  await expect(accounts).not.toContainText('wait for the annual general meeting');
+  const pdf = await page.request.get('/api/member/annual-accounts/balance.pdf?year=2025&lang=bn');
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  if (isPhone(page)) {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+  await expectAccessible(page);
+  await page.screenshot({
+    path: testInfo.outputPath(`year-life-${testInfo.project.name}.png`),
+    fullPage: true,
+  });
+});
