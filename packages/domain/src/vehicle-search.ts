@@ -1,13 +1,7 @@
 import { toAsciiDigits } from './digits';
-import type { Lang } from './format';
-import {
-  SEARCH_FILLER_WORDS,
-  VEHICLE_BRANDS,
-  VEHICLE_COLOURS,
-  VEHICLE_MODELS,
-  type VehicleModel,
-  type VehicleTerm,
-} from './vehicle-vocabulary';
+import { searchKey, type VehicleEntry, type VehicleKind, vehicleIndex } from './vehicle-names';
+import { SEARCH_FILLER_WORDS, VEHICLE_SPELLINGS } from './vehicle-spellings';
+import type { VehicleModel } from './vehicle-vocabulary';
 
 /**
  * A search as the vocabulary reads it: the brands, models and colours it names (by their stored English
@@ -21,34 +15,11 @@ export interface VehicleQuery {
   rest: string[];
 }
 
-type Kind = 'brand' | 'model' | 'colour';
-interface Entry {
-  kind: Kind;
-  term: VehicleTerm;
-}
+type Kind = VehicleKind;
+type Entry = VehicleEntry;
 
-/**
- * The form a name is compared in: lower case, ASCII digits, one encoding of each Bengali letter (য় is one
- * key on some keyboards and two on others), without spaces, hyphens, joiners or punctuation ("X-Trail",
- * "x trail" and "xtrail" are one name).
- */
-export function searchKey(text: string): string {
-  return toAsciiDigits(text.normalize('NFC'))
-    .toLowerCase()
-    .replace(/[\s\-_.,'’/()\u200c\u200d]+/g, '');
-}
-
-const ENTRIES = new Map<string, Entry>();
-const add = (kind: Kind, term: VehicleTerm) => {
-  for (const name of [term.en, term.bn, ...term.spellings]) {
-    const key = searchKey(name);
-    // Brands are added first: a spelling two kinds share is read as the brand.
-    if (key && !ENTRIES.has(key)) ENTRIES.set(key, { kind, term });
-  }
-};
-for (const term of VEHICLE_BRANDS) add('brand', term);
-for (const term of VEHICLE_MODELS) add('model', term);
-for (const term of VEHICLE_COLOURS) add('colour', term);
+// Brands are added first: a spelling two kinds share is read as the brand.
+const ENTRIES = vehicleIndex((term) => VEHICLE_SPELLINGS[term.en] ?? []);
 const FILLER = new Set(SEARCH_FILLER_WORDS.map(searchKey));
 const ALL_KEYS = [...ENTRIES.keys()];
 
@@ -160,59 +131,4 @@ export function suggestVehicleName(text: string): { brand: string; model: string
 export function canonicalVehicleName(kind: Kind, text: string): string {
   const entry = ENTRIES.get(searchKey(text));
   return entry?.kind === kind ? entry.term.en : text.trim();
-}
-
-/**
- * A stored name in the page's language. A model of several known names is shown piece by piece ("Corolla
- * Fielder" is করোলা ফিল্ডার); a name the vocabulary does not know (a dealer's own words) is shown as stored.
- */
-function label(kind: Kind, value: string, lng: Lang): string {
-  if (lng === 'en') return value;
-  const whole = ENTRIES.get(searchKey(value));
-  if (whole) return whole.kind === kind ? whole.term.bn : value;
-  const words = value.trim().split(/\s+/);
-  const parts: string[] = [];
-  let i = 0;
-  while (i < words.length) {
-    let n = Math.min(3, words.length - i);
-    for (; n >= 1; n--) {
-      const entry = ENTRIES.get(searchKey(words.slice(i, i + n).join(' ')));
-      if (entry?.kind === kind) {
-        parts.push(entry.term.bn);
-        break;
-      }
-    }
-    if (n === 0) return value;
-    i += n;
-  }
-  return parts.join(' ');
-}
-
-export const brandLabel = (value: string, lng: Lang) => label('brand', value, lng);
-export const modelLabel = (value: string, lng: Lang) => label('model', value, lng);
-export const colourLabel = (value: string, lng: Lang) => label('colour', value, lng);
-/** "Toyota Axio" / "টয়োটা এক্সিও". */
-export const carNameLabel = (car: { brand: string; model: string }, lng: Lang) =>
-  `${brandLabel(car.brand, lng)} ${modelLabel(car.model, lng)}`;
-
-/**
- * The span of asking prices, in taka, dealers list a model at (the vocabulary's, from its last known name:
- * "Corolla Fielder" is a Fielder), or null for a model it does not know.
- */
-export function modelPriceRange(model: string): { min: number; max: number } | null {
-  const words = model.trim().split(/\s+/);
-  for (let start = 0; start < words.length; start++) {
-    const entry = ENTRIES.get(searchKey(words.slice(start).join(' ')));
-    if (entry?.kind === 'model') {
-      const [min, max] = (entry.term as VehicleModel).lakh;
-      return { min: min * 100_000, max: max * 100_000 };
-    }
-  }
-  return null;
-}
-
-/** Whether an asking price is outside its model's usual span (the dealer is asked to confirm it). */
-export function isUnusualPrice(model: string, taka: number): boolean {
-  const range = modelPriceRange(model);
-  return range !== null && (taka < range.min || taka > range.max);
 }
