@@ -1,4 +1,4 @@
-import { addDays } from '@samity/domain';
+import { addDays, dhakaMoment } from '@samity/domain';
 import type { SeedContext } from './context';
 import type { SeededGovernance } from './governance';
 
@@ -12,7 +12,7 @@ import type { SeededGovernance } from './governance';
  * (storeMissingStatements), from the same books.
  */
 /** A moment of a Dhaka day. */
-const dhakaAt = (date: string, time: string) => new Date(`${date}T${time}:00+06:00`);
+const dhakaAt = (date: string, time: string) => new Date(dhakaMoment(date, time));
 
 export async function seedYearEnd(ctx: SeedContext, governance: SeededGovernance): Promise<void> {
   const { tx } = ctx;
