@@ -44,9 +44,12 @@ describe('public.stock.list', () => {
     expect(Object.keys(all[0]!).sort()).toEqual(
       [
         ...['id', 'brand', 'model', 'model_year', 'reg_year', 'cc', 'color', 'mileage', 'asking_price'],
-        ...['pic', 'pics', 'member_no', 'name', 'business', 'address', 'phone', 'verify_path'],
+        ...['pic', 'pics', 'member_no', 'name', 'business', 'address', 'phone', 'verify_path', 'verified_on'],
       ].sort(),
     );
+    // The badge's day of checking comes with the badge, and only with it.
+    for (const car of all) expect(car.verified_on === null).toBe(car.verify_path === null);
+    expect(all.find((car) => car.verify_path)?.verified_on).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Every picture of the car, cover first.
     for (const car of all) expect(car.pics[0]).toBe(car.pic);
     expect(ids(all)).toEqual([...ids(all)].sort((a, b) => b - a));
