@@ -7,6 +7,7 @@ export default defineConfig({
     // The PDF threads' code, loaded by path at run time (src/pdf/pdf-pool.ts), so an entry of its own.
     'pdf-worker': 'src/pdf/pdf-worker.ts',
     'cli/migrate': 'src/cli/migrate.ts',
+    'cli/prepare': 'src/cli/prepare.ts',
     'cli/admin-create': 'src/cli/admin-create.ts',
     'cli/sweep-images': 'src/cli/sweep-images.ts',
     'cli/backup': 'src/cli/backup.ts',

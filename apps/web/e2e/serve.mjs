@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { copyTemplate, demoTemplate } from './demo-template.mjs';
 
 const port = process.env.E2E_PORT ?? '3100';
 // TRUST_PROXY as behind the production reverse proxy (infra/): a journey can then stand for a visitor at
@@ -22,22 +22,24 @@ const env = {
   BKASH_SANDBOX: process.env.BKASH_SANDBOX ?? 'true',
 };
 env.DATA_DIR = mkdtempSync(join(tmpdir(), 'samity-e2e-'));
+// The demo, seeded once for the run and copied here (demo-template.mjs): the server finds it and seeds nothing.
+let database;
+if (process.env.DATABASE_URL) {
+  database = `samity_e2e_${port}`;
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${database}`;
+  env.DATABASE_URL = url.toString();
+}
+await copyTemplate(
+  await demoTemplate(process.env.DATABASE_URL),
+  env.DATA_DIR,
+  process.env.DATABASE_URL,
+  database,
+);
 // Serve a copy of the built web app: a rebuild during the run (another terminal) must not swap the
 // asset names under the running server, which reads index.html once at start.
 env.WEB_DIST_DIR = join(env.DATA_DIR, 'web');
 cpSync(new URL('../dist', import.meta.url), env.WEB_DIST_DIR, { recursive: true });
-
-if (process.env.DATABASE_URL) {
-  const name = `samity_e2e_${port}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-}
 
 const server = spawn(process.execPath, [new URL('../../server/dist/main.js', import.meta.url).pathname], {
   env,
