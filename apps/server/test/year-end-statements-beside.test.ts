@@ -149,3 +149,27 @@ describe.each(['Finance_Access', 'Full_Access'])('the statements as %s reads the
     expect(bn.match(/_{6,}/g)).toHaveLength(4);
   });
 });
+
+describe('the cash book beside the statements', () => {
+  it('ends the year with each account’s own running balance at the statement’s closing balance', async () => {
+    const cookie = cookies.get('Finance_Access')!;
+    const s = (await get('/api/year-end/statements?year=2026', cookie)).json() as {
+      year: { start: string; end: string };
+      receipts_payments: { closing: { cash: number; bank: number; wallet: number } };
+    };
+    const range = `from=${s.year.start}&to=${s.year.end}`;
+    const { total } = (await get(`/api/registers/cash-book?${range}&limit=1`, cookie)).json() as {
+      total: number;
+    };
+    expect(total).toBeGreaterThan(0);
+    const last = (
+      await get(`/api/registers/cash-book?${range}&limit=1&offset=${total - 1}`, cookie)
+    ).json() as {
+      entries: { group: 'cash' | 'bank' | 'wallet'; balance: number; balances: Record<string, number> }[];
+    };
+    const [entry] = last.entries;
+    const { cash, bank, wallet } = s.receipts_payments.closing;
+    expect(entry!.balances).toEqual({ cash, bank, wallet });
+    expect(entry!.balances[entry!.group]).toBe(entry!.balance);
+  });
+});
