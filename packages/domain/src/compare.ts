@@ -7,7 +7,7 @@ import { toAsciiDigits } from './digits';
  */
 export const COMPARE_MAX_CARS = 3;
 
-export const COMPARE_PATH = '/compare';
+const COMPARE_PATH = '/compare';
 
 /** The comparison of these cars, in the order they were marked. */
 export function comparePath(ids: readonly number[]): string {

@@ -20,7 +20,6 @@ export const ZPublicPhoneInput = z.object({
     .meta({ pattern: `^$|${BD_MOBILE_AS_TYPED_PATTERN}`, example: '01712345678' })
     .describe("The number buyers see, e.g. 01712345678; null or '' to show the login phone"),
 });
-export type PublicPhoneInput = z.input<typeof ZPublicPhoneInput>;
 
 export const ZPublicPhone = z.object({
   public_phone: z.string().nullable().describe('The number set for buyers, or null'),
