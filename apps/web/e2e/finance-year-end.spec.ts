@@ -6,8 +6,8 @@ import { expectAccessible } from './public-helpers';
 /**
  * The year-end statements: Finance_Access reads the four statements of the last ended year from the demo
  * books (the balance sheet and the trial balance balance on screen), downloads one as CSV, and finds no way to
- * close a year; Full_Access+ sees the opening balances form and the close button, and leaves both untouched
- * (journeys share one database: closing a year would lock it for every later run).
+ * close a year; Full_Access+ finds the demo's 2025-26 closed and audited, its adoption the next step, and
+ * leaves it (journeys share one database: year-life.spec.ts records the adoption on a server of its own).
  */
 test('Finance_Access reads the statements of a year, they balance, and one downloads as CSV', async ({
   page,
@@ -84,26 +84,21 @@ test('Finance_Access reads the statements of a year, they balance, and one downl
   await expectAccessible(page);
 });
 
-test('Full_Access+ opens the opening balances form and the close confirmation, and cancels both', async ({
+test('Full_Access+ finds the opening balances locked and the demo year audited, its adoption the next step, and leaves it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await loginAndOpen(page, FULL_PLUS_ADMIN.phone, FULL_PLUS_ADMIN.password, 'Year-end');
   await expect(page.getByRole('table', { name: 'Balance sheet' })).toBeVisible();
-  await page.getByRole('button', { name: /opening balances$/ }).click();
-  const form = page.getByRole('dialog', { name: 'Opening balances' });
-  await expect(form.getByLabel('Cash in hand (taka)')).toBeVisible();
+  // The demo's 2025-26 is closed and audited (docs/year-end.md): the opening balances no longer change.
+  await expect(
+    page.getByText('A year is closed, so the opening balances can no longer change.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /opening balances$/ })).toHaveCount(0);
+  await page.getByLabel('Financial year', { exact: true }).selectOption('2025');
+  const life = page.getByRole('region', { name: 'The life of the year 2025-26' });
+  await expect(life.locator('[aria-current="step"]')).toHaveText('Audited');
+  await expect(life.getByRole('button', { name: 'Record the adoption' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Close the year/ })).toHaveCount(0);
   await expectAccessible(page);
-  await page.keyboard.press('Escape');
-  await expect(form).toBeHidden();
-
-  const close = page.getByRole('button', { name: /^Close the year/ });
-  if ((await close.count()) > 0) {
-    await close.click();
-    const confirm = page.getByRole('dialog', { name: /^Close the year .*\?$/ });
-    await expect(confirm).toContainText('whatever is written or deleted later');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(confirm).toBeHidden();
-    await expect(page.getByText(/This year is not closed/)).toBeVisible();
-  }
 });
