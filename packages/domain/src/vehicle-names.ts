@@ -86,11 +86,14 @@ export const carNameLabel = (car: { brand: string; model: string }, lng: Lang) =
  */
 export function modelPriceRange(model: string): { min: number; max: number } | null {
   const words = model.trim().split(/\s+/);
-  for (let start = 0; start < words.length; start++) {
-    const entry = ENTRIES.get(searchKey(words.slice(start).join(' ')));
-    if (entry?.kind === 'model') {
-      const [min, max] = (entry.term as VehicleModel).lakh;
-      return { min: min * 100_000, max: max * 100_000 };
+  // The last known name wins ("Corolla Fielder" is a Fielder); a trim after it ("Axio G") is not a name.
+  for (let start = words.length - 1; start >= 0; start--) {
+    for (let end = words.length; end > start; end--) {
+      const entry = ENTRIES.get(searchKey(words.slice(start, end).join(' ')));
+      if (entry?.kind === 'model') {
+        const [min, max] = (entry.term as VehicleModel).lakh;
+        return { min: min * 100_000, max: max * 100_000 };
+      }
     }
   }
   return null;

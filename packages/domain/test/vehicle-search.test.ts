@@ -113,6 +113,8 @@ describe('labels and stored names', () => {
   it('knows a model’s usual price span and calls a price outside it unusual', () => {
     expect(modelPriceRange('Corolla Fielder')).toEqual({ min: 500_000, max: 3_600_000 });
     expect(modelPriceRange('Nano')).toBeNull();
+    expect(modelPriceRange('Axio G hybrid')).toEqual({ min: 500_000, max: 3_600_000 });
+    expect(modelPriceRange('Land Cruiser Prado')).toEqual({ min: 3_000_000, max: 26_000_000 });
     expect(isUnusualPrice('Axio', 1_350_000)).toBe(false);
     expect(isUnusualPrice('Axio', 13_500_000)).toBe(true);
     expect(isUnusualPrice('Nano', 13_500_000)).toBe(false);
