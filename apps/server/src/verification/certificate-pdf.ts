@@ -16,7 +16,7 @@ const TEXT = {
   },
   scan: {
     en: 'Scan the code to see, today, whether this member is in good standing:',
-    bn: 'এই সদস্য আজ সুনামের সাথে আছেন কি না, দেখতে কোডটি স্ক্যান করুন:',
+    bn: 'এই সদস্য আজ সমিতির নিয়মিত সদস্য কি না, দেখতে কোডটি স্ক্যান করুন:',
   },
   issued: { en: 'Issued on', bn: 'প্রদানের তারিখ' },
 } as const;
