@@ -1,5 +1,7 @@
 import type { PublicStockCar } from '@samity/domain';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { alertSearchPattern } from '../src/services/shared/search.queries';
 import { createMember, createTestCaller, useTestDb } from '../src/testing';
 import { SEARCH_QUERIES, type SearchQueryCase } from './fixtures/search-queries';
 
@@ -68,6 +70,19 @@ describe('stock search quality (Bengali and Banglish)', () => {
     // A known name that finds nothing for the other filters is not "misspelt".
     const filtered = await caller.public.stock.search({ search: 'axio', year_min: 2024, year_max: 2025 });
     expect(filtered).toMatchObject({ total: 0, suggestion: null });
+  });
+
+  it('keeps a saved search (a buyer alert) read through the vocabulary, so later listings match it', async () => {
+    expect(alertSearchPattern('টয়োটা এক্সিও')).toBe('%Toyota%Axio%');
+    expect(alertSearchPattern('toyta')).toBe('%Toyota%');
+    expect(alertSearchPattern('টয়োটা করোলা')).toBe('%Toyota%Corolla%');
+    // Anything the names alone cannot say (a colour, a dealer) is kept as typed.
+    expect(alertSearchPattern('সাদা এক্সিও')).toBe('%সাদা এক্সিও%');
+    expect(alertSearchPattern('Jamuna 50%')).toBe('%Jamuna 50\\%%');
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM stock_cars
+      WHERE (brand || ' ' || model) ILIKE ${alertSearchPattern('টয়োটা এক্সিও')}`.execute(handle.db);
+    expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
   it('finds members by a brand in their name or business written in Bengali or Banglish', async () => {

@@ -20,7 +20,7 @@ import {
   tooManyAttempts,
 } from '../rate-limit/rate-limit.service';
 import type { ServiceContext } from '../service-context';
-import { likePattern } from '../shared/search.queries';
+import { alertSearchPattern } from '../shared/search.queries';
 import { codeSms, stopPath } from './alert-sms';
 import { codeMatches, hashCode, newCode, newStopToken } from './alert-tokens';
 import {
@@ -125,7 +125,7 @@ export async function createAlert(
       phone: input.phone,
       language: input.language,
       search: filters.search ?? null,
-      searchPattern: filters.search ? likePattern(filters.search) : null,
+      searchPattern: filters.search ? alertSearchPattern(filters.search) : null,
       pricePoisha: { min: takaToPoisha(filters.price_min), max: takaToPoisha(filters.price_max) },
       year: { min: filters.year_min, max: filters.year_max },
       cc: band ? { band, ...CC_BAND_RANGES[band] } : null,

@@ -59,3 +59,21 @@ export function vocabularyNames(search: string): string[] {
   const read = readVehicleQuery(search);
   return [...read.brands, ...read.models, ...read.colours];
 }
+
+/**
+ * The LIKE pattern a saved search (a buyer alert) is matched by, in SQL over every saved search at once. A
+ * search the vocabulary reads as one brand, one model or one of each and nothing else ("টয়োটা এক্সিও", "toyta")
+ * is kept as the English names in that order ("%Toyota%Axio%"), so the Toyota Axios listed later match it;
+ * any other search is matched as typed.
+ */
+export function alertSearchPattern(search: string): string {
+  const read = readVehicleQuery(search);
+  const names = [...read.brands, ...read.models];
+  const onlyNames =
+    names.length > 0 &&
+    read.brands.length <= 1 &&
+    read.models.length <= 1 &&
+    read.colours.length + read.years.length + read.rest.length === 0;
+  if (!onlyNames) return likePattern(search);
+  return `%${names.map((name) => name.replace(/[\\%_]/g, (c) => `\\${c}`)).join('%')}%`;
+}
