@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { formatTaka } from '@samity/domain';
+import { formatTaka, localizeDigits } from '@samity/domain';
 import { isPhone } from './admin-members-helpers';
 import { FINANCE_ADMIN } from './finance-screens-helpers';
 import { expectAccessible } from './public-helpers';
@@ -30,11 +30,16 @@ async function reverseMistypedDeposit(page: Page, lang: Lang, memberNo: string, 
   await page.goto('/Financial');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(finance.title);
   await page.getByLabel(finance.searchLabel).fill(memberNo);
-  const open = page.getByRole('button', { name: fill(finance.entriesFor, { memberNo }), exact: true });
+  const open = page.getByRole('button', {
+    name: fill(finance.entriesFor, { memberNo: localizeDigits(memberNo, lang) }),
+    exact: true,
+  });
   await expect(open).toHaveCount(1);
   await open.click();
   const dialog = page.getByRole('dialog').first();
-  const entries = dialog.getByRole('table', { name: fill(finance.entriesLabel, { memberNo }) });
+  const entries = dialog.getByRole('table', {
+    name: fill(finance.entriesLabel, { memberNo: localizeDigits(memberNo, lang) }),
+  });
   await expect(entries.or(dialog.getByText(finance.noEntries))).toBeVisible();
   // Data rows before (the header row is one more once the table shows).
   const rowsBefore = Math.max((await entries.getByRole('row').count()) - 1, 0);

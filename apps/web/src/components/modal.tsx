@@ -49,7 +49,9 @@ export function Modal({ open, onClose, title, hideTitle, className, children }: 
       ref={ref}
       className={`modal${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
-      onClose={() => {
+      onClose={(event) => {
+        // React passes a nested dialog's close up the component tree: only this dialog's own close counts.
+        if (event.target !== ref.current) return;
         document.body.classList.remove('modal-open');
         opener.current?.focus();
         opener.current = null;

@@ -48,7 +48,6 @@ export function MemberDepositsDialog({ member, onClose }: Props) {
     },
     {
       id: 'reversal',
-      priority: 2,
       header: t('deposits.correction'),
       cell: (e) => <ReversalNote entry={e} />,
     },
