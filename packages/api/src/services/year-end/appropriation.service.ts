@@ -158,7 +158,7 @@ export async function proposeAppropriation(
 async function appropriationResolution(tx: AdminContext['db'], registerNo: string): Promise<number> {
   const [year, seq] = registerNo.split('/').map(Number) as [number, number];
   const found = await findResolutionByNumber(tx, year, seq);
-  if (!found || found.kind !== 'annual_general' || !found.minutes_adopted_at) {
+  if (found?.kind !== 'annual_general' || !found.minutes_adopted_at) {
     const message = 'Name a resolution of an annual general meeting whose minutes are adopted.';
     throw new AppError('BAD_REQUEST', 'yearEnd.resolutionNotAgm', message, {
       fieldErrors: { resolution: message },

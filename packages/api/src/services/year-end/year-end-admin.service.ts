@@ -1,14 +1,8 @@
 import {
   AppError,
-  type AppropriationRates,
-  appropriate,
-  DEVELOPMENT_BP,
   financialYear,
-  LAW_SHARE_MESSAGES,
-  lawShareRefusal,
   type OpeningBalancesInput,
   poishaToTaka,
-  takaToPoisha,
   type YearEndSettings,
   type YearEndSettingsInput,
   yearState,
@@ -18,15 +12,11 @@ import { toIso } from '../moments';
 import type { AdminContext } from '../service-context';
 import { assertLawShares } from './appropriation.service';
 import {
-  approveAppropriation as approveRow,
-  listAppropriations,
   listClosings,
-  lockAppropriation,
   lockSettings,
   readOpening,
   readSettings,
   upsertOpening,
-  upsertProposal,
   writeSettings,
 } from './year-end.queries';
 

@@ -215,7 +215,7 @@ export async function adoptYear(ctx: AdminContext, input: AdoptYearInput) {
       const fy = financialYear(input.year, settings.first_month);
       const closing = await closingIn(tx, fy.start, 'audited');
       const meeting = await findMeeting(tx, input.meeting_id);
-      if (!meeting || meeting.kind !== 'annual_general') {
+      if (meeting?.kind !== 'annual_general') {
         throw badField('yearEnd.notAnnualMeeting', 'meeting_id', 'Choose an annual general meeting.');
       }
       if (!meeting.minutes_adopted_at) {
