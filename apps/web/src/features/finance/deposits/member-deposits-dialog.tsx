@@ -47,13 +47,9 @@ export function MemberDepositsDialog({ member, onClose }: Props) {
       ),
     },
     {
+      // One column for the correction: the link between a reversal and its original, or the Reverse action.
       id: 'reversal',
       header: t('deposits.correction'),
-      cell: (e) => <ReversalNote entry={e} />,
-    },
-    {
-      id: 'actions',
-      header: t('deposits.actions'),
       cell: (e) =>
         e.original_id === null && e.reversed_by === null ? (
           <button
@@ -63,7 +59,9 @@ export function MemberDepositsDialog({ member, onClose }: Props) {
           >
             {tc('reversal.action')}
           </button>
-        ) : null,
+        ) : (
+          <ReversalNote entry={e} />
+        ),
     },
   ];
 
