@@ -1,4 +1,5 @@
 import { createMember } from '@samity/api/testing';
+import { sql } from 'kysely';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cookieFor, useTestApp } from './helpers';
@@ -39,11 +40,9 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   for (const [i, name] of NAMES.entries()) {
     const member = await createMember(db, { name, memberNo: MEMBER_NOS[i]! });
-    await db
-      .updateTable('members')
-      .set({ father: FATHERS[i]!, created_at: new Date('2025-07-05T06:00:00Z') })
-      .where('id', '=', member.id)
-      .execute();
+    await db.updateTable('members').set({ father: FATHERS[i]! }).where('id', '=', member.id).execute();
+    // A member since the year's start (created_at is never written by the application, so plain SQL).
+    await sql`UPDATE members SET created_at = '2025-07-05T06:00:00Z' WHERE id = ${member.id}`.execute(db);
     await db
       .insertInto('nominees')
       .values({

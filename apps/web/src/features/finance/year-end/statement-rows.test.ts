@@ -56,7 +56,7 @@ function year(y: number, income: { source: string; amount: number }[]): YearStat
 
 const now = year(2025, [{ source: 'Sponsorship', amount: 20.1 }]);
 const before = year(2024, [{ source: 'Bank interest', amount: 5 }]);
-const row = (rows: readonly { label: string; values: readonly number[] }[], label: string) =>
+const row = (rows: readonly { label: string; values: readonly number[]; href?: string }[], label: string) =>
   rows.find((r) => r.label === label);
 
 describe('the statements with the previous year beside them', () => {
