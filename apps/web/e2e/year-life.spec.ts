@@ -40,6 +40,25 @@ test('a member does not see 2025-26 before its adoption is recorded', async ({ p
   expect(refused.status()).toBe(404);
 });
 
+test("Full_Access+ is refused a reserve fund under the law's 15 % and saves 20 %", async ({ page }) => {
+  test.setTimeout(120_000);
+  await loginAndOpen(page, FULL_PLUS_ADMIN.phone, FULL_PLUS_ADMIN.password, 'Year-end');
+  const settings = page.getByRole('region', { name: 'Financial year and appropriation rates' });
+  // 2025-26 is closed: the first month of the financial year is fixed for good.
+  await expect(settings).toContainText('the first month of the financial year can no longer change');
+  await settings.getByRole('button', { name: 'Change settings' }).click();
+  const form = page.getByRole('dialog', { name: 'Financial year and appropriation rates' });
+  await expect(form.getByLabel('First month of the financial year')).toHaveCount(0);
+  await form.getByLabel('Reserve fund (%)').fill('12');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(form.getByText('Enter a percentage of at least 15, with up to 2 decimals.')).toBeVisible();
+  await form.getByLabel('Reserve fund (%)').fill('20');
+  await expectAccessible(page);
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
+  await expect(settings).toContainText('20 %');
+});
+
 test('Full_Access+ records the AGM and its resolution that adopted the audited 2025-26', async ({ page }) => {
   test.setTimeout(150_000);
   await loginAndOpen(page, FULL_PLUS_ADMIN.phone, FULL_PLUS_ADMIN.password, 'Year-end');
