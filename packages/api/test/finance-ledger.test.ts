@@ -6,9 +6,9 @@ import { databaseFingerprint } from './db-fingerprint';
 
 /**
  * The income and expense ledger (/FinancialExpenses): running balance over every active entry, exact money,
- * refused input writing nothing, actors from the session and the clock, soft delete, receipts, audit.
+ * refused input writing nothing, actors from the session and the clock, delete as a reversal, receipts, audit. No demo data: the demo seed closes the years before 2025-26, and these entries are dated in 2024-25.
  */
-const handle = useTestDb();
+const handle = useTestDb({ empty: true });
 const { storage, clock, uploaded, auditRows } = contentFixtures('ledger');
 const as = testCallers(handle, { now: clock.now, loginNow: clock.now, storage });
 
