@@ -7,9 +7,10 @@ import { FakeClock, type TestCaller, testCallers, useTestDb } from '../src/testi
  * Random sequences of adds, edits and deletes (reversals: the entry stays and a reversing entry dated today
  * nets it out) through the API: afterwards every active entry's
  * balance_after_transaction equals a running sum computed here in JS over (date, id), and the newest
- * entry's balance equals Σ signed amounts of the active entries, with or without a filter.
+ * entry's balance equals Σ signed amounts of the active entries, with or without a filter. On the empty
+ * database: the demo seed closes 2025-26, where these entries are dated.
  */
-const handle = useTestDb();
+const handle = useTestDb({ empty: true });
 let api: TestCaller;
 beforeAll(async () => {
   api = await testCallers(handle, { now: new FakeClock().now }).admin('Finance_Access');

@@ -6,7 +6,8 @@ import { databaseFingerprint } from './db-fingerprint';
 
 /**
  * The income and expense ledger (/FinancialExpenses): running balance over every active entry, exact money,
- * refused input writing nothing, actors from the session and the clock, delete as a reversal, receipts, audit. No demo data: the demo seed closes the years before 2025-26, and these entries are dated in 2024-25.
+ * refused input writing nothing, actors from the session and the clock, delete as a reversal, receipts, audit.
+ * On the empty database: the demo seed closes 2024-25 and 2025-26, where these entries are dated.
  */
 const handle = useTestDb({ empty: true });
 const { storage, clock, uploaded, auditRows } = contentFixtures('ledger');
@@ -221,7 +222,7 @@ describe('finance ledger: delete reverses', () => {
   it('nets a deleted entry out of the later balances with a reversing entry; the entry stays', async () => {
     const keeper = await asAdmin();
     const deleter = await asAdmin();
-    const first = await keeper.api.finance.ledger.create(entry({ date: '2025-06-01', amount: 1000 }));
+    await keeper.api.finance.ledger.create(entry({ date: '2025-06-01', amount: 1000 }));
     const middle = await keeper.api.finance.ledger.create(
       entry({ type: 'Expense', date: '2025-06-02', amount: 300 }),
     );
