@@ -25,8 +25,9 @@ async function setPayablePoisha(memberId: number, poisha: number) {
 }
 
 // Advances are part of these figures: every entry is confirmed (the confirmation is tested in
-// finance-reversals.test.ts).
-const entry = (memberNo: string, amount: number | string, date = '2025-01-10') => ({
+// finance-reversals.test.ts). Entries are dated in the open year 2026-27 (the demo seed closes 2025-26 and the
+// clock's today is 2026-11-15).
+const entry = (memberNo: string, amount: number | string, date = '2026-08-10') => ({
   member_no: memberNo,
   source: 'Deposit instalment',
   date,
@@ -47,8 +48,8 @@ describe('the deposits table', () => {
     await setPayablePoisha(advance.id, 50_000);
     await setPayablePoisha(nothing.id, 0);
     await setPayablePoisha(gone.id, 70_000);
-    await caller.finance.deposits.add(entry(owing.memberNo, 300, '2025-01-10'));
-    await caller.finance.deposits.add(entry(owing.memberNo, '200.50', '2025-01-05'));
+    await caller.finance.deposits.add(entry(owing.memberNo, 300, '2026-08-10'));
+    await caller.finance.deposits.add(entry(owing.memberNo, '200.50', '2026-08-05'));
     await caller.finance.deposits.add(entry(advance.memberNo, 600));
     await caller.finance.deposits.add(entry(gone.memberNo, 100));
 
@@ -133,24 +134,24 @@ describe('deposit entries', () => {
     const { caller } = await asAdmin();
     const member = await createMember(handle.db);
     await setPayablePoisha(member.id, 100_000);
-    const late = await caller.finance.deposits.add(entry(member.memberNo, 400, '2025-03-01'));
-    const early = await caller.finance.deposits.add(entry(member.memberNo, 250, '2025-02-01'));
-    const sameDay = await caller.finance.deposits.add(entry(member.memberNo, 500, '2025-03-01'));
+    const late = await caller.finance.deposits.add(entry(member.memberNo, 400, '2026-10-01'));
+    const early = await caller.finance.deposits.add(entry(member.memberNo, 250, '2026-09-01'));
+    const sameDay = await caller.finance.deposits.add(entry(member.memberNo, 500, '2026-10-01'));
     // Each entry answers its outstanding at the moment it is added.
     expect(late.outstanding).toBe(600);
     expect(early.outstanding).toBe(750);
     expect(sameDay).toMatchObject({ member_no: member.memberNo, amount: 500, outstanding: -150 });
     const entries = await caller.finance.deposits.entries({ member_no: member.memberNo });
     expect(entries.map((e) => [e.id, e.date, e.amount, e.outstanding])).toEqual([
-      [early.id, '2025-02-01', 250, 750],
-      [late.id, '2025-03-01', 400, 350],
-      [sameDay.id, '2025-03-01', 500, -150],
+      [early.id, '2026-09-01', 250, 750],
+      [late.id, '2026-10-01', 400, 350],
+      [sameDay.id, '2026-10-01', 500, -150],
     ]);
     expect(entries[0]).toEqual({
       id: early.id,
       member_no: member.memberNo,
       source: 'Deposit instalment',
-      date: '2025-02-01',
+      date: '2026-09-01',
       method: 'cash',
       amount: 250,
       outstanding: 750,
@@ -165,7 +166,7 @@ describe('deposit entries', () => {
     const member = await createMember(handle.db);
     await setPayablePoisha(member.id, 100);
     for (const day of ['01', '02', '03'])
-      await caller.finance.deposits.add(entry(member.memberNo, '0.10', `2025-04-${day}`));
+      await caller.finance.deposits.add(entry(member.memberNo, '0.10', `2026-11-${day}`));
     const entries = await caller.finance.deposits.entries({ member_no: member.memberNo });
     expect(entries.map((e) => e.outstanding)).toEqual([0.9, 0.8, 0.7]);
     const row = (await caller.finance.deposits.list({ search: member.memberNo })).members[0];
@@ -205,7 +206,7 @@ describe('adding a deposit entry', () => {
     expect(audit[0]!.after).toEqual({
       member_no: member.memberNo,
       source: 'Deposit instalment',
-      date: '2025-01-10',
+      date: '2026-08-10',
       method: 'cash',
       amount: 1500,
     });

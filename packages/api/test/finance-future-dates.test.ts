@@ -23,6 +23,13 @@ beforeAll(async () => {
   const db = handle.db;
   const admin = await createAdmin(db, { privilege: 'Finance_Access' });
   member = await createMember(db);
+  // The member owes a deposit, so a deposit dated today is an ordinary instalment, not an overpayment (which
+  // asks for confirmation, finance-reversals.test.ts), and the refusals below can only be the date's.
+  await db
+    .updateTable('members')
+    .set({ deposit_payable_poisha: 50_000 })
+    .where('id', '=', member.id)
+    .execute();
   due = (await addBook(db, '2016-11-01', 60_000, [member.id]))[0]!;
   entry = await addLedger(db, admin.id, {
     type: 'Income',

@@ -12,12 +12,13 @@ import {
 /**
  * The month's book a page at a time (GET /monthly-contributions/rows): member number or name search, only
  * the unpaid rows, the { entries, total } envelope with the whole month's summary beside it, and a bounded
- * limit. The book is made here for a past month no seed book has (March-2019).
+ * limit. The book is made here for a past month no seed book has (December-2026): the clock stands in
+ * January 2027, after the seed's last book (November 2026) and in the open year (the seed closes 2025-26).
  */
 const handle = useTestDb();
-const clock = new FakeClock();
+const clock = new FakeClock(new Date('2027-01-15T06:00:00Z').getTime());
 const as = testCallers(handle, { now: clock.now, loginNow: clock.now });
-const MONTH = 'March-2019';
+const MONTH = 'December-2026';
 let admin: TestAdmin;
 let paid: TestMember;
 let owing: TestMember;
@@ -29,7 +30,7 @@ beforeAll(async () => {
   const api = await as.account(admin);
   await api.finance.monthly.createBook({ month: MONTH, amount: 300 });
   const row = (await api.finance.monthly.list({ month: MONTH, search: 'BL-7' })).entries[0]!;
-  await api.finance.monthly.addPayment({ main_id: row.id, date: '2019-03-05', method: 'cash', amount: 300 });
+  await api.finance.monthly.addPayment({ main_id: row.id, date: '2026-12-05', method: 'cash', amount: 300 });
 });
 
 type ListInput = { month: string; search?: string; unpaid?: boolean; limit?: number; offset?: number };
