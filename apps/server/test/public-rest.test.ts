@@ -99,10 +99,12 @@ describe('stock over REST', () => {
     ).json();
     const plain = (await get('/api/stocks/search?limit=100')).json();
     expect(blank).toEqual(plain);
+    // A search that finds nothing carries the nearest known car name; none is near "zzz-none".
     expect((await get('/api/stocks/search?search=zzz-none')).json()).toEqual({
       entries: [],
       hasMore: false,
       total: 0,
+      suggestion: null,
     });
   });
 

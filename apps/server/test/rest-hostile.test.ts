@@ -70,6 +70,16 @@ const problems: string[] = [];
 const ALWAYS_POSSIBLE = new Set([400, 413, 415, 422]);
 
 /**
+ * Whether the address's dot segments ("../", "%2e%2e") take it out of its operation's path. The server
+ * resolves them as a URL does, so the request is then another path's, whose methods the router answers for
+ * (POST /financial-debts/entries/%2e%2e/reverse is POST /financial-debts/reverse, a GET-only path: 405).
+ */
+function climbsOut(url: string): boolean {
+  const address = url.split('?')[0]!;
+  return new URL(`http://samity.test${address}`).pathname !== address;
+}
+
+/**
  * The request as the server reads it, for the operation's contract; undefined when it cannot be that
  * operation's request at all (its address does not match the path, a segment does not decode, the body is
  * no JSON), which the document refuses.
@@ -148,7 +158,9 @@ async function deliver({
     const documented =
       status >= 400 &&
       status < 500 &&
-      (operation.contract.refusals.has(status) || ALWAYS_POSSIBLE.has(status));
+      (operation.contract.refusals.has(status) ||
+        ALWAYS_POSSIBLE.has(status) ||
+        (status === 405 && climbsOut(request.url as string)));
     const problem =
       problemWith(res) ??
       (cookie && status === 401 ? 'refused a logged-in caller as not logged in' : null) ??

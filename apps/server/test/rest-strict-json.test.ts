@@ -63,6 +63,14 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'finance.monthly.list': () => ({ month: 'January-2025' }),
   // A month long past that no test books: the refusals must leave it unbooked.
   'finance.monthly.createBook': () => ({ month: 'January-2001', amount: 500 }),
+  // The member owes nothing (payable 0): confirm_overpayment false is asked for (409), writing nothing.
+  'finance.deposits.add': () => ({
+    member_no: member.memberNo,
+    source: 'Deposit instalment',
+    date: '2026-11-01',
+    method: 'cash',
+    amount: 500,
+  }),
 };
 
 type JsonSchema = {

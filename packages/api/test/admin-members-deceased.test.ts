@@ -31,12 +31,15 @@ async function activeMemberWithEverything(memberNo: string) {
   return { member, jar };
 }
 
-const publicCars = async (memberNo: string) =>
-  (
-    await as.anonymous().public.stock.search({
-      search: `Deceasedtest${memberNo.replace('-', '')}`,
-    })
-  ).entries;
+/**
+ * The member's own cars in the public stock. The search tolerates a slip (trigram similarity), so it finds
+ * the other tests' "DeceasedtestD1" for "DeceasedtestD2" too: only the exact brand is this member's.
+ */
+const publicCars = async (memberNo: string) => {
+  const brand = `Deceasedtest${memberNo.replace('-', '')}`;
+  const { entries } = await as.anonymous().public.stock.search({ search: brand });
+  return entries.filter((car) => car.brand === brand);
+};
 
 describe('deceased members', () => {
   it('asks for confirmation before marking an active member deceased (409, nothing written)', async () => {
