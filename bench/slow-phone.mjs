@@ -4,8 +4,8 @@
  * DevTools protocol's throttling (Network.emulateNetworkConditions: 1.6 Mbps down, 750 kbps up, 150 ms round
  * trip; Emulation.setCPUThrottlingRate 4). For each page it measures the largest contentful paint (a
  * PerformanceObserver of 'largest-contentful-paint') and the first useful content: the moment the element a
- * visitor came for is visible (the home page's hero, the stock list's first car, a car's own page, the
- * member's dues summary, the month's book). Each run is a fresh browser context (cold cache); logged-in pages get their session
+ * visitor came for is visible (the home page's hero, the stock list's first car, a car's own page, a
+ * dealer's page, the member's dues summary, the month's book). Each run is a fresh browser context (cold cache); logged-in pages get their session
  * cookie through the API first, so the run itself is the visit after login. Median of BENCH_RUNS runs.
  * Starts apps/server/dist/main.js on a fresh embedded database with the demo seed (a year of books).
  * Writes the "Slow phone (375 px, slow 4G)" section of docs/benchmarks.md.
@@ -56,6 +56,15 @@ const PAGES = [
     content: '.car-page .car-title',
     also: '.car-page .car-price',
     what: "a car's page: its name with its price",
+  },
+  {
+    // A dealer's own page (linked from each car page and the verification page), at its canonical address.
+    path: '/dealers/:dealer',
+    resolve: firstDealerPath,
+    login: null,
+    content: '.dealer-page h1',
+    also: '.stock-card',
+    what: "a dealer's page: the name with the first of their cars",
   },
   { path: '/MemberDashboard', login: 'member', content: '.dash-totals', what: "the member's dues summary" },
   {
@@ -122,6 +131,17 @@ async function firstCarPath(base) {
   const answer = await fetch(`${base}/Stocklist/${id}`, { redirect: 'manual' });
   const location = answer.headers.get('location');
   if (answer.status !== 301 || !location) throw new Error(`/Stocklist/${id}: ${answer.status}, no 301`);
+  return location;
+}
+
+/** The dealer of the list's first car, at the address the dealer page's route moves a bare number to. */
+async function firstDealerPath(base) {
+  const list = await (await fetch(`${base}/api/stocks/search`)).json();
+  const memberNo = list.entries?.[0]?.member_no;
+  if (!memberNo) throw new Error(`no dealer to measure: ${JSON.stringify(list).slice(0, 200)}`);
+  const answer = await fetch(`${base}/dealers/${memberNo}`, { redirect: 'manual' });
+  const location = answer.headers.get('location');
+  if (answer.status !== 301 || !location) throw new Error(`/dealers/${memberNo}: ${answer.status}, no 301`);
   return location;
 }
 
