@@ -19,6 +19,9 @@ function templateKey(databaseUrl) {
   return createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 12);
 }
 
+/** A template younger than this may be in use by another run on the machine. */
+const RECENT_MS = 6 * 3600_000;
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function withAdmin(databaseUrl, work) {
@@ -42,12 +45,19 @@ async function buildTemplate(dir, databaseUrl, database) {
   };
   if (databaseUrl) {
     await withAdmin(databaseUrl, async (admin) => {
-      // Templates of earlier builds or days go: each is a whole demo database.
+      // Templates of earlier builds or days go (each is a whole demo database), but not one another run on this
+      // machine made in the last hours: it may still be copying it.
       const { rows } = await admin.query(
         "SELECT datname FROM pg_database WHERE datname LIKE 'samity_e2e_template_%' AND datname <> $1",
         [database],
       );
-      for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      for (const { datname } of rows) {
+        const folder = join(tmpdir(), `samity-e2e-template-${datname.slice('samity_e2e_template_'.length)}`);
+        const made = statSync(join(folder, 'ready'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+        if (Date.now() - made < RECENT_MS) continue;
+        await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+        rmSync(folder, { recursive: true, force: true });
+      }
       await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await admin.query(`CREATE DATABASE ${database}`);
     });
