@@ -1,3 +1,4 @@
+import { SOCIETY } from '@samity/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from './helpers';
 
@@ -32,6 +33,8 @@ describe("the language of every page, decided once by the server (issue 36's ord
       const res = await t.app.inject({ method: 'GET', url, headers: BENGALI_PHONE });
       expect(res.statusCode, url).toBe(200);
       expect(langOf(res.body), url).toBe('bn');
+      // The first byte's title too: never the English name the app's index.html carries.
+      expect(res.body, url).not.toContain(`<title>${SOCIETY.name.en}</title>`);
       expect(res.headers.vary, url).toMatch(/accept-language/i);
       // Only an explicit choice is kept, and the app keeps it: the server sets no language cookie.
       expect(String(res.headers['set-cookie'] ?? ''), url).not.toMatch(/samity\.language/);

@@ -36,9 +36,12 @@ export const requestLanguage = (request: FastifyRequest) =>
  * document without its own <html> tag (which HTML allows) gets one after the doctype.
  */
 export const withLanguage = (html: string, lang: Lang) => {
-  if (!/<html[\s>]/i.test(html))
-    return html.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<html lang="${lang}">`);
-  return html.replace(/<html(\s[^>]*)?>/i, (tag) =>
+  // The app's own title (index.html names the society in English) in the page's language from the first
+  // byte; a page that wrote a title of its own (a car's, a dealer's) keeps it.
+  const titled = html.replace(`<title>${SOCIETY.name.en}</title>`, `<title>${SOCIETY.name[lang]}</title>`);
+  if (!/<html[\s>]/i.test(titled))
+    return titled.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<html lang="${lang}">`);
+  return titled.replace(/<html(\s[^>]*)?>/i, (tag) =>
     /\slang=/i.test(tag)
       ? tag.replace(/\slang="[^"]*"/i, ` lang="${lang}"`)
       : tag.replace('<html', `<html lang="${lang}"`),
