@@ -120,6 +120,22 @@ describe('PDFs off the request path', () => {
     expect((await get(STATEMENT, member)).status).toBe(200);
   });
 
+  it('refuses on the slots this instance holds without asking the database, for the window at most', async () => {
+    const ctx = { db: t.db.db, now: clock.now };
+    const actor = { kind: 'member', sessionId: 0, memberId: member.id, memberNo: '', name: '' } as const;
+    const releases = [await takePdfSlot(ctx, actor), await takePdfSlot(ctx, actor)];
+    // The database forgets the hits (as after a wipe): the instance's own count still refuses.
+    await t.db.db.deleteFrom('rate_limit_hits').where('bucket', 'like', `${PDF_IN_FLIGHT.name}:%`).execute();
+    expect((await get(STATEMENT, member)).status).toBe(429);
+    await releases[0]!();
+    expect((await get(STATEMENT, member)).status).toBe(200);
+    clock.advanceSeconds(PDF_IN_FLIGHT.windowSeconds + 1);
+    const third = await takePdfSlot(ctx, actor);
+    expect((await get(STATEMENT, member)).status).toBe(200);
+    for (const release of [releases[1]!, third]) await release();
+    await t.db.db.deleteFrom('rate_limit_hits').where('bucket', 'like', `${PDF_IN_FLIGHT.name}:%`).execute();
+  });
+
   it("a dead instance's slot frees itself after the window", async () => {
     const ctx = { db: t.db.db, now: clock.now };
     const actor = { kind: 'member', sessionId: 0, memberId: member.id, memberNo: '', name: '' } as const;

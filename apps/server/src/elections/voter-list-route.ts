@@ -39,12 +39,13 @@ export function registerVoterList(app: FastifyInstance, createContext: ApiContex
     const ctx = await requireAdminArea(createContext({ req: request, res: reply }), 'elections', ROUTE);
     const { id, list, format } = routeInput(ZVoterListFile, request.params, noSuchFile);
     const { lang } = routeInput(ZVoterListQuery, request.query ?? {});
-    const data = await voterListFile(ctx, id);
     const excluded = list === 'excluded';
     const file =
       format === 'pdf'
-        ? await app.pdf.make(ctx, 'voterList', [data, lang, excluded, SOCIETY])
-        : renderVoterListCsv(data, lang, excluded);
+        ? await app.pdf.holding(ctx, async () =>
+            app.pdf.make(ctx, 'voterList', [await voterListFile(ctx, id), lang, excluded, SOCIETY]),
+          )
+        : renderVoterListCsv(await voterListFile(ctx, id), lang, excluded);
     return reply
       .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="election-${id}-${list}-${lang}.${format}"`)

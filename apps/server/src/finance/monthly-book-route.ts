@@ -20,14 +20,17 @@ export function registerMonthlyBookPdf(app: FastifyInstance, createContext: ApiC
     const ctx = createContext({ req: request, res: reply });
     const adminCtx = await requireAdminArea(ctx, 'monthly', `GET ${MONTHLY_BOOK_PATH}`);
     const { month, lang } = routeInput(ZMonthlyBookQuery, request.query ?? {});
-    const data = await monthlyContributions(adminCtx, month);
-    if (!data.book) throw new AppError('NOT_FOUND', 'monthly.noBook', `${month} has no book yet.`);
-    const file = await app.pdf.make(adminCtx, 'monthlyBook', [
-      { ...data, book: data.book },
-      SOCIETY,
-      ctx.now().toISOString().slice(0, 10),
-      lang,
-    ]);
+    const { data, file } = await app.pdf.holding(adminCtx, async () => {
+      const data = await monthlyContributions(adminCtx, month);
+      if (!data.book) throw new AppError('NOT_FOUND', 'monthly.noBook', `${month} has no book yet.`);
+      const file = await app.pdf.make(adminCtx, 'monthlyBook', [
+        { ...data, book: data.book },
+        SOCIETY,
+        ctx.now().toISOString().slice(0, 10),
+        lang,
+      ]);
+      return { data: { ...data, book: data.book }, file };
+    });
     return reply
       .type('application/pdf')
       .header(

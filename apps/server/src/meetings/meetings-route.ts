@@ -75,8 +75,7 @@ export function registerMeetingFiles(app: FastifyInstance, createContext: ApiCon
     );
     const { id } = routeInput(ZMeetingParams, request.params);
     const { lang } = routeInput(ZLang, request.query ?? {});
-    const meeting = await memberMinutes(ctx, id);
-    return sendMinutes(app, ctx, reply, meeting, lang);
+    return app.pdf.holding(ctx, async () => sendMinutes(app, ctx, reply, await memberMinutes(ctx, id), lang));
   });
 
   ownRoute(app, 'GET', ADMIN_MINUTES_PATH, async (request, reply) => {
@@ -84,8 +83,7 @@ export function registerMeetingFiles(app: FastifyInstance, createContext: ApiCon
     const ctx = await requireAdminArea(createContext({ req: request, res: reply }), 'meetings', route);
     const { id } = routeInput(ZMeetingParams, request.params);
     const { lang } = routeInput(ZLang, request.query ?? {});
-    const meeting = await adminMinutes(ctx, id);
-    return sendMinutes(app, ctx, reply, meeting, lang);
+    return app.pdf.holding(ctx, async () => sendMinutes(app, ctx, reply, await adminMinutes(ctx, id), lang));
   });
 
   for (const format of ['pdf', 'csv'] as const) {
@@ -97,16 +95,17 @@ export function registerMeetingFiles(app: FastifyInstance, createContext: ApiCon
         `GET ${url}`,
       );
       const { lang, search } = routeInput(ZRegisterQuery, request.query ?? {});
-      const data = await wholeRegister(ctx, search);
       const file =
         format === 'pdf'
-          ? await app.pdf.make(ctx, 'resolutionRegister', [
-              data,
-              lang,
-              SOCIETY,
-              todayInDhaka(ctx.now().getTime()),
-            ])
-          : renderRegisterCsv(data, lang);
+          ? await app.pdf.holding(ctx, async () =>
+              app.pdf.make(ctx, 'resolutionRegister', [
+                await wholeRegister(ctx, search),
+                lang,
+                SOCIETY,
+                todayInDhaka(ctx.now().getTime()),
+              ]),
+            )
+          : renderRegisterCsv(await wholeRegister(ctx, search), lang);
       return reply
         .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="resolution-register-${lang}.${format}"`)

@@ -44,10 +44,13 @@ export function registerReceipts(app: FastifyInstance, createContext: ApiContext
     const ctx = await reader(createContext({ req: request, res: reply }));
     const { file: paymentId } = routeInput(ZReceiptFile, request.params, noSuchReceipt);
     const { lang } = routeInput(ZReceiptQuery, request.query ?? {});
-    const receipt = await paymentReceipt(ctx, paymentId);
-    // A receipt never changes but by a refund or a corrected name, and both are in the receipt read here.
-    const file = await app.pdf.make(ctx, 'receipt', [receipt, lang, SOCIETY, ctx.now()], {
-      immutable: [receipt, lang],
+    const { receipt, file } = await app.pdf.holding(ctx, async () => {
+      const receipt = await paymentReceipt(ctx, paymentId);
+      // A receipt never changes but by a refund or a corrected name, and both are in the receipt read here.
+      const file = await app.pdf.make(ctx, 'receipt', [receipt, lang, SOCIETY, ctx.now()], {
+        immutable: [receipt, lang],
+      });
+      return { receipt, file };
     });
     return reply
       .type('application/pdf')

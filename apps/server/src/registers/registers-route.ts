@@ -43,14 +43,16 @@ export function registerRegisterFiles(app: FastifyInstance, createContext: ApiCo
     const ctx = await requireAdminArea(createContext({ req: request, res: reply }), 'yearEnd', ROUTE);
     const { kind, format } = routeInput(ZFile, request.params, noSuchFile);
     const { lang, ...range } = routeInput(ZQuery, request.query ?? {});
-    const file = await registerFile(
-      (args) => app.pdf.make(ctx, 'table', args),
-      ctx,
-      kind,
-      kind === 'deposits' ? range : { from: range.from, to: range.to },
-      format,
-      lang,
-    );
+    const make = () =>
+      registerFile(
+        (args) => app.pdf.make(ctx, 'table', args),
+        ctx,
+        kind,
+        kind === 'deposits' ? range : { from: range.from, to: range.to },
+        format,
+        lang,
+      );
+    const file = format === 'pdf' ? await app.pdf.holding(ctx, make) : await make();
     return reply
       .type(FILE_TYPES[format])
       .header(

@@ -27,7 +27,7 @@ export function registerYearEndPack(app: FastifyInstance, createContext: ApiCont
       `GET ${YEAR_END_PACK_PATH}`,
     );
     const { year, lang } = routeInput(ZQuery, request.query ?? {});
-    const { label, files } = await yearEndPackFiles(app.pdf, ctx, year, lang);
+    const { label, files } = await app.pdf.holding(ctx, () => yearEndPackFiles(app.pdf, ctx, year, lang));
     const { zip, manifest } = zipPack(files, ctx.now());
     await recordYearEndPack(ctx, { year, lang, files: manifest });
     return reply

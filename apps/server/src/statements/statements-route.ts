@@ -43,19 +43,20 @@ export function registerMemberStatements(app: FastifyInstance, createContext: Ap
     const ctx = await requireMember(createContext({ req: request, res: reply }), ROUTE);
     const { kind, format } = routeInput(ZStatementFile, request.params, noSuchStatement);
     const { lang, member_no } = routeInput(ZStatementQuery, request.query ?? {});
-    const data = await debtSummary(ctx, member_no);
-    const table = statementTable(kind, lang, data);
     const who = { memberNo: ctx.actor.memberNo, name: ctx.actor.name };
+    const tableOf = async () => statementTable(kind, lang, await debtSummary(ctx, member_no));
     const file =
       format === 'pdf'
-        ? await app.pdf.make(ctx, 'statement', [
-            table,
-            who,
-            lang,
-            SOCIETY,
-            ctx.now().toISOString().slice(0, 10),
-          ])
-        : renderStatementCsv(table, who, lang);
+        ? await app.pdf.holding(ctx, async () =>
+            app.pdf.make(ctx, 'statement', [
+              await tableOf(),
+              who,
+              lang,
+              SOCIETY,
+              ctx.now().toISOString().slice(0, 10),
+            ]),
+          )
+        : renderStatementCsv(await tableOf(), who, lang);
     const filename = `${kind}-statement-${ctx.actor.memberNo.replace(/[^\w-]/g, '_')}-${lang}.${format}`;
     return reply
       .type(format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8')

@@ -24,16 +24,19 @@ export function registerVerificationCertificate(
   ownRoute(app, 'GET', CERTIFICATE_PATH, async (request: FastifyRequest, reply) => {
     const ctx = await requireMember(options.createContext({ req: request, res: reply }), ROUTE);
     const { lang } = routeInput(ZCertificateQuery, request.query ?? {});
-    const row = await ownVerificationRow(ctx);
-    // The QR opens the verification page in the certificate's language, whatever the scanning phone says.
-    const url = siteLink(options.origin(request), verificationPath(row.token), lang);
-    const pdf = await app.pdf.make(ctx, 'certificate', [
-      { memberNo: row.member_no, name: row.name, business: row.business },
-      url,
-      lang,
-      SOCIETY,
-      todayInDhaka(ctx.now().getTime()),
-    ]);
+    const { row, pdf } = await app.pdf.holding(ctx, async () => {
+      const row = await ownVerificationRow(ctx);
+      // The QR opens the verification page in the certificate's language, whatever the scanning phone says.
+      const url = siteLink(options.origin(request), verificationPath(row.token), lang);
+      const pdf = await app.pdf.make(ctx, 'certificate', [
+        { memberNo: row.member_no, name: row.name, business: row.business },
+        url,
+        lang,
+        SOCIETY,
+        todayInDhaka(ctx.now().getTime()),
+      ]);
+      return { row, pdf };
+    });
     const filename = `certificate-${row.member_no.replace(/[^\w-]/g, '_')}-${lang}.pdf`;
     return reply
       .type('application/pdf')

@@ -23,8 +23,11 @@ export function registerAnnualAccountsFiles(app: FastifyInstance, createContext:
     const ctx = await requireMember(createContext({ req: request, res: reply }), ROUTE);
     const file = routeInput(ZYearEndFile, request.params, noSuchYearEndFile);
     const { year, lang } = routeInput(ZYearEndQuery, request.query ?? {});
-    const statements = await closedYearStatements(ctx, year);
-    const previous = await previousYearOf(statements, (y) => closedYearStatements(ctx, y));
-    return sendYearEndFile(app, ctx, reply, file, statements, previous, lang);
+    const send = async () => {
+      const statements = await closedYearStatements(ctx, year);
+      const previous = await previousYearOf(statements, (y) => closedYearStatements(ctx, y));
+      return sendYearEndFile(app, ctx, reply, file, statements, previous, lang);
+    };
+    return file.format === 'pdf' ? app.pdf.holding(ctx, send) : send();
   });
 }

@@ -22,8 +22,11 @@ export function registerYearEndFiles(app: FastifyInstance, createContext: ApiCon
     const ctx = await requireAdminArea(createContext({ req: request, res: reply }), 'yearEnd', ROUTE);
     const file = routeInput(ZYearEndFile, request.params, noSuchYearEndFile);
     const { year, lang } = routeInput(ZYearEndQuery, request.query ?? {});
-    const statements = await yearStatements(ctx, year);
-    const previous = await previousYearOf(statements, (y) => yearStatements(ctx, y));
-    return sendYearEndFile(app, ctx, reply, file, statements, previous, lang);
+    const send = async () => {
+      const statements = await yearStatements(ctx, year);
+      const previous = await previousYearOf(statements, (y) => yearStatements(ctx, y));
+      return sendYearEndFile(app, ctx, reply, file, statements, previous, lang);
+    };
+    return file.format === 'pdf' ? app.pdf.holding(ctx, send) : send();
   });
 }

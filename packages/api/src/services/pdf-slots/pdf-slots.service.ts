@@ -19,6 +19,30 @@ const PDF_BUSY_RETRY_SECONDS = 2;
 export const pdfAccount = (actor: AdminPrincipal | MemberPrincipal) =>
   actor.kind === 'admin' ? `admin:${actor.adminId}` : `member:${actor.memberId}`;
 
+const pdfBusy = () =>
+  new AppError(
+    'TOO_MANY_REQUESTS',
+    'pdf.busy',
+    `Your other files are still being made: at most ${PDF_IN_FLIGHT.limit} at once. Try again in a moment.`,
+    { retryAfterSeconds: PDF_BUSY_RETRY_SECONDS },
+  );
+
+/**
+ * The slots this instance holds, per account, by the time each was granted. Only granted slots are counted,
+ * so when this instance alone holds the account's cap the database would refuse too: such an ask is refused
+ * without a query. On the embedded database the queries run on the server's own thread, and a member who
+ * keeps asking must not make every other request wait behind their refusals. A slot counts here for the
+ * rule's window at most, as its hit does in the database (a making that never ended frees it all the same).
+ */
+const heldHere = new Map<string, Set<{ at: number }>>();
+
+function heldBy(account: string, now: Date): Set<{ at: number }> {
+  const held = heldHere.get(account) ?? new Set();
+  for (const slot of held)
+    if (now.getTime() - slot.at >= PDF_IN_FLIGHT.windowSeconds * 1000) held.delete(slot);
+  return held;
+}
+
 /**
  * Takes one of the account's PDF slots, or refuses with 429 (and nothing is made); answers the function
  * that gives the slot back, to be called however the making ends.
@@ -27,18 +51,16 @@ export async function takePdfSlot(
   ctx: Pick<ServiceContext, 'db' | 'now'>,
   actor: AdminPrincipal | MemberPrincipal,
 ): Promise<() => Promise<void>> {
-  const decision = await consumeFirstAllowed(
-    ctx.db,
-    [[{ rule: PDF_IN_FLIGHT, key: pdfAccount(actor) }]],
-    ctx.now(),
-  );
-  if (!decision.allowed) {
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      'pdf.busy',
-      `Your other files are still being made: at most ${PDF_IN_FLIGHT.limit} at once. Try again in a moment.`,
-      { retryAfterSeconds: PDF_BUSY_RETRY_SECONDS },
-    );
-  }
-  return () => refundHits(ctx.db, decision.hits);
+  const account = pdfAccount(actor);
+  if (heldBy(account, ctx.now()).size >= PDF_IN_FLIGHT.limit) throw pdfBusy();
+  const decision = await consumeFirstAllowed(ctx.db, [[{ rule: PDF_IN_FLIGHT, key: account }]], ctx.now());
+  if (!decision.allowed) throw pdfBusy();
+  const held = heldBy(account, ctx.now());
+  const slot = { at: ctx.now().getTime() };
+  heldHere.set(account, held.add(slot));
+  return async () => {
+    held.delete(slot);
+    if (held.size === 0 && heldHere.get(account) === held) heldHere.delete(account);
+    await refundHits(ctx.db, decision.hits);
+  };
 }
