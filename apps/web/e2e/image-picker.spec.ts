@@ -54,7 +54,7 @@ test('an admin chooses pictures; they are compressed, uploaded and shown with pr
 
   const items = page.getByRole('list', { name: 'Chosen pictures: Gallery pictures' }).getByRole('listitem');
   await expect(items).toHaveCount(2);
-  // One picture at a time: the second waits with its progress bar while the first is worked on.
+  // Both are worked on at once (up to three at a time), each with a progress bar of its own.
   await expect(page.getByRole('progressbar', { name: 'Uploading second.png' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled(); // busy while uploading
   await expect(items.filter({ hasText: 'Uploaded' })).toHaveCount(2, { timeout: 20_000 });

@@ -76,7 +76,7 @@ test('a member requests a profile update and sees it pending', async ({ page }, 
   await expect(row).toContainText('Pending');
 });
 
-test('a member adds a car with a picture, marks it sold, and deletes it after confirming', async ({
+test('a member adds a car with three pictures uploaded at once, marks it sold, and deletes it after confirming', async ({
   page,
   baseURL,
 }, info) => {
@@ -111,10 +111,50 @@ test('a member adds a car with a picture, marks it sold, and deletes it after co
   await expect(dialog.getByText('Confirm the unusual price, or correct it.')).toBeVisible();
   await dialog.getByLabel('Asking price (৳)').fill('18.5 lakh');
   await expect(dialog.getByText(/^Unusual for a/)).toHaveCount(0);
-  await dialog
-    .getByLabel(/^Pictures/)
-    .setInputFiles([{ name: 'front.png', mimeType: 'image/png', buffer: photoLikePng(1200, 900) }]);
-  await expect(dialog.getByText('Uploaded', { exact: true })).toBeVisible({ timeout: 20_000 });
+  // Three photos: compressed in a worker (off the page's thread) and uploaded three at once, each with its
+  // progress bar. The uploads are held at the server's door until all three have been sent, which never
+  // happens if they go one after another; the side photo fails once and is retried without the others.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  let sent = 0;
+  let failSide = true;
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/uploads', async (route) => {
+    sent += 1;
+    await released;
+    if (failSide && route.request().postDataBuffer()?.includes('filename="side.jpg"')) {
+      failSide = false;
+      return route.fulfill({ status: 503, json: { code: 'SERVICE_UNAVAILABLE', message: 'Try again.' } });
+    }
+    return route.continue();
+  });
+  const photos = [
+    ['front', 1200, 900],
+    ['side', 1000, 750],
+    ['back', 900, 700],
+  ] as const;
+  await dialog.getByLabel(/^Pictures/).setInputFiles(
+    photos.map(([name, width, height]) => ({
+      name: `${name}.png`,
+      mimeType: 'image/png',
+      buffer: photoLikePng(width, height),
+    })),
+  );
+  await expect.poll(() => sent, { timeout: 20_000 }).toBe(3);
+  for (const [name] of photos)
+    await expect(dialog.getByRole('progressbar', { name: `Uploading ${name}.png` })).toBeVisible();
+  await expect(dialog.getByText('Uploading…', { exact: true })).toHaveCount(3);
+  await expect(dialog.getByRole('button', { name: 'Waiting for pictures…' })).toBeDisabled();
+  expect(workers.some((url) => /image-compression\.worker/.test(url))).toBe(true);
+  release();
+  await expect(dialog.getByText('Uploaded', { exact: true })).toHaveCount(2, { timeout: 20_000 });
+  await expect(dialog.getByRole('alert')).toHaveText('Image upload failed — Upload failed');
+  await dialog.getByRole('button', { name: 'Retry side.png' }).click();
+  await expect(dialog.getByText('Uploaded', { exact: true })).toHaveCount(3, { timeout: 20_000 });
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Add car' }).click();
   await expect(dialog).toBeHidden();

@@ -74,43 +74,121 @@ interface CompressedImage extends LadderResult {
   height: number;
 }
 
-/**
- * The browser half of the pipeline: decode the chosen file with its EXIF orientation applied,
- * scale it to the server's maximum side (the server would do so anyway; smaller pixels need less quality
- * loss to reach the target), paint it on white (JPEG has no transparency) and run the quality ladder.
- */
-export async function compressImage(file: Blob, name = 'image'): Promise<CompressedImage> {
-  let bitmap: ImageBitmap;
+/** What the ladder made of a decoded picture: its blob and the size it was scaled to. */
+export interface BitmapCompression extends LadderResult {
+  width: number;
+  height: number;
+}
+
+/** The compression worker's answer: the result, or why there is none (an unreadable file is not retried). */
+export type CompressionAnswer =
+  | ({ ok: true } & BitmapCompression)
+  | { ok: false; unreadable: boolean; message: string };
+
+/** A canvas of the given size to paint on, and its JPEG encoder: a page's canvas or a worker's OffscreenCanvas. */
+type CanvasMaker = (
+  width: number,
+  height: number,
+) => {
+  context: CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+  encode: JpegEncoder;
+};
+
+/** Decodes the chosen file with its EXIF orientation applied; a file that is not a picture is unreadable. */
+export async function decodeImage(file: Blob): Promise<ImageBitmap> {
   try {
-    bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+    return await createImageBitmap(file, { imageOrientation: 'from-image' });
   } catch {
     throw new UnreadableImageError();
   }
+}
+
+/**
+ * Scales a decoded picture to the server's maximum side (the server would do so anyway; smaller pixels need
+ * less quality loss to reach the target), paints it on white (JPEG has no transparency) and runs the ladder.
+ * The same steps on the page's thread and in the worker; only the canvas differs.
+ */
+export async function compressBitmap(
+  bitmap: ImageBitmap,
+  makeCanvas: CanvasMaker,
+): Promise<BitmapCompression> {
   const scale = Math.min(1, IMAGE_MAX_SIDE_PX / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
   const height = Math.max(1, Math.round(bitmap.height * scale));
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new UnreadableImageError();
+  const { context, encode } = makeCanvas(width, height);
+  if (!context) {
+    bitmap.close();
+    throw new UnreadableImageError();
+  }
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
+  return { ...(await runQualityLadder(encode)), width, height };
+}
 
-  const encode: JpegEncoder = (quality) =>
-    new Promise((resolve, reject) =>
-      canvas.toBlob(
-        (blob) => (blob ? resolve(blob) : reject(new UnreadableImageError())),
-        'image/jpeg',
-        quality,
-      ),
-    );
-  const result = await runQualityLadder(encode);
+/** The page's own canvas: where there are no workers or no OffscreenCanvas, or the worker failed. */
+async function compressHere(file: Blob): Promise<BitmapCompression> {
+  const bitmap = await decodeImage(file);
+  return compressBitmap(bitmap, (width, height) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    return {
+      context: canvas.getContext('2d'),
+      encode: (quality) =>
+        new Promise((resolve, reject) =>
+          canvas.toBlob(
+            (blob) => (blob ? resolve(blob) : reject(new UnreadableImageError())),
+            'image/jpeg',
+            quality,
+          ),
+        ),
+    };
+  });
+}
+
+/** Whether this browser can compress in a worker: Web Workers, OffscreenCanvas and createImageBitmap. */
+function workerCanCompress(): boolean {
+  return (
+    typeof Worker === 'function' &&
+    typeof OffscreenCanvas === 'function' &&
+    typeof createImageBitmap === 'function'
+  );
+}
+
+/**
+ * Compresses in a worker of its own (a file the page fetches only when a picture is chosen; CSP script-src
+ * 'self'), so the page's thread stays free. Answers null when the worker itself failed (a browser whose
+ * OffscreenCanvas cannot encode JPEG, say): the page's canvas then does the work.
+ */
+function compressInWorker(file: Blob): Promise<BitmapCompression | null> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./image-compression.worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (event: MessageEvent<CompressionAnswer>) => {
+      worker.terminate();
+      const answer = event.data;
+      if (answer.ok) resolve(answer);
+      else if (answer.unreadable) reject(new UnreadableImageError());
+      else resolve(null);
+    };
+    worker.onerror = () => {
+      worker.terminate();
+      resolve(null);
+    };
+    worker.postMessage(file);
+  });
+}
+
+/**
+ * The browser half of the pipeline: the chosen file, decoded, scaled, painted on white and re-encoded down the
+ * quality ladder, off the page's thread where the browser allows it.
+ */
+export async function compressImage(file: Blob, name = 'image'): Promise<CompressedImage> {
+  const result = (workerCanCompress() ? await compressInWorker(file) : null) ?? (await compressHere(file));
   if (result.warning)
     console.warn(`Compressed image is ${result.blob.size} bytes (${result.warning}); wanted 102400..204800`);
   const baseName = name.replace(/\.[^.]*$/, '') || 'image';
   const jpeg = new File([result.blob], `${baseName}.jpg`, { type: 'image/jpeg' });
-  return { ...result, file: jpeg, width, height };
+  return { ...result, file: jpeg };
 }

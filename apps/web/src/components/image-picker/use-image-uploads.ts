@@ -46,9 +46,40 @@ function reducer(items: PickedImage[], action: Action): PickedImage[] {
 
 const busy = (item: PickedImage) => item.status === 'compressing' || item.status === 'uploading';
 
+/** At most this many pictures are in progress at once (issue 37 §6): uploading, or waiting to compress. */
+export const PARALLEL_UPLOADS = 3;
+
 /**
- * The picker's queue: each chosen file is compressed (image-compression.ts's quality ladder) and uploaded,
- * one at a time so a phone on a slow line sends one picture at full speed and the per-account limit is not
+ * The queued pictures to start now, in the order chosen: as many as leave at most `limit` in progress.
+ * `started` holds the pictures already started (a started picture may still be queued for the compressor). A
+ * failed picture waits for Retry and takes no place.
+ */
+export function picturesToStart(
+  items: readonly PickedImage[],
+  started: ReadonlySet<number>,
+  limit = PARALLEL_UPLOADS,
+): PickedImage[] {
+  const free = limit - items.filter((item) => busy(item) || started.has(item.id)).length;
+  if (free <= 0) return [];
+  return items.filter((item) => item.status === 'queued' && !started.has(item.id)).slice(0, free);
+}
+
+/** Runs tasks one after another, in the order given, whatever becomes of each. */
+export function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const result = last.then(task);
+    last = result.catch(() => undefined);
+    return result;
+  };
+}
+
+/**
+ * The picker's queue: each chosen file is compressed (image-compression.ts's quality ladder, in a worker)
+ * and uploaded, up to PARALLEL_UPLOADS pictures at once. Compression takes one picture at a time: a phone's
+ * link is what limits three photos, so the first upload should start as soon as one photo is ready, not when
+ * all three are (and one decoded 12-megapixel photo is about 48 MB of a phone's memory). Uploads run side by
+ * side, each with its own progress and failure; the bound keeps the per-account upload limit from being
  * spent in a burst.
  */
 export function useImageUploads({
@@ -62,6 +93,7 @@ export function useImageUploads({
 }) {
   const [items, dispatch] = useReducer(reducer, []);
   const controllers = useRef(new Map<number, AbortController>());
+  const compressor = useRef(oneAtATime());
 
   const run = useCallback(async (item: PickedImage) => {
     const controller = new AbortController();
@@ -70,8 +102,11 @@ export function useImageUploads({
       if (!controller.signal.aborted) dispatch({ type: 'update', id: item.id, patch });
     };
     try {
-      update({ status: 'compressing' });
-      const compressed = await compressImage(item.file, item.file.name);
+      const compressed = await compressor.current(() => {
+        if (controller.signal.aborted) throw new DOMException('Removed', 'AbortError');
+        update({ status: 'compressing' });
+        return compressImage(item.file, item.file.name);
+      });
       update({ status: 'uploading' });
       const result = await uploadImage(compressed.file, {
         signal: controller.signal,
@@ -92,11 +127,11 @@ export function useImageUploads({
     }
   }, []);
 
-  // Start the next queued picture whenever none is in progress.
+  // Start queued pictures whenever fewer than PARALLEL_UPLOADS are in progress (a started picture has a
+  // controller until it is done, failed or removed).
   useEffect(() => {
-    if (items.some(busy)) return;
-    const next = items.find((item) => item.status === 'queued');
-    if (next) void run(next);
+    const started = new Set(controllers.current.keys());
+    for (const item of picturesToStart(items, started)) void run(item);
   }, [items, run]);
 
   useEffect(() => {
