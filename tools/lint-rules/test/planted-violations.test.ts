@@ -70,12 +70,14 @@ describe('the layer rules refuse their planted violations', () => {
     ['apps/server/src/planted/imports-kysely.ts', 'The server is infrastructure'],
     ['apps/server/src/planted/own-error-body.ts', 'no route writes an error body of its own'],
     ['apps/server/src/planted/error-answer.ts', 'The one error handler'],
+    ['packages/api/src/services/planted/names-the-zone.queries.ts', "Dhaka's time comes from one place"],
   ])('%s', (path, message) => {
     expect(refusals(path)).toEqual([expect.stringContaining(message)]);
   });
 
   it.each([
     'packages/domain/src/allowed.ts',
+    'packages/domain/src/dhaka-time.ts',
     'apps/web/src/features/admin/planted/allowed.tsx',
     'apps/server/src/planted/allowed.ts',
   ])('and let the allowed imports of %s through', (path) => {

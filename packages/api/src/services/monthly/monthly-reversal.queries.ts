@@ -1,5 +1,6 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
+import { dhakaDate } from '../shared/dhaka-time.queries';
 
 /**
  * Monthly payment reversals (monthly_payment_reversals): a payment taken back, by a bKash refund or by a
@@ -60,7 +61,7 @@ export function reversalsOfPayments(db: Db, paymentIds: readonly number[]) {
     .selectFrom('monthly_payment_reversals')
     .where('payment_id', 'in', paymentIds.length ? [...paymentIds] : [-1])
     .select(['id', 'payment_id', 'amount_poisha', 'reason', 'refund_trx_id'])
-    .select(sql<string>`((created_at AT TIME ZONE 'Asia/Dhaka')::date)::text`.as('date'))
+    .select(sql<string>`(${dhakaDate('created_at')})::text`.as('date'))
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
+import { dhakaDate } from './dhaka-time.queries';
 
 /** The tables whose entries are reversed by a negative entry naming its original (original_id). */
 export type ReversibleTable = 'deposit_entries' | 'financial_entries';
@@ -42,7 +43,7 @@ export async function reversedEntries(db: Db, limit: number) {
       SELECT 'ledger', r.id, o.id, o.date::text, r.date::text, o.amount_poisha, r.reason
         FROM financial_entries r JOIN financial_entries o ON o.id = r.original_id
       UNION ALL
-      SELECT 'payment', v.id, p.id, p.date::text, ((v.created_at AT TIME ZONE 'Asia/Dhaka')::date)::text,
+      SELECT 'payment', v.id, p.id, p.date::text, (${dhakaDate('v.created_at')})::text,
           v.amount_poisha, v.reason
         FROM monthly_payment_reversals v JOIN monthly_payments p ON p.id = v.payment_id
     ) x ORDER BY date DESC, kind, id DESC LIMIT ${limit}`.execute(db);

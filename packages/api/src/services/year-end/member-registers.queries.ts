@@ -1,9 +1,10 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
+import { dhakaDate } from '../shared/dhaka-time.queries';
 
 const range = (r: { from: string; to: string }) => sql`${r.from}::date AND ${r.to}::date`;
 // The day a member's record was made, in Dhaka: the joining Samity's books know (docs/year-end.md).
-const joined = sql`(m.created_at AT TIME ZONE 'Asia/Dhaka')::date`;
+const joined = dhakaDate('m.created_at');
 
 export interface MemberRegisterRow {
   member_no: string;

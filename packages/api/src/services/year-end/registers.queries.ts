@@ -1,6 +1,7 @@
 import type { Db } from '@samity/db';
 import type { CashBookKind } from '@samity/domain';
 import { sql } from 'kysely';
+import { dhakaDate } from '../shared/dhaka-time.queries';
 import type { MethodGroup } from './year-end.queries';
 
 export interface CashBookRow {
@@ -61,10 +62,10 @@ export async function cashBookPage(
         FROM financial_entries l, p
         WHERE l.date BETWEEN p.s AND p.t AND l.deleted_at IS NULL
       UNION ALL
-      SELECT (r.created_at AT TIME ZONE 'Asia/Dhaka')::date, 'refund', r.id, ${group('m.method')}, m.method,
+      SELECT ${dhakaDate('r.created_at')}, 'refund', r.id, ${group('m.method')}, m.method,
           m.receipt_no, -r.amount_poisha
         FROM monthly_payment_reversals r JOIN monthly_payments m ON m.id = r.payment_id, p
-        WHERE (r.created_at AT TIME ZONE 'Asia/Dhaka')::date BETWEEN p.s AND p.t
+        WHERE ${dhakaDate('r.created_at')} BETWEEN p.s AND p.t
     ),
     r AS (
       SELECT e.*, (sum(signed_poisha) OVER (PARTITION BY grp ORDER BY date, kind, id

@@ -1,5 +1,6 @@
 import type { Db } from '@samity/db';
 import { sql } from 'kysely';
+import { dhakaDate } from '../shared/dhaka-time.queries';
 
 /** Where money sits: cash in hand, a bank (bank, cheque, cards, card gateways) or a mobile wallet. */
 export type MethodGroup = 'cash' | 'bank' | 'wallet';
@@ -61,7 +62,7 @@ export async function movements(
       UNION ALL
       SELECT 'refund', ${methodGroup('m.method')}, '', r.amount_poisha
         FROM monthly_payment_reversals r JOIN monthly_payments m ON m.id = r.payment_id, p
-        WHERE (r.created_at AT TIME ZONE 'Asia/Dhaka')::date BETWEEN p.f AND p.t
+        WHERE ${dhakaDate('r.created_at')} BETWEEN p.f AND p.t
           AND (p.c IS NULL OR r.created_at <= p.c)
       UNION ALL
       SELECT 'billed', '', '', du.payable_poisha
