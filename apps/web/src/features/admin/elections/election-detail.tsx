@@ -7,6 +7,7 @@ import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { ElectionCandidates } from './election-candidates';
+import { ElectionRecount } from './election-recount';
 
 type Status = { kind: 'success' | 'error'; text: string } | null;
 const DATES = [
@@ -191,23 +192,37 @@ export function ElectionDetail({ election }: { election: Election }) {
           {t('electionPublish.published', { term: election.outgoing_term ?? '' })}
         </p>
       )}
-      {election.recounts.length > 0 && (
+      {election.results_published && (
         <>
           <h3>{t('electionRecounts.title')}</h3>
           <p className="hint">{t('electionRecounts.hint')}</p>
-          <ul className="election-recounts">
-            {election.recounts.map((r) => (
-              <li key={r.recorded_at}>
-                {t('electionRecounts.entry', {
-                  who: r.recorded_by,
-                  when: moment(r.recorded_at),
-                  reason: r.reason,
-                  cast: r.ballots_cast,
-                  spoiled: r.ballots_spoiled,
-                })}
-              </li>
-            ))}
-          </ul>
+          {election.recounts.length === 0 ? (
+            <p>{t('electionRecounts.none')}</p>
+          ) : (
+            <ul className="election-recounts">
+              {election.recounts.map((r) => (
+                <li key={r.recorded_at}>
+                  {t('electionRecounts.entry', {
+                    who: r.recorded_by,
+                    when: moment(r.recorded_at),
+                    reason: r.reason,
+                    cast: r.ballots_cast,
+                    spoiled: r.ballots_spoiled,
+                  })}
+                  <br />
+                  {r.votes
+                    .map((v) =>
+                      t('electionRecounts.votes', {
+                        name: candidates.data?.entries.find((c) => c.id === v.candidate_id)?.name ?? '',
+                        votes: v.votes,
+                      }),
+                    )
+                    .join(' · ')}
+                </li>
+              ))}
+            </ul>
+          )}
+          <ElectionRecount election={election} onStatus={setStatus} />
         </>
       )}
       {dialog}
