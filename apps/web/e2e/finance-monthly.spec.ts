@@ -42,7 +42,7 @@ const summary = (page: Page, month: string) => page.getByRole('region', { name: 
 const figure = (region: Locator, term: string) =>
   region.locator('.summary-block').filter({ hasText: term }).locator('dd');
 
-test('Finance_Access creates a future month’s book, records payments and is refused an overpayment', async ({
+test('Finance_Access creates a future month’s book, records payments and confirms an overpayment', async ({
   page,
 }, testInfo) => {
   // A long journey (two axe runs with the dialog open) on a machine shared by the other journeys.
@@ -158,32 +158,41 @@ test('Finance_Access creates a future month’s book, records payments and is re
   expect(receiptFile.status()).toBe(200);
   expect(receiptFile.headers()['content-type']).toContain('application/pdf');
 
-  // More than what is still due: the server's reason on the form, and nothing recorded.
+  // More than what is still due: the treasurer is asked, with the amount due; Cancel records nothing.
   await dialog.getByLabel('Method').selectOption('bkash');
   await dialog.getByLabel('Amount').fill('450.01');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('alert')).toContainText('The payment was not saved.');
-  await expect(dialog.getByRole('alert')).toContainText('This payment is more than the 450 taka still due.');
-  await expect(dialog.getByLabel('Amount')).toHaveAttribute('aria-invalid', 'true');
+  const overpay = page.getByRole('dialog', { name: 'More than the member owes' });
+  await expect(overpay).toContainText(
+    'This payment is more than the 450 taka still due for the month. Confirm to record it.',
+  );
+  await expectAccessible(page);
+  await overpay.getByRole('button', { name: 'Cancel' }).click();
+  await expect(overpay).toBeHidden();
+  await expect(dialog).toBeVisible();
+  // Declined, the form keeps what was typed, to be corrected.
+  await expect(dialog.getByLabel('Amount')).toHaveValue('450.01');
+  await expect(dialog.getByLabel('Method')).toHaveValue('bkash');
   await expect(paid).toHaveCount(1);
   await expect(dialog.getByText('Payable ৳750.00 · Paid ৳300.00 · Due ৳450.00')).toBeVisible();
   await expect(figure(sums, 'Total Collected')).toHaveText('৳300.00');
-  await expectAccessible(page);
 
-  // The rest of the due settles the month: PAID, in words as well as in green.
-  await dialog.getByLabel('Amount').fill('450');
+  // Confirmed, the payment above the due is recorded and settles the month: PAID, in words as well as green.
+  await dialog.getByLabel('Amount').fill('500');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Payment of ৳450.00 saved.');
+  await overpay.getByRole('button', { name: 'Record it anyway' }).click();
+  await expect(overpay).toBeHidden();
+  await expect(dialog.getByRole('status')).toHaveText('Payment of ৳500.00 saved.');
   await expect(dialog.getByText('This month is fully paid.')).toBeFocused();
   await expect(paid).toHaveCount(2);
-  await expect(dialog.getByText('Payable ৳750.00 · Paid ৳750.00 · Due ৳0.00 PAID')).toBeVisible();
+  await expect(dialog.getByText('Payable ৳750.00 · Paid ৳800.00 · Due ৳0.00 PAID')).toBeVisible();
   await expect(dialog.getByLabel('Amount')).toBeHidden();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
-  await expect(row.getByRole('button', { name: `৳750.00, payments of ${name}` })).toBeFocused();
+  await expect(row.getByRole('button', { name: `৳800.00, payments of ${name}` })).toBeFocused();
   await expect(row.locator('td').last()).toHaveText('৳0.00 PAID');
   await expect(row.locator('td').first()).toHaveCSS('background-color', 'rgb(230, 244, 234)');
-  await expect(figure(sums, 'Total Collected')).toHaveText('৳750.00');
+  await expect(figure(sums, 'Total Collected')).toHaveText('৳800.00');
   await expect(figure(sums, 'Paid by')).toHaveText('1 member');
 
   // The chart's totals leave out a month that has not started: its book is no debt yet.

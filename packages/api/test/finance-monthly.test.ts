@@ -292,12 +292,13 @@ describe('monthly payments', () => {
     });
   });
 
-  it('refuses a payment above what is still due (409) and a payment to a paid row, writing nothing', async () => {
+  it('refuses a payment above what is still due unless confirmed (409) and a payment to a paid row, writing nothing', async () => {
     const row = await rowOf('March-2030', x);
     const before = await databaseFingerprint(handle.db);
     await expect(finance().finance.monthly.addPayment(pay(row.id, '199.51'))).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: 'This payment is more than the 199.50 taka still due.',
+      message: 'This payment is more than the 199.50 taka still due for the month. Confirm to record it.',
+      cause: { key: 'monthly.overpaymentNotConfirmed', params: { owed: '199.50' } },
     });
     expect(await databaseFingerprint(handle.db)).toEqual(before);
     await finance().finance.monthly.addPayment(pay(row.id, '199.50'));

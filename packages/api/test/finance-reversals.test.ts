@@ -252,6 +252,47 @@ describe('a deposit above what is owed', () => {
   });
 });
 
+describe('a monthly payment above what is still due', () => {
+  it('is refused without confirmation, naming the amount still due, and recorded with it; the balance check lists it', async () => {
+    const fresh = await createMember(handle.db);
+    const [due] = await addBook(handle.db, '2091-08-01', 60_000, [fresh.id]);
+    const api = await as.admin('Finance_Access');
+    await api.finance.monthly.addPayment({ main_id: due!, date: TODAY, method: 'cash', amount: '100.50' });
+    const payment = { main_id: due!, date: TODAY, method: 'bkash' as const, amount: 700 };
+    const before = await databaseFingerprint(handle.db);
+    await expect(api.finance.monthly.addPayment(payment)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'This payment is more than the 499.50 taka still due for the month. Confirm to record it.',
+      cause: { key: 'monthly.overpaymentNotConfirmed', params: { owed: '499.50' } },
+    });
+    await expect(
+      api.finance.monthly.addPayment({ ...payment, confirm_overpayment: false }),
+    ).rejects.toMatchObject({ cause: { key: 'monthly.overpaymentNotConfirmed' } });
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
+    const recorded = await api.finance.monthly.addPayment({ ...payment, confirm_overpayment: true });
+    expect(recorded).toMatchObject({ main_id: due, amount: 700, method: 'bkash' });
+    const audited = (await audits('monthly.payment.create')).filter(
+      (a) => a.entity_id === String(recorded.id),
+    );
+    expect(audited).toHaveLength(1);
+    const row = (await api.finance.monthly.get({ month: 'August-2091' })).data.find(
+      (r) => r.member_no === fresh.memberNo,
+    );
+    expect(row).toMatchObject({ payable: 600, payment: 800.5, due: 0 });
+    // A paid month takes no more, confirmed or not: money ahead goes on a later month's book.
+    const paid = await databaseFingerprint(handle.db);
+    await expect(
+      api.finance.monthly.addPayment({ ...payment, amount: 1, confirm_overpayment: true }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', cause: { key: 'monthly.alreadyPaid' } });
+    expect(await databaseFingerprint(handle.db)).toEqual(paid);
+    const check = await api.finance.balanceCheck.check();
+    expect(check.ok).toBe(true);
+    expect(check.logs).toContain(
+      `Member ${fresh.memberNo}: monthly row ${due} (August-2091) is overpaid: payment 800.50 > payable 600.00 (overpaid by 200.50).`,
+    );
+  });
+});
+
 describe('an entry of a closed year', () => {
   it('is reversed in the open year, and the open year statements show it as a prior-year adjustment', async () => {
     const full = await as.admin('Full_Access');

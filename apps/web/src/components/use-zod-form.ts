@@ -81,6 +81,9 @@ interface Options<I extends FieldValues, O> {
   failureKey?: string;
 }
 
+/** What a save answers when nothing was saved and the form keeps its values (a confirmation declined). */
+export const KEEP_VALUES = Symbol('keep the typed values');
+
 /**
  * A form validated by a domain zod schema (react-hook-form + zodResolver), the same rules the API applies.
  * Validation runs on submit and then on every change of a field in error. `applyServerErrors` puts the
@@ -124,14 +127,14 @@ export function useZodForm<I extends FieldValues, O>({
     failure,
     /**
      * The form's submit handler around a save: a valid form runs `save`; when it succeeds the form starts
-     * over, when it fails the fields the server named get their messages and `failure` says why.
+     * over (unless it answers KEEP_VALUES: nothing was saved), when it fails the fields the server named get their messages and `failure` says why.
      */
     submit: (save: (values: O) => Promise<unknown>) =>
       form.handleSubmit(async (values) => {
         setFailure(null);
         try {
-          await save(values);
-          form.reset(defaultValues);
+          // A save the person called off (declined a confirmation) keeps what they typed, to correct it.
+          if ((await save(values)) !== KEEP_VALUES) form.reset(defaultValues);
         } catch (error) {
           applyServerErrors(error);
           setFailure(apiErrorText(error, t, failureKey));

@@ -119,6 +119,13 @@ export const ZMonthlyPaymentInput = z.object({
   method: z.enum(PAYMENT_METHODS, { error: 'Choose a payment method' }),
   note: zEntryNote,
   amount: zTakaAmount,
+  confirm_overpayment: z
+    .boolean()
+    .optional()
+    .describe(
+      'Must be true to record more than is still due on the month: without it such a payment is refused ' +
+        '(409 monthly.overpaymentNotConfirmed, naming the amount still due) and nothing is written.',
+    ),
   ...ignoredActor,
 });
 export type MonthlyPaymentInput = z.input<typeof ZMonthlyPaymentInput>;

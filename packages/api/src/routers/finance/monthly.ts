@@ -102,9 +102,10 @@ export const financeMonthlyRouter = router({
         'POST',
         '/monthly-payment',
         'Adds a payment to a monthly row (main_id)',
-        'A payment above what is still due is refused with 409 ("This payment is more than the N taka still ' +
-          'due"), and a paid row takes no more: no row is ever overpaid, also under concurrent payments. ' +
-          'The logged-in admin is recorded; audited. An unknown row is a 404.',
+        'A payment above what is still due is a 409 monthly.overpaymentNotConfirmed naming the amount still ' +
+          'due (params.owed) unless confirm_overpayment is true; a paid row takes no more (409 ' +
+          'monthly.alreadyPaid), also under concurrent payments. The logged-in admin is recorded; audited. ' +
+          'An unknown row is a 404.',
       ),
     )
     .input(ZMonthlyPaymentInput)

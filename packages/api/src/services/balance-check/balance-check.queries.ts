@@ -90,8 +90,8 @@ export async function aggregateTotalDue(db: Db) {
 }
 
 /**
- * Monthly rows whose payments less their reversals (refunds) exceed what was payable (a payment refuses that,
- * so each one is a fault).
+ * Monthly rows whose payments less their reversals (refunds) exceed what was payable: a payment the admin
+ * confirmed above what was due (an advance, or a typo to reverse), listed for review.
  */
 export async function overpaidMonthlyRows(db: Db, limit: number) {
   const { rows } = await sql<{

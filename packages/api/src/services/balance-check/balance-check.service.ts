@@ -100,11 +100,6 @@ async function runChecks(db: Db, report: Report, now: Date): Promise<void> {
   );
 
   report.faults(
-    await overpaidMonthlyRows(db, limit),
-    (row) =>
-      `Member ${row.member_no}: monthly row ${row.id} (${monthOf(row.month)}) is overpaid: payment ${taka(row.paid)} > payable ${taka(row.payable)}.`,
-  );
-  report.faults(
     await excessiveReversals(db, limit),
     (row) =>
       `Member ${row.member_no}: refund ${row.id} takes back ${taka(row.amount)} of monthly payment ${row.payment_id}, which was ${taka(row.paid)}.`,
@@ -142,23 +137,28 @@ async function runChecks(db: Db, report: Report, now: Date): Promise<void> {
 const KIND_NAMES = { deposit: 'Deposit entry', ledger: 'Ledger entry', payment: 'Monthly payment' } as const;
 
 /**
- * Overpaid deposits (an advance confirmed, or a typo to reverse) and every reversal, listed for review: a
- * deposit of crores typed by mistake is seen here, not behind "No problems found".
+ * Overpaid deposits and monthly rows (an advance confirmed, or a typo to reverse) and every reversal, listed
+ * for review: a deposit of crores typed by mistake is seen here, not behind "No problems found".
  */
 async function reviewCorrections(db: Db, report: Report, limit: number): Promise<void> {
   const overpaid = await overpaidDeposits(db, limit);
+  const overpaidMonths = await overpaidMonthlyRows(db, limit);
   const reversed = await reversedEntries(db, limit);
   for (const row of overpaid.slice(0, LINES_PER_KIND))
     report.line(
       `Member ${row.member_no}: deposits ${taka(row.deposits)} are more than the payable ${taka(row.payable)} (overpaid by ${taka(row.deposits - row.payable)}).`,
     );
+  for (const row of overpaidMonths.slice(0, LINES_PER_KIND))
+    report.line(
+      `Member ${row.member_no}: monthly row ${row.id} (${monthOf(row.month)}) is overpaid: payment ${taka(row.paid)} > payable ${taka(row.payable)} (overpaid by ${taka(row.paid - row.payable)}).`,
+    );
   for (const row of reversed.slice(0, LINES_PER_KIND))
     report.line(
       `${KIND_NAMES[row.kind]} ${row.original_id} of ${row.original_date} (${taka(row.amount)}) reversed by ${row.id} on ${row.date}: ${row.reason}`,
     );
-  if (overpaid.length > LINES_PER_KIND || reversed.length > LINES_PER_KIND)
+  if ([overpaid, overpaidMonths, reversed].some((rows) => rows.length > LINES_PER_KIND))
     report.line('... and more of the same kind.');
-  report.toReview = overpaid.length + reversed.length;
+  report.toReview = overpaid.length + overpaidMonths.length + reversed.length;
 }
 
 /**

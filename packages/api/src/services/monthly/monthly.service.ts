@@ -215,8 +215,11 @@ export async function listPayments(ctx: AdminContext, dueId: number): Promise<Mo
 
 /**
  * Adds a payment to a due row. The row is locked for the transaction and what is still due is counted from
- * its payments, so concurrent payments are added one after the other: a payment above what is still due is
- * refused (409), a paid row takes no more, and no row is ever overpaid. The admin is the session's.
+ * its payments, so concurrent payments are added one after the other. A payment above what is still due is a
+ * typo as often as money paid ahead (as a deposit entry): it is recorded only when the admin confirms it
+ * (confirm_overpayment), and the refusal (409) names the amount still due so the form can ask with it. A paid
+ * row takes no more, confirmed or not: money for a later month goes on that month's book. The admin is the
+ * session's.
  */
 export async function addPayment(ctx: AdminContext, input: NewMonthlyPayment): Promise<MonthlyPayment> {
   assertNotFuture({ date: input.date }, ctx.now().getTime());
@@ -236,9 +239,11 @@ export async function addPayment(ctx: AdminContext, input: NewMonthlyPayment): P
       throw new AppError('CONFLICT', 'monthly.alreadyPaid', 'This month is already paid.', {
         fieldErrors: { amount: 'This month is already paid.' },
       });
-    if (input.amount > stillDue) {
-      const message = `This payment is more than the ${takaText(stillDue)} taka still due.`;
-      throw new AppError('CONFLICT', 'monthly.overpayment', message, { fieldErrors: { amount: message } });
+    if (input.amount > stillDue && !input.confirm_overpayment) {
+      const message = `This payment is more than the ${takaText(stillDue)} taka still due for the month. Confirm to record it.`;
+      throw new AppError('CONFLICT', 'monthly.overpaymentNotConfirmed', message, {
+        params: { owed: taka(stillDue).toFixed(2) },
+      });
     }
     const payment = await insertPayment(tx, {
       dueId: row.id,

@@ -4,7 +4,7 @@ import { useConfirm } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field/date-field';
 import { FormField } from '../../../components/form-field';
 import { type Status, StatusBox } from '../../../components/status-box';
-import { useZodForm } from '../../../components/use-zod-form';
+import { KEEP_VALUES, useZodForm } from '../../../components/use-zod-form';
 import { useTranslation } from '../../../i18n/use-translation';
 import { parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
@@ -58,7 +58,7 @@ export function AddEntryForm({ memberNo }: { memberNo: string }) {
         message: tc('errors.deposit.overpaymentNotConfirmed', { owed }),
         confirmLabel: tc('reversal.overpayConfirm'),
       });
-      if (!confirmed) return;
+      if (!confirmed) return KEEP_VALUES;
       entry = await add.mutateAsync({ ...values, confirm_overpayment: true });
     }
     await utils.finance.deposits.invalidate();

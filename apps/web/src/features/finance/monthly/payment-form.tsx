@@ -6,21 +6,25 @@ import {
   ZMonthlyPaymentInput,
 } from '@samity/domain';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useConfirm } from '../../../components/confirm-dialog';
 import { DateField } from '../../../components/date-field/date-field';
 import { FormField } from '../../../components/form-field';
-import { useZodForm } from '../../../components/use-zod-form';
+import { KEEP_VALUES, useZodForm } from '../../../components/use-zod-form';
 import { useTranslation } from '../../../i18n/use-translation';
+import { parseApiError } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 
 /**
- * "Add New": a payment against one due row, dated today (Dhaka) unless changed. The server refuses more than
- * what is still due (409, with the amount due); its message appears in the form and nothing is recorded.
- * After a save the payments, the row, the summary, the chart and the arrears are read again.
+ * "Add New": a payment against one due row, dated today (Dhaka) unless changed. More than what is still due
+ * is recorded only once the treasurer confirms it: the server names the amount due (409) and the form asks
+ * with it. After a save the payments, the row, the summary, the chart and the arrears are read again.
  */
 export function PaymentForm({ row }: { row: MonthlyContributionRow }) {
   const { t } = useTranslation('finance');
+  const { t: tc } = useTranslation();
   const format = useFormat();
+  const { confirm, dialog } = useConfirm();
   const id = useId();
   const utils = trpc.useUtils();
   const add = trpc.finance.monthly.addPayment.useMutation();
@@ -54,7 +58,23 @@ export function PaymentForm({ row }: { row: MonthlyContributionRow }) {
   // The schema has checked the form; what the admin typed (taka) is sent, and the server checks it again.
   const save = submit(async () => {
     setSaved(null);
-    const payment = await add.mutateAsync(form.getValues());
+    const values = form.getValues();
+    let payment: Awaited<ReturnType<typeof add.mutateAsync>>;
+    try {
+      payment = await add.mutateAsync(values);
+    } catch (error) {
+      // More than is due is a typo as often as money paid ahead: asked, with the amount due, never refused.
+      const parsed = parseApiError(error);
+      if (parsed.key !== 'monthly.overpaymentNotConfirmed') throw error;
+      const owed = format.number(Number(parsed.params?.owed ?? 0));
+      const confirmed = await confirm({
+        title: tc('reversal.overpayTitle'),
+        message: tc('errors.monthly.overpaymentNotConfirmed', { owed }),
+        confirmLabel: tc('reversal.overpayConfirm'),
+      });
+      if (!confirmed) return KEEP_VALUES;
+      payment = await add.mutateAsync({ ...values, confirm_overpayment: true });
+    }
     await utils.finance.monthly.invalidate();
     setSaved(t('monthly.payments.saved', { amount: format.taka(payment.amount) }));
   });
@@ -138,6 +158,7 @@ export function PaymentForm({ row }: { row: MonthlyContributionRow }) {
           {add.isPending ? t('monthly.payments.saving') : t('monthly.payments.save')}
         </button>
       </div>
+      {dialog}
     </form>
   );
 }
