@@ -19,6 +19,11 @@ export function lazyPageModules(routesSource: string): Map<string, string> {
   return pages;
 }
 
+/** Texts that are a module rather than a file per language: the vehicle vocabulary's Bengali names. */
+const CODE_TEXTS: Record<string, string[]> = {
+  vehicles: ['../../packages/domain/src/vehicle-names.ts'],
+};
+
 /**
  * '/Stocklist/:car' -> its texts' modules in both languages (src/i18n/{en,bn}/cars.json), for a page loaded
  * with its own texts (`pageWithTexts(() => import(...), (m) => m.CarPage, ['cars'])` in the public table,
@@ -34,7 +39,7 @@ export function pageTextModules(routesSource: string): Map<string, string[]> {
     const namespaces = [...m[2]!.matchAll(/'([\w]+)'/g)].map((n) => n[1]!);
     texts.set(
       m[1]!,
-      namespaces.flatMap((ns) => [`src/i18n/en/${ns}.json`, `src/i18n/bn/${ns}.json`]),
+      namespaces.flatMap((ns) => CODE_TEXTS[ns] ?? [`src/i18n/en/${ns}.json`, `src/i18n/bn/${ns}.json`]),
     );
   }
   return texts;

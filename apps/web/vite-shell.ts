@@ -122,15 +122,18 @@ function firstContent(root: string) {
     }
   > = {} as never;
   for (const lang of LANGS) {
-    const pub = read(lang, 'public');
+    // The home page's texts are a namespace of their own (loaded with its route).
+    const homeTexts = read(lang, 'home');
     const cars = read(lang, 'cars');
     const common = read(lang, 'common');
     // home.title is "$t(society.name)": the society's name comes from its configuration, as in the app.
     const title =
-      text(pub, 'home.title') === '$t(society.name)' ? SOCIETY.name[lang] : text(pub, 'home.title');
+      text(homeTexts, 'home.title') === '$t(society.name)'
+        ? SOCIETY.name[lang]
+        : text(homeTexts, 'home.title');
     const actions = HOME_ACTIONS.map(
       ([to, key], i) =>
-        `<li><a class="button${i === 0 ? '' : ' button-light'}" href="${to}">${escapeHtml(text(pub, `home.buttons.${key}`))}</a></li>`,
+        `<li><a class="button${i === 0 ? '' : ' button-light'}" href="${to}">${escapeHtml(text(homeTexts, `home.buttons.${key}`))}</a></li>`,
     ).join('');
     out[lang] = {
       // The whole header in this language, with the current page's link marked (the home page's, or none).
@@ -141,7 +144,7 @@ function firstContent(root: string) {
       // The markup of home-page.tsx's hero, class for class.
       home:
         '<div class="home"><section class="hero"><div class="page">' +
-        `<h1>${escapeHtml(title)}</h1><p class="hero-intro">${escapeHtml(text(pub, 'home.intro'))}</p>` +
+        `<h1>${escapeHtml(title)}</h1><p class="hero-intro">${escapeHtml(text(homeTexts, 'home.intro'))}</p>` +
         `<ul class="hero-actions">${actions}</ul></div></section></div>`,
       // Raw texts (some with {{placeholders}}): the server fills and escapes them per car.
       // The parts of the namespaces that the signed-in pages' first content uses (the member's dues, the

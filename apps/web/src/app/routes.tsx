@@ -22,9 +22,12 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): P
  * that one page (150 KB gzipped at most, docs/benchmarks.md); the server preloads the page's chunk.
  */
 const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
-  '/': page(
+  // The home page's texts are its own, as are the two pages about joining: no other page's first load
+  // carries them.
+  '/': pageWithTexts(
     () => import('../features/public/home/home-page'),
     (m) => m.HomePage,
+    ['home'],
   ),
   '/ActiveMembers': page(
     () => import('../features/public/members/active-members-page'),
@@ -34,13 +37,15 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
     () => import('../features/public/deceased-members/deceased-members-page'),
     (m) => m.DeceasedMembersPage,
   ),
-  '/MemberFacilities': page(
+  '/MemberFacilities': pageWithTexts(
     () => import('../features/public/facilities/member-facilities-page'),
     (m) => m.MemberFacilitiesPage,
+    ['joining'],
   ),
-  '/BecomeMember': page(
+  '/BecomeMember': pageWithTexts(
     () => import('../features/public/become-member/become-member-page'),
     (m) => m.BecomeMemberPage,
+    ['joining'],
   ),
   '/CurrentCommittee': page(
     () => import('../features/public/committees/current-committee-page'),
@@ -74,13 +79,14 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
   '/Stocklist': pageWithTexts(
     () => import('./pages/stocklist-page'),
     (m) => m.StocklistPage,
-    ['enquiries', 'alerts'],
+    ['enquiries', 'alerts', 'vehicles'],
   ),
-  // Reuses the car page's share buttons and their texts.
+  // Reuses the car page's share buttons and their texts. Every page showing cars loads the vocabulary's
+  // Bengali names with it ('vehicles', i18n/vehicle-names.ts: on an English page, nothing).
   '/compare': pageWithTexts(
     () => import('./pages/compare-page'),
     (m) => m.ComparePage,
-    ['cars'],
+    ['cars', 'vehicles'],
   ),
   '/ServiceCenters': page(
     () => import('../features/public/service-centers/service-centers-page'),
@@ -124,7 +130,7 @@ const CAR_PAGES: Record<typeof CAR_PAGE_ROUTE, Page> = {
   '/Stocklist/:car': pageWithTexts(
     () => import('./pages/car-page'),
     (m) => m.CarPage,
-    ['cars', 'enquiries'],
+    ['cars', 'enquiries', 'vehicles'],
   ),
 };
 
@@ -132,7 +138,7 @@ const CAR_PAGES: Record<typeof CAR_PAGE_ROUTE, Page> = {
 const DEALER_PAGE: Page = pageWithTexts(
   () => import('./pages/dealer-page'),
   (m) => m.DealerPage,
-  ['public'],
+  ['public', 'vehicles'],
 );
 
 /**
@@ -167,16 +173,17 @@ const layout = <M,>(
     return { default: pick(module) };
   });
 
+// With the refusals' texts, and the vocabulary's Bengali names for a dealer's cars and enquiries.
 const MemberLayout = layout(
   () => import('./layouts/member-layout'),
   (m) => m.MemberLayout,
-  ['member', 'account', 'finance'],
+  ['member', 'account', 'finance', 'errors', 'vehicles'],
 );
 // The layout checks the admin session and the page's area before any page renders.
 const AdminLayout = layout(
   () => import('./layouts/admin-layout'),
   (m) => m.AdminLayout,
-  ['admin', 'account', 'finance'],
+  ['admin', 'account', 'finance', 'errors'],
 );
 
 /** An alert SMS's stop link (a path with a token, so not one of PUBLIC_ROUTES); its texts load with it. */

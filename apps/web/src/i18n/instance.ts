@@ -2,8 +2,9 @@ import { SOCIETY } from '@samity/domain';
 import enCommon from './en/common.json';
 import enPublic from './en/public.json';
 import { localizeInterpolation } from './interpolation';
-import { NAMESPACES } from './namespaces';
+import { CODE_NAMESPACES, NAMESPACES } from './namespaces';
 import { type Texts, Translator } from './translator';
+import { loadVehicleNames } from './vehicle-names';
 
 /**
  * Built-in translation: both languages ship with the app, no external script. Texts are split
@@ -40,6 +41,8 @@ const files = import.meta.glob<{ default: Texts }>([
 /** One namespace in one language: a chunk fetched on demand; `common` also carries the society's name. */
 async function load(language: string, namespace: string): Promise<Texts> {
   const lng: Language = language === 'bn' ? 'bn' : 'en';
+  // The vocabulary's Bengali names (vehicle-names.ts); English shows the stored names and needs none.
+  if (namespace === 'vehicles') return lng === 'bn' ? loadVehicleNames() : {};
   const file = files[`./${lng}/${namespace}.json`];
   if (!file) throw new Error(`no translations ${lng}/${namespace}`);
   const texts = (await file()).default;
@@ -47,11 +50,12 @@ async function load(language: string, namespace: string): Promise<Texts> {
 }
 
 const i18n = new Translator({
-  namespaces: NAMESPACES,
+  namespaces: [...NAMESPACES, ...CODE_NAMESPACES],
   defaultNS: 'common',
-  // A page of one area still reads the shared texts (common.close, nav.home) without naming 'common', and
-  // the password rules both logged-in areas share ('account', loaded with their layouts).
-  fallbackNS: ['common', 'account'],
+  // A page of one area still reads the shared texts (common.close, nav.home) without naming 'common', the
+  // password rules both logged-in areas share ('account', loaded with their layouts), and the server's
+  // refusals ('errors', loaded when an answer is one).
+  fallbackNS: ['common', 'account', 'errors'],
   fallbackLng: 'en',
   load,
   format: localizeInterpolation,
@@ -59,5 +63,6 @@ const i18n = new Translator({
 // English common and public ship in the entry; other namespaces and languages are fetched when needed.
 i18n.addTexts('en', 'common', { ...(enCommon as Texts), ...society('en') });
 i18n.addTexts('en', 'public', enPublic as Texts);
+i18n.addTexts('en', 'vehicles', {});
 
 export default i18n;

@@ -11,6 +11,8 @@ export const NAMESPACES = [
   'finance',
   'account',
   // One namespace per later feature, loaded by the pages that show it.
+  'home',
+  'joining',
   'cars',
   'enquiries',
   'verification',
@@ -20,5 +22,13 @@ export const NAMESPACES = [
   'documents',
   'yearend',
   'registers',
+  // The texts of the server's refusals (errors.<key>): fetched when an answer is an error (lib/trpc.ts), and
+  // with the member and admin layouts, never in a public first load.
+  'errors',
 ] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/**
+ * Texts that are not a file per language: the vehicle vocabulary's Bengali names, loaded as texts by the pages
+ * showing cars (vehicle-names.ts).
+ */
+export const CODE_NAMESPACES = ['vehicles'] as const;
+export type Namespace = (typeof NAMESPACES)[number] | (typeof CODE_NAMESPACES)[number];

@@ -10,7 +10,7 @@ const MEMBERSHIP_FORM_URL = '/api/membership-form.pdf';
 
 /** Become a member: the required documents and the downloadable membership form. */
 export function BecomeMemberPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('joining');
   usePageMeta(t('becomeMember.title'), t('becomeMember.metaDescription'));
   return (
     <section className="page narrow">

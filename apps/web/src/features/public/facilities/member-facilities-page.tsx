@@ -14,7 +14,7 @@ const REASONS = [
 
 /** Member facilities: four reason boxes, an about section and a Become A Member link. */
 export function MemberFacilitiesPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('joining');
   usePageMeta(t('facilities.title'), t('facilities.metaDescription'));
   return (
     <section className="page">

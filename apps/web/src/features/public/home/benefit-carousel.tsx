@@ -16,7 +16,7 @@ export interface Benefit {
  * scrolled by hand. Only the first copy is exposed to screen readers.
  */
 export function BenefitCarousel({ title, benefits }: { title: string; benefits: Benefit[] }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('home');
   const [paused, setPaused] = useState(false);
   const headingId = useId();
   return (

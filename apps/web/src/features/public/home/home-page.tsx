@@ -30,7 +30,7 @@ const ACTIONS = [
 
 /** Home: title, the four buttons, client and member benefit carousels, and About. */
 export function HomePage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('home');
   usePageMeta(t('home.metaTitle'), t('home.metaDescription'));
   const benefits = (
     group: 'clientBenefits' | 'memberBenefits',

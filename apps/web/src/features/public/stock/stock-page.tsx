@@ -1,7 +1,7 @@
 import { type PublicStockCar, STOCK_PAGE_SIZE } from '@samity/domain';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { getQueryKey } from '@trpc/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -11,7 +11,6 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useFormat } from '../../../lib/use-format';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { StockCard } from './stock-card';
-import { StockDetails } from './stock-details';
 import { StockFilters } from './stock-filters';
 import {
   addressOfQuery,
@@ -26,6 +25,13 @@ import {
 } from './stock-query';
 import { StockSuggestion } from './stock-suggestion';
 import './stock.css';
+
+/**
+ * A car's detail view (its dialog, the enquiry button) is not needed for the first paint: it is fetched once
+ * the first cards are shown (while the buyer reads them), or on the first Details if that comes sooner.
+ */
+const loadDetails = () => import('./stock-details');
+const StockDetails = lazy(() => loadDetails().then((m) => ({ default: m.StockDetails })));
 
 /**
  * The car stock: search, price and year ranges, engine band and sort, all run
@@ -101,6 +107,18 @@ export function StockPage({
   const suggestion = cars.length === 0 ? pages.data?.pages.at(-1)?.suggestion : null;
   const loaded = pages.isPlaceholderData ? 0 : (pages.data?.pages.length ?? 0);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages;
+  const [detailsWanted, setDetailsWanted] = useState(false);
+  useEffect(() => {
+    if (cars.length === 0 || detailsWanted) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(
+      () =>
+        void loadDetails().then(
+          () => setDetailsWanted(true),
+          () => undefined,
+        ),
+    );
+  }, [cars.length, detailsWanted]);
   // The pages the address asked for, one after another.
   useEffect(() => {
     if (loaded > 0 && loaded < pagesWanted && hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -140,7 +158,10 @@ export function StockPage({
           <StockCard
             key={car.id}
             car={car}
-            onDetails={setSelected}
+            onDetails={(car) => {
+              setDetailsWanted(true);
+              setSelected(car);
+            }}
             priority={i === 0 ? 'high' : i < 4 ? 'eager' : undefined}
           />
         ))}
@@ -165,7 +186,12 @@ export function StockPage({
           <p className="list-status">{t('stock.allShown')}</p>
         )}
       </div>
-      <StockDetails car={selected} onClose={() => setSelected(null)} />
+      {/* Mounted once wanted and kept, so the dialog's closing (focus back on the card) is its own. */}
+      {detailsWanted && (
+        <Suspense fallback={null}>
+          <StockDetails car={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
