@@ -230,6 +230,11 @@ export const ACCESS_MATRIX: Record<string, MatrixRow> = {
   'admin.lifecycle.request': { allowed: FULL_PLUS_IN_PERSON, input: { id: 999_999, action: 'disable' } },
   'admin.lifecycle.confirm': { allowed: FULL_PLUS_IN_PERSON, input: { request_id: 999_999 } },
   'admin.lifecycle.cancel': { allowed: FULL_PLUS_IN_PERSON, input: { request_id: 999_999 } },
+  'admin.governance.settings': { allowed: FULL_PLUS_IN_PERSON },
+  'admin.governance.updateSettings': {
+    allowed: FULL_PLUS_IN_PERSON,
+    input: { approver_min_age_days: 30 },
+  },
   'admin.apiKeys.list': { allowed: FULL_PLUS_IN_PERSON },
   'admin.apiKeys.create': {
     allowed: FULL_PLUS_IN_PERSON,

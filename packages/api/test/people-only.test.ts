@@ -33,6 +33,8 @@ const IRREVERSIBLE = [
   'admin.admins.resetPassword',
   'admin.lifecycle.request',
   'admin.lifecycle.confirm',
+  // Lowering the two-person rule's setting weakens the rule for every later approval.
+  'admin.governance.updateSettings',
 ];
 
 const handle = useTestDb();

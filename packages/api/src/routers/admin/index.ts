@@ -14,6 +14,7 @@ import { adminDocumentsRouter } from './documents';
 import { adminElectionsRouter } from './elections';
 import { adminEnquiriesRouter } from './enquiries';
 import { adminGalleryRouter } from './gallery';
+import { adminGovernanceRouter } from './governance';
 import { adminMeetingsRouter } from './meetings';
 import { adminMemberAccountsRouter } from './member-accounts';
 import { adminMemberComplaintsRouter } from './member-complaints';
@@ -29,6 +30,7 @@ import { adminVerificationRouter } from './verification';
 export const adminRouter = router({
   admins: adminAdminsRouter,
   lifecycle: adminLifecycleRouter,
+  governance: adminGovernanceRouter,
   apiKeys: adminApiKeysRouter,
   memberAccounts: adminMemberAccountsRouter,
   members: adminMembersRouter,
