@@ -65,6 +65,17 @@ async function openFromMenu(page: Page, menuLink: string) {
     .click();
 }
 
+/** bKash's (the sandbox's) payer pages, in this tab: the wallet, the code and the PIN. */
+async function payAtSandbox(page: Page) {
+  await page.getByLabel('Your bKash account number').fill(WALLET);
+  await expect(page.getByText('bKash SANDBOX — no real money')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('Enter verification code').fill(CODE);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('Enter PIN of your bKash account').fill(PIN);
+  await page.getByRole('button', { name: 'Confirm' }).click();
+}
+
 const monthlyTable = (page: Page) => page.getByRole('table', { name: 'Monthly contribution statement' });
 /** A monthly statement row by its month ("May-2026"). */
 const monthRow = (page: Page, month: string) =>
@@ -113,14 +124,7 @@ test('a member pays an unpaid month with bKash and gets a receipt', async ({ pag
   await method.selectOption('bkash');
   await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  // bKash's (the sandbox's) payer pages, in this tab.
-  await page.getByLabel('Your bKash account number').fill(WALLET);
-  await expect(page.getByText('bKash SANDBOX — no real money')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByLabel('Enter verification code').fill(CODE);
-  await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByLabel('Enter PIN of your bKash account').fill(PIN);
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await payAtSandbox(page);
 
   // Back on the dashboard: the message, the month PAID, and the receipt.
   await expect(page).toHaveURL(/\/MemberDashboard\?payment=paid&receipt=\d+$/);
@@ -242,6 +246,74 @@ test('the finance desk sees the payment, runs the check and refunds it: the mont
   await search.press('Enter');
   const book = page.getByRole('table', { name: `Contributions of ${paidMonth}` });
   const memberRow: Locator = book
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: '1001', exact: true }) });
+  await expect(memberRow).toHaveCount(1);
+  await expect(memberRow).not.toContainText('PAID');
+});
+
+test('the finance desk reverses a payment recorded in error: a reason first, the month due again, no money moved', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  // A payment of its own: the member pays the oldest unpaid month again.
+  await loginMember(page);
+  const payNow = monthlyTable(page).getByRole('button', { name: /^Pay Now / });
+  const month = ((await payNow.first().textContent()) ?? '').replace(/^Pay Now\s*/, '').trim();
+  expect(month).toMatch(/^[A-Z][a-z]+-\d{4}$/);
+  await payNow.first().click();
+  const pay = page.getByRole('dialog', { name: 'Pay monthly contribution' });
+  await pay.getByLabel('Payment method').selectOption('bkash');
+  await pay.getByRole('button', { name: 'Pay', exact: true }).click();
+  await payAtSandbox(page);
+  await expect(page).toHaveURL(/\/MemberDashboard\?payment=paid&receipt=\d+$/);
+  await page.context().clearCookies();
+
+  await loginFinance(page, 'Online Payments');
+  const table = page.getByRole('table', { name: 'Online payments' });
+  const reverseButton = { name: /^Reverse/ };
+  // Only the new payment offers Reverse for that month: a refunded one has nothing left to take back.
+  const payment = table
+    .getByRole('row')
+    .filter({ hasText: 'Completed' })
+    .filter({ hasText: month })
+    .filter({ has: page.getByRole('button', reverseButton) });
+  await expect(payment).toHaveCount(1);
+  await payment.getByRole('button', reverseButton).click();
+  const dialog = page.getByRole('dialog', { name: 'Reverse this entry?' });
+  await expect(dialog).toContainText(`The bKash payment of ৳`);
+  await expect(dialog).toContainText(`for ${month} stays in the books as it is`);
+  // The reason is required, shown beside its field; nothing is reversed without it.
+  await dialog.getByRole('button', { name: 'Reverse', exact: true }).click();
+  await expect(dialog.getByText('Give the reason for the reversal.')).toBeVisible();
+  await expect(dialog.getByLabel('Reason for the reversal')).toHaveAttribute('aria-invalid', 'true');
+  if (isPhone(page)) expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await dialog.getByLabel('Reason for the reversal').fill('Recorded against the wrong member');
+  await dialog.getByRole('button', { name: 'Reverse', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `^Reversed the bKash payment of ৳[\\d,]+\\.\\d{2} by .+; ${month} is due again\\. No money moved`,
+      ),
+    ),
+  ).toBeVisible();
+  // Marked reversed, no Reverse any more; the money itself can still go back through a refund.
+  const reversed = table.getByRole('row').filter({ hasText: 'Reversed' }).filter({ hasText: month });
+  await expect(reversed).toHaveCount(1);
+  await expect(reversed.getByRole('button', reverseButton)).toHaveCount(0);
+  await expect(reversed.getByRole('button', { name: /^Refund/ })).toHaveCount(1);
+  await expectAccessible(page);
+
+  // The monthly page shows the member's row of that month unpaid again.
+  await openFromMenu(page, 'Monthly Contributions');
+  await page.getByLabel('Month', { exact: true }).selectOption(month);
+  const search = page.getByLabel('Search by member no or name', { exact: true });
+  await search.fill('1001');
+  await search.press('Enter');
+  const memberRow = page
+    .getByRole('table', { name: `Contributions of ${month}` })
     .getByRole('row')
     .filter({ has: page.getByRole('cell', { name: '1001', exact: true }) });
   await expect(memberRow).toHaveCount(1);

@@ -10,6 +10,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { type DataColumn, DataTable } from '../../../components/data-table/data-table';
 import { ServerPager } from '../../../components/data-table/pager';
+import { ReverseDialog } from '../../../components/reversal/reverse-dialog';
 import { type Status, StatusBox } from '../../../components/status-box';
 import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
@@ -31,7 +32,8 @@ const BADGE: Record<GatewayPaymentStatus, string> = {
  * /GatewayPayments: the members' bKash payments as the finance desk watches them, newest first and filtered
  * by status: amount, bKash's transaction id, member and month, when it was made and last checked with bKash,
  * and any refund. Run check asks bKash about the open ones now; a completed payment can be refunded (with a
- * reason and a confirmation), which makes its month due again. Receipts open as PDFs.
+ * reason and a confirmation), which makes its month due again. A payment recorded in error is reversed at the
+ * desk (a reason, no money moves: docs/payments.md, How a correction is made). Receipts open as PDFs.
  */
 export function GatewayPaymentsPage() {
   const { t } = useTranslation('finance');
@@ -43,6 +45,8 @@ export function GatewayPaymentsPage() {
   const [filter, setFilter] = useState<GatewayPaymentStatus | ''>('');
   const [page, setPage] = useState(0);
   const [refunding, setRefunding] = useState<GatewayPaymentEntry | null>(null);
+  const [reversing, setReversing] = useState<GatewayPaymentEntry | null>(null);
+  const reverse = trpc.finance.payments.reverse.useMutation();
   const [status, setStatus] = useState<Status>(null);
   const list = trpc.finance.payments.list.useQuery(
     { ...(filter ? { status: filter } : {}), limit: FINANCE_PAGE_SIZE, offset: page * FINANCE_PAGE_SIZE },
@@ -71,6 +75,7 @@ export function GatewayPaymentsPage() {
           {e.refunded_amount > 0 && (
             <span className="badge badge-due">{t('gateway.table.refundedBadge')}</span>
           )}
+          {e.reversed && <span className="badge badge-due">{t('gateway.table.reversedBadge')}</span>}
           {e.sandbox && <span className="badge badge-due">{t('gateway.table.sandboxBadge')}</span>}
           {e.detail && <span className="gateway-detail">{e.detail}</span>}
         </span>
@@ -181,25 +186,49 @@ export function GatewayPaymentsPage() {
         failed={list.isError}
         onRetry={() => void list.refetch()}
         emptyText={filter ? t('gateway.table.emptyFiltered') : t('gateway.table.empty')}
-        actions={(e) =>
-          e.status === 'completed' &&
-          e.refunded_amount === 0 && (
-            <button
-              type="button"
-              className="button button-small button-secondary"
-              onClick={() => {
-                setStatus(null);
-                setRefunding(e);
-              }}
-            >
-              {t('gateway.refund.button')}
-              <span className="visually-hidden">
-                {' '}
-                {t('gateway.table.receiptOf', { name: e.name, month: month(e.month) })}
-              </span>
-            </button>
-          )
-        }
+        actions={(e) => {
+          const completed = e.status === 'completed';
+          const refundable = completed && e.refunded_amount === 0;
+          // Only what recorded a monthly payment, not refunded or reversed already, has months to take back.
+          const reversible = refundable && e.monthly_payment_id !== null && !e.reversed;
+          if (!refundable && !reversible) return null;
+          const whose = (
+            <span className="visually-hidden">
+              {' '}
+              {t('gateway.table.receiptOf', { name: e.name, month: month(e.month) })}
+            </span>
+          );
+          return (
+            <>
+              {refundable && (
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  onClick={() => {
+                    setStatus(null);
+                    setRefunding(e);
+                  }}
+                >
+                  {t('gateway.refund.button')}
+                  {whose}
+                </button>
+              )}
+              {reversible && (
+                <button
+                  type="button"
+                  className="button button-small button-secondary"
+                  onClick={() => {
+                    setStatus(null);
+                    setReversing(e);
+                  }}
+                >
+                  {t('gateway.reverse.button')}
+                  {whose}
+                </button>
+              )}
+            </>
+          );
+        }}
       />
       <ServerPager
         label={t('gateway.table.label')}
@@ -224,6 +253,28 @@ export function GatewayPaymentsPage() {
           });
         }}
       />
+      {reversing && (
+        <ReverseDialog
+          what={t('gateway.reverse.what', {
+            amount: taka(reversing.amount),
+            name: reversing.name,
+            month: month(reversing.month),
+          })}
+          onReverse={async (reason) => {
+            const entry = await reverse.mutateAsync({ id: reversing.id, reason });
+            await utils.finance.payments.list.invalidate();
+            setStatus({
+              kind: 'success',
+              text: t('gateway.reverse.done', {
+                amount: taka(entry.amount),
+                name: entry.name,
+                month: month(entry.month),
+              }),
+            });
+          }}
+          onClose={() => setReversing(null)}
+        />
+      )}
     </section>
   );
 }
