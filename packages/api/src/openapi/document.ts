@@ -88,7 +88,9 @@ export function buildOpenApiDocument(baseUrl: string) {
       '(`Authorization: Bearer smk_...`, created on /Admin), limited per key (RateLimit-* headers). ' +
       'Lists take `limit` (at most 100) and `offset` where they are paged. JSON bodies are taken as sent: ' +
       'a boolean is true or false and a number a JSON number (amounts also take numeric text), so "false" ' +
-      'for a boolean is a 400; query and path values are text read as the parameter type. Every error ' +
+      'for a boolean is a 400; query and path values are text read as the parameter type. Text that holds ' +
+      'digits (member numbers, phones, dates, months, times, amounts, codes, searches) takes Bengali digits ' +
+      '(০-৯) as the same digits, so "১০০১" is member 1001; free text keeps them as written. Every error ' +
       'answer has the ErrorBody shape; a documented path called with a method it does not take answers 405 ' +
       'with the methods it takes in `Allow`, and an address that names nothing 404. See docs/api.md.',
     version: '1.0.0',

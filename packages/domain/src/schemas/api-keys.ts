@@ -26,7 +26,7 @@ export const ZCreateApiKeyInput = z.object({
   }).describe('Who or what uses the key, e.g. "Accounting office"; unique, shown in the audit trail'),
   privilege: ZPrivilege.describe('What the key may do; never more than the creating admin’s privilege'),
   // Empty means none, as the form's date field sends it when left blank.
-  expires_on: zText({ max: 10 })
+  expires_on: zText({ max: 10, digits: true })
     .optional()
     .refine(
       (value) => !value || zCalendarDate.safeParse(value).success,

@@ -36,6 +36,7 @@ const loginCode = zText({ max: 12, digits: true }).optional();
 export const ZAdminLoginInput = z.object({
   phone: zText({
     max: TEXT_MAX_LENGTH.loginPhone,
+    digits: true,
     required: 'Phone is required',
     tooLong: 'Phone is too long',
   }),
@@ -56,6 +57,7 @@ export const ZMemberLoginCodeInput = z.object({ member: memberNo });
 export const ZAdminLoginCodeInput = z.object({
   phone: zText({
     max: TEXT_MAX_LENGTH.loginPhone,
+    digits: true,
     required: 'Phone is required',
     tooLong: 'Phone is too long',
   }),
@@ -92,7 +94,7 @@ export const ZPrivilege = zText({ max: 30 })
  */
 export const ZCreateAdminInput = z.object({
   name: zText({ max: TEXT_MAX_LENGTH.adminName, required: 'Name is required', tooLong: 'Name is too long' }),
-  phone: zText({ max: TEXT_MAX_LENGTH.loginPhone }).regex(
+  phone: zText({ max: TEXT_MAX_LENGTH.loginPhone, digits: true }).regex(
     BD_MOBILE_PATTERN,
     'Phone must be a mobile number like 01711000000',
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '../digits';
 import { zText } from './fields';
 import { zMemberNo } from './members';
 
@@ -20,6 +21,7 @@ export const ZCurrentCommitteeMember = z.object({
 export const zResolutionNo = z
   .string({ error: 'Enter the resolution number' })
   .trim()
+  .overwrite(toAsciiDigits)
   .min(1, 'Enter the resolution number')
   .regex(/^\d{4}\/\d{1,6}$/, 'Write the register number as year/number, e.g. 2026/14');
 
@@ -67,6 +69,7 @@ export const ZRemoveCommitteeMemberInput = ZCommitteeMemberNoParam.extend({ reso
 export const ZCloseTermInput = z.object({
   term: zText({
     max: COMMITTEE_TERM_MAX,
+    digits: true,
     required: 'Enter the term',
     tooLong: `Term must be at most ${COMMITTEE_TERM_MAX} characters`,
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '../digits';
 import { BD_MOBILE_AS_TYPED_PATTERN, BD_MOBILE_MESSAGE, normaliseBdMobile } from '../phone';
 import { zText } from './fields';
 import { zImageUrl } from './member-fields';
@@ -19,6 +20,7 @@ export const ZAddDeceasedInput = z.object({
   pic: zImageUrl.nullish(),
   deceased_on: z
     .string()
+    .overwrite(toAsciiDigits)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of death as YYYY-MM-DD')
     .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Enter a real date')
     .meta({ format: 'date' })

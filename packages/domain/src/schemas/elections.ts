@@ -170,6 +170,7 @@ export const ZPublishResultsInput = z.object({
   id: queryInt(1, 2_147_483_647),
   outgoing_term: zText({
     max: 20,
+    digits: true,
     required: 'Enter the outgoing committee term',
     tooLong: 'Term must be at most 20 characters',
   }),

@@ -44,7 +44,7 @@ export function zText({ max, required, tooLong, multiline = false, trim = true, 
 export const queryInt = (min: number, max: number) => z.number().int().min(min).max(max);
 
 /** A calendar date as 'YYYY-MM-DD' that exists (no 2026-02-30). */
-export const zCalendarDate = zText({ max: 10, required: 'Date is required' })
+export const zCalendarDate = zText({ max: 10, required: 'Date is required', digits: true })
   .refine((value) => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
     const date = new Date(`${value}T00:00:00Z`);

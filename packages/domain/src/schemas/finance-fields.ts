@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_MAX_LENGTH } from '../constants';
+import { toAsciiDigits } from '../digits';
 import { takaToPoisha } from '../money';
 import { MONTH_NAMES, parseMonthLabel } from '../months';
 import { zText } from './fields';
@@ -47,7 +48,8 @@ export function takaAmount({ allowZero }: { allowZero: boolean }) {
       { error: AMOUNT_MESSAGE },
     )
     .transform((value, ctx) => {
-      const text = typeof value === 'number' ? String(value) : value;
+      // A Bengali keyboard's digits are the same digits (১৫০০ is 1500).
+      const text = typeof value === 'number' ? String(value) : toAsciiDigits(value);
       if (!/^\d+(\.\d{1,2})?$/.test(text)) {
         ctx.addIssue({ code: 'custom', message: AMOUNT_MESSAGE });
         return z.NEVER;
@@ -83,7 +85,7 @@ export const zEntryMethod = zText({ max: FINANCE_LIMITS.method, required: 'Metho
 export const zEntryNote = zText({ max: FINANCE_LIMITS.note, multiline: true }).default('');
 
 /** A month label as the selector writes it ("January-2025"). Output: the label, normalised. */
-export const zMonthLabel = zText({ max: 20, required: 'Month is required' })
+export const zMonthLabel = zText({ max: 20, required: 'Month is required', digits: true })
   .refine((value) => parseMonthLabel(value) !== null, 'Month must be written like January-2025')
   .meta({ pattern: `^(${MONTH_NAMES.join('|')})-[0-9]{4}$`, example: 'January-2025' });
 

@@ -18,7 +18,7 @@ export const MEETING_LIMITS = {
 
 export const ZMeetingKind = z.enum(MEETING_KINDS);
 
-const zTime = zText({ max: 5, required: 'Time is required' })
+const zTime = zText({ max: 5, digits: true, required: 'Time is required' })
   .refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), 'Time must be HH:MM (24 hours)')
   // The rule in the API document too, so a client knows the shape before it is refused.
   .meta({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', example: '16:30' });
@@ -93,7 +93,7 @@ export type AdjournMeetingInput = z.output<typeof ZAdjournMeetingInput>;
 
 export const ZSetAttendanceInput = z.object({
   id: zRecordId.describe('The meeting'),
-  member_no: zText({ max: 20, required: 'Member number is required' }),
+  member_no: zText({ max: 20, digits: true, required: 'Member number is required' }),
   present: z.boolean(),
 });
 
@@ -104,7 +104,7 @@ const ZResolutionInput = z.object({
     tooLong: `A resolution must be at most ${MEETING_LIMITS.resolutionText} characters`,
     multiline: true,
   }),
-  corrects: zText({ max: 16 })
+  corrects: zText({ max: 16, digits: true })
     .optional()
     .describe('The register number (year/sequence) of an adopted resolution this one corrects'),
 });

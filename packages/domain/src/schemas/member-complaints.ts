@@ -45,7 +45,12 @@ export const ZMemberComplaintInput = z.object({
 export type NewMemberComplaint = z.output<typeof ZMemberComplaintInput>;
 
 export const ZMemberComplaintListInput = z.object({
-  member_no: zText({ max: 20, required: 'Member is required', tooLong: 'Member number is too long' }),
+  member_no: zText({
+    max: 20,
+    digits: true,
+    required: 'Member is required',
+    tooLong: 'Member number is too long',
+  }),
 });
 
 /** A member's complaint as the admin desk shows it: the member's own view plus their name. */

@@ -58,6 +58,7 @@ export const MEMBER_CSV_COLUMNS = [
 /** A member number as the members table accepts it (letters, digits and dashes, at most 20). */
 export const zMemberNo = zText({
   max: 20,
+  digits: true,
   required: 'Enter the member number',
   tooLong: 'Member number must be at most 20 characters',
 }).refine((value) => /^[0-9A-Za-z-]+$/.test(value), 'Member number may hold only letters, digits and dashes');

@@ -21,11 +21,13 @@ export const ZNomineeFields = z.object({
   }),
   nid_bcr: zText({
     max: NOMINEE_LIMITS.nidBcr,
+    digits: true,
     required: 'Enter the NID or birth certificate number',
     tooLong: 'NID / BCR is too long',
   }),
   cell_no: zText({
     max: NOMINEE_LIMITS.cellNo,
+    digits: true,
     required: 'Enter the cell number',
     tooLong: 'Cell number is too long',
   })

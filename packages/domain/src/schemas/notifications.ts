@@ -143,7 +143,7 @@ export const ZRemindersPreview = z.object({
 });
 export type RemindersPreview = z.infer<typeof ZRemindersPreview>;
 
-const zMemberNo = zText({ max: 20, required: 'Member number is required' });
+const zMemberNo = zText({ max: 20, digits: true, required: 'Member number is required' });
 
 /** {memberNos} reminds the members named, {all: true} every member with arrears. */
 export const ZRemindersSendInput = z

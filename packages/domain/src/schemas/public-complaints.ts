@@ -6,8 +6,8 @@ import { zMoment } from './member-fields';
 import { ZBdMobilePhone } from './phone';
 
 /** Optional free text: trimmed, and blank (the form's empty field) stored as null. */
-const optionalText = (max: number, label: string) =>
-  zText({ max, tooLong: `${label} must be at most ${max} characters` })
+const optionalText = (max: number, label: string, digits = false) =>
+  zText({ max, digits, tooLong: `${label} must be at most ${max} characters` })
     .nullish()
     .transform((value) => (value ? value : null));
 
@@ -19,7 +19,7 @@ export const ZPublicComplaintInput = z.object({
     tooLong: `Name must be at most ${TEXT_MAX_LENGTH.complaintName} characters`,
   }),
   phone: ZBdMobilePhone,
-  member_no: optionalText(TEXT_MAX_LENGTH.memberNo, 'Member No'),
+  member_no: optionalText(TEXT_MAX_LENGTH.memberNo, 'Member No', true),
   business: optionalText(TEXT_MAX_LENGTH.business, 'Business Name'),
   issue: zText({
     max: TEXT_MAX_LENGTH.complaintIssue,

@@ -54,7 +54,7 @@ export type MemberRegisterPage = z.infer<typeof ZMemberRegisterPage>;
 export const ZDepositRegisterInput = z.object({
   from: zCalendarDate,
   to: zCalendarDate,
-  member_no: zText({ max: 20 }).optional().describe("One member's entries only"),
+  member_no: zText({ max: 20, digits: true }).optional().describe("One member's entries only"),
   ...page,
 });
 export type DepositRegisterQuery = z.infer<typeof ZDepositRegisterInput>;
