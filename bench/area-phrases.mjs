@@ -31,6 +31,10 @@ export function areaPhrases(webRoot) {
     'alerts',
     'elections',
     'documents',
+    'home',
+    'joining',
+    // The server's refusals: loaded by a public page when an answer is one.
+    'errors',
   ].flatMap((ns) => texts(i18nDir, ns));
   const own = ['member', 'admin', 'finance', 'account']
     .flatMap((ns) => texts(i18nDir, ns))
