@@ -83,6 +83,69 @@ test('Full_Access+ records the AGM and its resolution that adopted the audited 2
   await expect(life).toContainText('Adopted by the annual general meeting of');
 });
 
+/** The demo's Full_Access admin, the second person who approves what Full_Access+ proposed. */
+const FULL_ADMIN = { phone: '01711000002', password: 'demo-full-2026' };
+
+async function openYear(page: Page, admin: { phone: string; password: string }) {
+  await loginAndOpen(page, admin.phone, admin.password, 'Year-end');
+  await page.getByLabel('Financial year', { exact: true }).selectOption('2025');
+}
+
+test('the appropriation of 2025-26: shown as proposed, then approved, the fifth statement beside the others', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await openYear(page, FULL_PLUS_ADMIN);
+  const life = page.getByRole('region', { name: 'The life of the year 2025-26' });
+  const adopted = (await life.textContent()) ?? '';
+  const resolution = /resolution (\d{4}\/\d+)\./.exec(adopted)?.[1] ?? '';
+  expect(resolution).not.toBe('');
+  const section = page.getByRole('region', { name: 'Appropriation of the surplus' });
+  await section.getByRole('button', { name: 'Propose', exact: true }).click();
+  await expect(section.getByText('The appropriation is proposed;')).toBeVisible();
+  // Proposed, it is shown beside the statements as proposed, and moves nothing yet.
+  const proposed = page.getByRole('region', { name: 'Appropriation account (proposed)', exact: true });
+  await expect(proposed).toContainText('Proposed, not in effect');
+  await expect(page.getByRole('region', { name: 'Appropriation account', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Download Appropriation account (PDF)' })).toHaveCount(0);
+
+  // A second person records the general meeting's resolution that decided it.
+  await page.context().clearCookies();
+  await openYear(page, FULL_ADMIN);
+  await section.getByLabel("Register number of the AGM's resolution").fill(resolution);
+  await section.getByRole('button', { name: 'Approve', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Approve the appropriation of 2025-26?' })
+    .getByRole('button', { name: 'Approve', exact: true })
+    .click();
+  await expect(section.getByText('The appropriation is approved.')).toBeVisible();
+  const account = page.getByRole('region', { name: 'Appropriation account', exact: true });
+  await expect(account).toContainText(`As the annual general meeting decided, by resolution ${resolution}.`);
+  await expect(proposed).toHaveCount(0);
+  // The surplus, where it went, and the shares adding up to it.
+  const figure = async (label: string) =>
+    (await account
+      .getByRole('row', { name: label, exact: false })
+      .first()
+      .locator('td')
+      .first()
+      .textContent()) ?? '';
+  const surplus = await figure('Surplus');
+  expect(surplus).toMatch(/^৳[\d,]+\.\d{2}$/);
+  expect(await figure('Total appropriated')).toBe(surplus);
+  await expect(account.getByRole('rowheader', { name: 'Reserve fund' })).toBeVisible();
+  await expect(account.getByRole('rowheader', { name: 'Carried forward' })).toBeVisible();
+  const pdf = page.getByRole('link', { name: 'Download Appropriation account (PDF)' });
+  expect(await pdf.getAttribute('href')).toBe('/api/year-end/statements/appropriation.pdf?year=2025&lang=en');
+  const file = await page.request.get((await pdf.getAttribute('href'))!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toContain('application/pdf');
+  await expect(page.getByRole('button', { name: 'Download Appropriation account (CSV)' })).toBeVisible();
+  if (isPhone(page))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  await expectAccessible(page);
+});
+
 test('the member then reads 2025-26 on the Annual accounts tab', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   const accounts = await memberAccounts(page, testInfo);

@@ -81,3 +81,32 @@ describe('the statements with the previous year beside them', () => {
     expect(row(rp!.rows, 'lines.incomeFrom:Sponsorship')?.values).toEqual([20.1]);
   });
 });
+
+describe('the appropriation account, the fifth statement', () => {
+  const shares = { surplus: 50.1, reserve: 7.52, development: 1.51, other: 0, dividend: 10, carried: 31.07 };
+  const adopted = { ...now, appropriation: { ...shares, resolution: '2026/3' } } as YearStatements;
+
+  it('follows the four once an appropriation is in effect: the surplus, its shares and their total', () => {
+    const statements = statementsOf(adopted, t, null, same, same);
+    expect(statements.map((s) => s.id)).toEqual(['receipts', 'income', 'balance', 'trial', 'appropriation']);
+    const account = statements[4]!;
+    expect(account.note).toBe('statements.appropriationBy');
+    expect(account.rows.map((r) => [r.label, r.values])).toEqual([
+      ['lines.surplus', [50.1]],
+      ['lines.appropriatedTo', []],
+      ['lines.reserveFund', [7.52]],
+      ['lines.developmentFund', [1.51]],
+      ['lines.otherFunds', [0]],
+      ['appropriation.dividend', [10]],
+      ['appropriation.carried', [31.07]],
+      ['lines.appropriatedTotal', [50.1]],
+    ]);
+  });
+
+  it('sets the previous year beside it by id, 0 where that year had none', () => {
+    const statements = statementsOf(adopted, t, before, same, same);
+    const account = statements.find((s) => s.id === 'appropriation')!;
+    expect(row(account.rows, 'lines.reserveFund')?.values).toEqual([7.52, 0]);
+    expect(statementsOf(now, t, before, same, same).map((s) => s.id)).not.toContain('appropriation');
+  });
+});

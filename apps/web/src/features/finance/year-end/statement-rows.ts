@@ -11,8 +11,10 @@ export interface StatementRow {
 }
 
 export interface Statement {
-  id: 'receipts' | 'income' | 'balance' | 'trial';
+  id: 'receipts' | 'income' | 'balance' | 'trial' | 'appropriation';
   title: string;
+  /** A line under the title (the appropriation account's resolution, or that it is only proposed). */
+  note?: string;
   columns: readonly string[];
   rows: readonly StatementRow[];
   /** How many of the columns are this year's (the rest are the previous year's, beside them). */
@@ -34,6 +36,34 @@ const total = (label: string, amount: number): StatementRow => ({ label, values:
 /** Taka added in poisha, so a sum of two-decimal figures has no float tail. */
 const plus = (...taka: number[]) => taka.reduce((sum, v) => sum + Math.round(v * 100), 0) / 100;
 
+/** The shares of a year's surplus, as the appropriation account lists them. */
+export interface Shares {
+  surplus: number;
+  reserve: number;
+  development: number;
+  other: number;
+  dividend: number;
+  carried: number;
+}
+
+/**
+ * The appropriation account (the fifth statement, as its PDF and CSV): the surplus, then where it went; the
+ * shares add up to the surplus. Also how a proposal not yet in effect is shown, titled as proposed.
+ */
+export function appropriationStatement(a: Shares, t: TFunction, title: string, note: string) {
+  const rows: StatementRow[] = [
+    line(t('lines.surplus'), a.surplus),
+    heading(t('lines.appropriatedTo')),
+    line(t('lines.reserveFund'), a.reserve),
+    line(t('lines.developmentFund'), a.development),
+    line(t('lines.otherFunds'), a.other),
+    line(t('appropriation.dividend'), a.dividend),
+    line(t('appropriation.carried'), a.carried),
+    total(t('lines.appropriatedTotal'), plus(a.reserve, a.development, a.other, a.dividend, a.carried)),
+  ];
+  return { id: 'appropriation' as const, title, note, columns: [t('columns.amount')], rows };
+}
+
 /**
  * The four statements as rows, for the screen and the CSV alike (one source, so the file says what the screen
  * does), the previous year's figures beside this year's (docs/year-end.md, The statements): a line one year
@@ -48,15 +78,16 @@ export function statementsOf(
   digits: (text: string) => string,
   source: (typed: string) => string,
 ): Statement[] {
-  const now = oneYear(s, t, source);
+  const now = oneYear(s, t, source, digits);
   if (!previous) return now.map((statement) => ({ ...statement, yearColumns: statement.columns.length }));
-  const before = oneYear(previous, t, source);
+  const before = oneYear(previous, t, source, digits);
   const label = (fy: YearStatements) => digits(fy.year.label);
-  return now.map((statement, i) => {
+  return now.map((statement) => {
     const width = statement.columns.length;
+    // Matched by id: the appropriation account exists only for a year whose appropriation took effect.
     const pairs = besideLastYear(
       statement.rows,
-      before[i]!.rows,
+      before.find((b) => b.id === statement.id)?.rows ?? [],
       (row) => row.label,
       (row) => row.kind === 'heading',
     );
@@ -83,6 +114,7 @@ function oneYear(
   s: YearStatements,
   t: TFunction,
   source: (typed: string) => string,
+  digits: (text: string) => string,
 ): Omit<Statement, 'yearColumns'>[] {
   const rp = s.receipts_payments;
   const ie = s.income_expenditure;
@@ -200,6 +232,17 @@ function oneYear(
         },
       ],
     },
+    // The fifth, once the general meeting's resolution put an appropriation in effect.
+    ...(s.appropriation
+      ? [
+          appropriationStatement(
+            s.appropriation,
+            t,
+            t('statements.appropriation'),
+            t('statements.appropriationBy', { resolution: digits(s.appropriation.resolution) }),
+          ),
+        ]
+      : []),
   ];
 }
 

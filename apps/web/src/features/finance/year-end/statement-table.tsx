@@ -12,6 +12,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
   return (
     <section className="year-end-statement" aria-labelledby={`statement-${statement.id}`}>
       <h2 id={`statement-${statement.id}`}>{statement.title}</h2>
+      {statement.note && <p className="year-end-statement-note">{statement.note}</p>}
       <table className="year-end-table" aria-labelledby={`statement-${statement.id}`}>
         <thead>
           <tr>

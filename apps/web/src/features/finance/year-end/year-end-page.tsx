@@ -20,7 +20,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useVocabulary } from '../../../lib/vocabulary';
 import { AppropriationSection } from './appropriation-section';
 import { OpeningBalancesDialog } from './opening-balances-dialog';
-import { csvRowsOf, statementsOf } from './statement-rows';
+import { appropriationStatement, csvRowsOf, statementsOf } from './statement-rows';
 import { StatementTable } from './statement-table';
 import { YearEndSettingsSection } from './year-end-settings-section';
 import { YearLifeSection } from './year-life-section';
@@ -56,6 +56,7 @@ export function YearEndPage() {
   );
   const close = trpc.finance.yearEnd.close.useMutation();
   const life = trpc.finance.yearEnd.life.useQuery();
+  const appropriations = trpc.finance.yearEnd.appropriations.useQuery();
   const [status, setStatus] = useState<Status>(null);
   const [editing, setEditing] = useState(false);
   const { confirm, dialog } = useConfirm();
@@ -67,6 +68,8 @@ export function YearEndPage() {
   const fy = financialYear(year, firstMonth);
   const closedAt = statements.data?.closed_at ?? null;
   const lastYear = year > firstYear ? (previous.data ?? null) : null;
+  // A proposal not in effect yet is shown beside the statements as what it is: proposed, moving nothing.
+  const proposal = appropriations.data?.entries.find((a) => a.year === year && a.approved_at === null);
 
   async function closeYear() {
     const ok = await confirm({
@@ -177,6 +180,21 @@ export function YearEndPage() {
               </a>
             </div>
           ))}
+          {proposal && !statements.data.appropriation && (
+            <div className="year-end-block">
+              <StatementTable
+                statement={{
+                  ...appropriationStatement(
+                    proposal,
+                    t,
+                    t('statements.appropriationProposed'),
+                    t('statements.appropriationProposedNote'),
+                  ),
+                  yearColumns: 1,
+                }}
+              />
+            </div>
+          )}
         </>
       )}
       <OpeningBalancesDialog
