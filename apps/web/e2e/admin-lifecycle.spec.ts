@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { openFromMenu } from './admin-members-helpers';
 import { FULL_PLUS_ADMIN, loginToDeposits } from './finance-screens-helpers';
+import { expectNoSideways } from './member-helpers';
 import { expectAccessible } from './public-helpers';
 
 /**
@@ -180,4 +181,78 @@ test('disabling a Full_Access+ admin that would leave one asks for a second Full
     'The request was withdrawn.',
   );
   await expect(waiting).toHaveCount(0);
+});
+
+/**
+ * The two-person rule's setting on /Admin (docs/governance.md): Full_Access+ raises it, a value out of bounds
+ * is refused beside the field, lowering it is asked first (Cancel keeps it) and saved after the answer; the
+ * journey ends on the default, 30 days. Full_Access does not see it. English at 1280 px, Bengali at 375 px.
+ */
+test("Full_Access+ sets the two-person rule's setting; lowering it is asked first", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const desktop = testInfo.project.name === 'desktop';
+  const say = (en: string, bn: string) => (desktop ? en : bn);
+  await loginToDeposits(page, FULL_PLUS_ADMIN);
+  await openFromMenu(page, 'Admin Panel');
+  if (!desktop) {
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'বাংলা' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  }
+  const section = page.getByRole('region', {
+    name: say('Second approver (two-person rule)', 'দ্বিতীয় অনুমোদনকারী (দুই-ব্যক্তি নিয়ম)'),
+  });
+  await expect(section).toContainText(
+    say(
+      "Now: the approver's account must have existed 30 days before the proposal.",
+      'এখন: অনুমোদনকারীর অ্যাকাউন্ট প্রস্তাবের ৩০ দিন আগে থেকে থাকতে হবে।',
+    ),
+  );
+  const days = section.getByLabel(
+    say("Days an approver's account must have existed", 'অনুমোদনকারীর অ্যাকাউন্ট কত দিন আগে থেকে থাকতে হবে'),
+  );
+  const save = section.getByRole('button', { name: say('Save the setting', 'সেটিং সংরক্ষণ করুন') });
+
+  // Out of bounds (Bengali digits on the phone): refused beside the field, nothing asked or saved.
+  await days.fill(desktop ? '400' : '৪০০');
+  await save.click();
+  await expect(days).toHaveAttribute('aria-invalid', 'true');
+  await expect(section.locator('.field-error')).toHaveText(
+    say('Enter a whole number of days from 0 to 365.', '০ থেকে ৩৬৫ পর্যন্ত পূর্ণ সংখ্যায় দিন লিখুন।'),
+  );
+
+  // Raising it is saved at once.
+  await days.fill(desktop ? '45' : '৪৫');
+  await save.click();
+  await expect(section.getByRole('status')).toHaveText(say('Saved: 45 days.', 'সংরক্ষিত: ৪৫ দিন।'));
+  await expect(section).toContainText(desktop ? 'existed 45 days' : 'প্রস্তাবের ৪৫ দিন');
+  await expectAccessible(page);
+
+  // Lowering it is asked first: Cancel keeps 45, the answer saves 30.
+  await days.fill(desktop ? '30' : '৩০');
+  await save.click();
+  const ask = page.getByRole('dialog', { name: say('Lower the setting?', 'সেটিং কমাবেন?') });
+  await expect(ask).toContainText(say('from 45 to 30 days', '৪৫ থেকে ৩০ দিনে'));
+  await ask.getByRole('button', { name: say('Cancel', 'বাতিল') }).click();
+  await expect(section).toContainText(desktop ? 'existed 45 days' : 'প্রস্তাবের ৪৫ দিন');
+  await expect(days).toHaveValue(desktop ? '30' : '৩০');
+  await save.click();
+  await ask.getByRole('button', { name: say('Lower it', 'কমান') }).click();
+  await expect(section.getByRole('status')).toHaveText(say('Saved: 30 days.', 'সংরক্ষিত: ৩০ দিন।'));
+  await expect(section).toContainText(desktop ? 'existed 30 days' : 'প্রস্তাবের ৩০ দিন');
+  await expectNoSideways(page);
+  await expectAccessible(page);
+
+  // A Full_Access admin's /Admin has no such section (the server refuses them too).
+  const { context, page: full } = await newPage(browser, baseURL);
+  await adminLogin(full, '01711000002', 'demo-full-2026');
+  await expect(full.getByRole('navigation', { name: 'Admin menu' })).toBeAttached();
+  await full.goto('/Admin');
+  await expect(full.getByRole('heading', { level: 1, name: 'Admin Panel' })).toBeVisible();
+  await expect(full.getByRole('table', { name: 'Admins' })).toBeVisible();
+  await expect(full.getByRole('region', { name: 'Second approver (two-person rule)' })).toHaveCount(0);
+  await context.close();
 });

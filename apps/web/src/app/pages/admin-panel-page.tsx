@@ -4,6 +4,7 @@ import { Modal } from '../../components/modal';
 import { AddAdminDialog } from '../../features/admin/admins/add-admin-dialog';
 import { AdminsTable } from '../../features/admin/admins/admins-table';
 import type { IssuedAdminPassword } from '../../features/admin/admins/temporary-password-dialog';
+import { TwoPersonSettings } from '../../features/admin/admins/two-person-settings';
 import { ApiKeysTable } from '../../features/admin/api-keys/api-keys-table';
 import { MemberAccountsTable } from '../../features/admin/member-accounts/member-accounts-table';
 import { AdminPasswordForm } from '../../features/admin/password/password-form';
@@ -14,8 +15,9 @@ import { usePageTitle } from '../../lib/use-page-title';
 import './admin-panel.css';
 
 /**
- * /Admin: the admins and their lifecycle (Full_Access+), the logged-in admin's own password, the members'
- * login state with one-time temporary passwords, and (for Full_Access+) the integrators' API keys.
+ * /Admin: the admins and their lifecycle (Full_Access+) with the two-person rule's setting, the logged-in
+ * admin's own password, the members' login state with one-time temporary passwords, and (for Full_Access+)
+ * the integrators' API keys.
  */
 export function AdminPanelPage() {
   const { t } = useTranslation('admin');
@@ -48,6 +50,8 @@ export function AdminPanelPage() {
         </div>
       )}
       <AdminsTable self={admin} issued={issued} onIssued={setIssued} onDone={setSaved} />
+      {/* The two-person rule's setting guards the admins above; Full_Access+ sets it, as the server enforces. */}
+      {canAccessArea(admin.privilege, 'addAdmin') && <TwoPersonSettings />}
       <MemberAccountsTable />
       {/* API keys are managed by Full_Access+ in person; the server enforces the same rule. */}
       {canAccessArea(admin.privilege, 'apiKeys') && <ApiKeysTable privilege={admin.privilege} />}

@@ -23,6 +23,8 @@ export function LifecycleRequests({ self, onIssued, onDone }: Props) {
   const format = useFormat();
   const manages = canAccessArea(self.privilege, 'addAdmin');
   const requests = trpc.admin.lifecycle.list.useQuery(undefined, { enabled: manages });
+  // The hint names the setting as it is now, not its default.
+  const settings = trpc.admin.governance.settings.useQuery(undefined, { enabled: manages });
   const utils = trpc.useUtils();
   const confirmChange = trpc.admin.lifecycle.confirm.useMutation();
   const cancel = trpc.admin.lifecycle.cancel.useMutation();
@@ -58,7 +60,7 @@ export function LifecycleRequests({ self, onIssued, onDone }: Props) {
   return (
     <section className="lifecycle-requests" aria-labelledby="lifecycle-requests-title">
       <h2 id="lifecycle-requests-title">{t('adminPanel.requestsTitle')}</h2>
-      <p>{t('adminPanel.requestsHint')}</p>
+      {settings.data && <p>{t('adminPanel.requestsHint', { count: settings.data.approver_min_age_days })}</p>}
       {failure && (
         <div className="error-box" role="alert">
           {failure}
