@@ -6,8 +6,8 @@ import { expectAccessible } from './public-helpers';
 /**
  * The compliance calendar on /Admin: the last ended financial year's annual statements, its audit and annual
  * general meeting, and the committee's term, each with where it stands and a link to where it is done. The
- * demo books have no closed year and no annual general meeting, so the statements are late (the demo runs
- * months after 30 July) and no audit date is recorded. Read only: other journeys may share the server.
+ * demo's last ended year is closed and audited (its adoption is left to do), so the audit is read from the
+ * year's life, recorded on /YearEnd. Read only: other journeys may share the server.
  */
 test('Full_Access+ reads the compliance calendar on the admin home and follows an item to its page', async ({
   page,
@@ -27,8 +27,8 @@ test('Full_Access+ reads the compliance calendar on the admin home and follows a
   await expect(statements).toContainText(/days? (late|left)|Due today|Done: the year is closed/);
 
   const audit = items.nth(1);
-  await expect(audit.getByRole('link', { name: 'Annual audit' })).toHaveAttribute('href', '/MeetingsAdmin');
-  await expect(audit).toContainText(/No audit completion date is recorded|Completed on/);
+  await expect(audit.getByRole('link', { name: 'Annual audit' })).toHaveAttribute('href', '/YearEnd');
+  await expect(audit).toContainText(/No audit completion is recorded|Completed on/);
   const agm = items.nth(2);
   await expect(agm.getByRole('link', { name: 'Annual general meeting' })).toHaveAttribute(
     'href',

@@ -1,6 +1,7 @@
 import type { ComplianceCalendar } from '@samity/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testCallers, useTestDb } from '../src/testing';
+import { addDocument, addMeeting } from './year-life-fixtures';
 
 /**
  * The admin home's compliance calendar on a fake clock, the day before, on and after each deadline, with
@@ -67,7 +68,7 @@ describe('the annual statements, due 30 days after the year ends', () => {
 describe('the audit and the annual general meeting', () => {
   it('says no audit date is recorded while the year has no annual general meeting', async () => {
     const calendar = await calendarAt(dhakaNoon('2091-08-15'));
-    expect(calendar.audit).toEqual({ completed_on: null, state: 'unrecorded', path: '/MeetingsAdmin' });
+    expect(calendar.audit).toEqual({ completed_on: null, state: 'unrecorded', path: '/YearEnd' });
     expect(calendar.agm).toEqual({
       due: null,
       days_left: null,
@@ -157,6 +158,43 @@ describe('a closed year', () => {
       days_left: -16,
       state: 'closed',
     });
+  });
+
+  it("follows the year's life: the audit recorded for the year, then the meeting that adopted its accounts", async () => {
+    // The year's own audit record wins over the date an older record put on the meeting (2091-08-01).
+    const admin = await handle.db.selectFrom('admins').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await handle.db
+      .updateTable('year_closings')
+      .set({
+        audit_completed_on: '2091-08-10',
+        auditor: 'A. Rahman & Co.',
+        audit_report_id: await addDocument(handle.db, Number(admin.id)),
+        audited_at: new Date('2091-08-10T06:00:00Z'),
+      })
+      .where('year_start', '=', '2090-07-01')
+      .execute();
+    const audited = await calendarAt(dhakaNoon('2091-09-01'));
+    expect(audited.audit).toEqual({ completed_on: '2091-08-10', state: 'completed', path: '/YearEnd' });
+    expect(audited.agm).toMatchObject({
+      due: '2091-10-09',
+      date: '2091-10-01',
+      state: 'scheduled',
+      late: false,
+    });
+
+    const agm = await addMeeting(handle.db, { date: '2091-10-03' });
+    const resolution = await handle.db
+      .selectFrom('meeting_resolutions')
+      .select('id')
+      .where('meeting_id', '=', agm.id)
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .updateTable('year_closings')
+      .set({ adopted_meeting_id: agm.id, adopted_resolution_id: resolution.id, adopted_at: new Date() })
+      .where('year_start', '=', '2090-07-01')
+      .execute();
+    const adopted = await calendarAt(dhakaNoon('2091-10-05'));
+    expect(adopted.agm).toMatchObject({ date: '2091-10-03', state: 'adopted', late: false, days_left: 4 });
   });
 });
 

@@ -11,7 +11,7 @@ import { addDays, daysBetween, financialYear, financialYearOf, STATEMENTS_DUE_DA
 /** Where each item is done. */
 const CALENDAR_PATHS = {
   statements: '/YearEnd',
-  audit: '/MeetingsAdmin',
+  audit: '/YearEnd',
   agm: '/MeetingsAdmin',
   term: '/ElectionsAdmin',
 } as const;
@@ -32,7 +32,10 @@ export const ZComplianceCalendar = z.object({
     path: z.literal(CALENDAR_PATHS.statements),
   }),
   audit: z.object({
-    /** The audit completion date recorded on the year's annual general meeting, or null when none is. */
+    /**
+     * The audit's completion date as recorded for the year (/YearEnd, the year's life), else as an older
+     * record put it on the year's annual general meeting; null when neither has one.
+     */
     completed_on: zDate.nullable(),
     state: z.enum(['completed', 'unrecorded']),
     path: z.literal(CALENDAR_PATHS.audit),
@@ -41,9 +44,10 @@ export const ZComplianceCalendar = z.object({
     /** The last day the meeting may be held (60 days after the audit), null while the audit date is unknown. */
     due: zDate.nullable(),
     days_left: zDays,
-    /** The meeting's date when one is scheduled. */
+    /** The date of the meeting that adopted the year's accounts, else of the one scheduled after the year. */
     date: zDate.nullable(),
-    state: z.enum(['unscheduled', 'scheduled', 'held']),
+    /** adopted: a meeting adopted the year's audited accounts (the year's life is done). */
+    state: z.enum(['unscheduled', 'scheduled', 'held', 'adopted']),
     /** Held, or scheduled, after the last allowed day; or, with none scheduled, that day has passed. */
     late: z.boolean(),
     path: z.literal(CALENDAR_PATHS.agm),
@@ -66,6 +70,8 @@ interface CalendarFacts {
   closedYears: readonly number[];
   /** The annual general meeting held (or to be held) after the last ended year, if any. */
   agm: { date: string; audit_completed_on: string | null } | null;
+  /** The last ended year's life (docs/year-end.md): its audit date and the date of the meeting that adopted it. */
+  life: { audit_completed_on: string | null; adopted_on: string | null } | null;
   termEnds: string | null;
 }
 
@@ -81,10 +87,18 @@ export function complianceCalendar(facts: CalendarFacts): ComplianceCalendar {
   const statementsLeft = daysBetween(today, statementsDue);
   const closed = facts.closedYears.includes(year.year);
 
-  const auditOn = facts.agm?.audit_completed_on ?? null;
+  const auditOn = facts.life?.audit_completed_on ?? facts.agm?.audit_completed_on ?? null;
   const agmDue = auditOn ? agmLastDay(auditOn) : null;
-  const agmDate = facts.agm?.date ?? null;
-  const agmState = agmDate === null ? 'unscheduled' : agmDate < today ? 'held' : 'scheduled';
+  const adoptedOn = facts.life?.adopted_on ?? null;
+  const agmDate = adoptedOn ?? facts.agm?.date ?? null;
+  const agmState =
+    adoptedOn !== null
+      ? 'adopted'
+      : agmDate === null
+        ? 'unscheduled'
+        : agmDate < today
+          ? 'held'
+          : 'scheduled';
   const agmLate = agmDue !== null && (agmDate ?? today) > agmDue;
 
   const termLeft = facts.termEnds ? daysBetween(today, facts.termEnds) : null;

@@ -19,3 +19,13 @@ export function agmAfter(db: Db, yearEnd: string) {
 export function closedYearStarts(db: Db) {
   return db.selectFrom('year_closings').select('year_start').execute();
 }
+
+/** A closed year's audit date and the date of the meeting that adopted its accounts, if it is closed. */
+export function yearLifeDates(db: Db, yearStart: string) {
+  return db
+    .selectFrom('year_closings as y')
+    .leftJoin('meetings as m', 'm.id', 'y.adopted_meeting_id')
+    .select(['y.audit_completed_on', 'm.date as adopted_on'])
+    .where('y.year_start', '=', yearStart)
+    .executeTakeFirst();
+}

@@ -126,7 +126,8 @@ function CalendarItems({
 const toItem = ([state, tone]: [string, Tone]) => ({ state, tone });
 
 function agmState({ agm }: Calendar, t: T, date: (iso: string) => string): { state: string; tone: Tone } {
-  // With no meeting there is no audit date either (it is recorded on the meeting), so no deadline yet.
+  if (agm.state === 'adopted' && agm.date !== null)
+    return { state: t('agm.adopted', { date: date(agm.date) }), tone: agm.late ? 'late' : 'done' };
   if (agm.date === null) return { state: t('agm.unscheduled'), tone: 'unknown' };
   const key = agm.state === 'held' ? 'agm.held' : 'agm.scheduled';
   const when = t(key, { date: date(agm.date) });
