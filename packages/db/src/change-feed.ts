@@ -21,6 +21,8 @@ export const PUBLIC_READ_TABLES = [
   'monthly_dues',
   'monthly_payments',
   'monthly_payment_reversals',
+  // The price hint's wait on a car's page (migration 2026-11-30T1100-stock-settings).
+  'stock_settings',
 ] as const;
 
 export type PublicReadTable = (typeof PUBLIC_READ_TABLES)[number];

@@ -8,15 +8,13 @@
  * 3. `priceBand`: any car of the same years asking a price in the same band as this one.
  * Each candidate's price is adjusted to this car's mileage. One dealer cannot move the hint: each dealer counts
  * once (the median of their cars), dealers far from the others' median are left out, this car's own dealer
- * not at all, and a car counts only once listed for PRICE_HINT.minListedDays (sold sooner: never), so a burst
- * of fake listings marked sold the same day is no evidence.
+ * not at all, and a car counts only once listed for the wait the admins set (stock_settings, PRICE_HINT_WAIT;
+ * sold sooner: never), so a burst of fake listings marked sold the same day is no evidence.
  */
 
 export const PRICE_HINT = {
   /** Model years either side of this car's that count as comparable. */
   yearSpan: 2,
-  /** The setting: days a car must have been listed (and unsold) before its price counts as evidence. */
-  minListedDays: 3,
   /** Fewer dealers than this say too little about a price: no hint. */
   minDealers: 3,
   /** A candidate's price moves this share per 10,000 km it has more (or less) than this car ... */
@@ -28,6 +26,13 @@ export const PRICE_HINT = {
   /** At most this many of one dealer's cars are gathered (their newest): they make one median anyway. */
   carsPerDealer: 10,
 } as const;
+
+/**
+ * The wait, a setting (stock_settings.price_hint_min_listed_days): days a car must have been listed (and
+ * unsold) before its price counts as evidence. 0 counts every car at once; a month is the most, as a longer
+ * wait leaves a young stock with no hints at all.
+ */
+export const PRICE_HINT_WAIT = { defaultDays: 3, minDays: 0, maxDays: 30 } as const;
 
 export const PRICE_HINT_BASES = ['model', 'brandBody', 'priceBand'] as const;
 export type PriceHintBasis = (typeof PRICE_HINT_BASES)[number];
@@ -139,10 +144,14 @@ export interface PriceHintResult {
 
 const DAY_MS = 86_400_000;
 
-/** Listed at least minListedDays before now, and, when sold, at least that long before the sale. */
-export function countsAsEvidence(car: Pick<PriceCandidate, 'created_at' | 'sold_at'>, now: Date): boolean {
+/** Listed at least minListedDays (the setting) before now, and, when sold, at least that long before the sale. */
+export function countsAsEvidence(
+  car: Pick<PriceCandidate, 'created_at' | 'sold_at'>,
+  now: Date,
+  minListedDays: number,
+): boolean {
   const listedFor = (car.sold_at ?? now).getTime() - car.created_at.getTime();
-  return listedFor >= PRICE_HINT.minListedDays * DAY_MS;
+  return listedFor >= minListedDays * DAY_MS;
 }
 
 /** Whether a candidate belongs to a basis's comparable set for this car (the database's gathering checked). */
@@ -191,11 +200,12 @@ export function priceHintFrom(
   basis: PriceHintBasis,
   candidates: readonly PriceCandidate[],
   now: Date,
+  minListedDays: number,
 ): PriceHintResult | null {
   const byDealer = new Map<number, number[]>();
   for (const other of candidates) {
     if (other.id === car.id || other.dealer_id === car.dealer_id) continue;
-    if (!countsAsEvidence(other, now) || !isComparable(car, other, basis)) continue;
+    if (!countsAsEvidence(other, now, minListedDays) || !isComparable(car, other, basis)) continue;
     const prices = byDealer.get(other.dealer_id) ?? [];
     prices.push(mileageAdjusted(other.asking_price_poisha, other.mileage, car.mileage));
     byDealer.set(other.dealer_id, prices);

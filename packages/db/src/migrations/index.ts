@@ -31,6 +31,7 @@ import * as electionRules from './2026-11-29T0800-election-rules';
 import * as reversingEntries from './2026-11-30T0100-reversing-entries';
 import * as yearLife from './2026-11-30T0200-year-life';
 import * as publicPhone from './2026-11-30T0600-public-phone';
+import * as stockSettings from './2026-11-30T1100-stock-settings';
 
 /** Listed explicitly (not read from disk) so the bundled server carries its migrations. Append only. */
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-30T0100-reversing-entries': reversingEntries,
   '2026-11-30T0200-year-life': yearLife,
   '2026-11-30T0600-public-phone': publicPhone,
+  '2026-11-30T1100-stock-settings': stockSettings,
 };
 
 export const migrationProvider: MigrationProvider = {

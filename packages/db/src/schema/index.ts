@@ -12,7 +12,7 @@ import type {
   SessionsTable,
 } from './accounts';
 import type { BuyerAlertCarsTable, BuyerAlertMatchesTable, BuyerAlertsTable } from './alerts';
-import type { RemovedStockCarsTable } from './car-pages';
+import type { RemovedStockCarsTable, StockSettingsTable } from './car-pages';
 import type {
   CommitteeMembersTable,
   ImagesTable,
@@ -103,6 +103,7 @@ export interface Database {
   stock_cars: StockCarsTable;
   stock_car_pictures: StockCarPicturesTable;
   removed_stock_cars: RemovedStockCarsTable;
+  stock_settings: StockSettingsTable;
   service_center_images: ImagesTable;
   gallery_images: ImagesTable;
   deposit_entries: DepositEntriesTable;

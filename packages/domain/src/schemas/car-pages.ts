@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BODY_TYPES, PRICE_HINT_BASES } from '../price-hint';
+import { BODY_TYPES, PRICE_HINT_BASES, PRICE_HINT_WAIT } from '../price-hint';
 import { queryInt } from './fields';
 import { ZPublicStockCar } from './stock';
 
@@ -60,3 +60,16 @@ export const ZSitemapCar = z.object({
   updated_at: z.string(),
 });
 export type SitemapCar = z.infer<typeof ZSitemapCar>;
+
+/** The price hint's one setting (stock_settings): the days a car is listed before its price counts. */
+export const ZPriceHintSettings = z.object({
+  min_listed_days: z
+    .number()
+    .int()
+    .min(PRICE_HINT_WAIT.minDays)
+    .max(PRICE_HINT_WAIT.maxDays)
+    .describe(
+      `Days a car must have been listed (and unsold) before its price counts for other cars' price hints, ${PRICE_HINT_WAIT.minDays}-${PRICE_HINT_WAIT.maxDays}`,
+    ),
+});
+export type PriceHintSettings = z.infer<typeof ZPriceHintSettings>;

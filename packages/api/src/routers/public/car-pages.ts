@@ -15,7 +15,8 @@ export const publicCarPagesRouter = router({
         "A car's page: the car for sale with its fair-price hint, or that it is gone (sold or removed) with similar cars for sale; 404 for an id that never was a car",
       ),
     )
-    // The dealer's verified badge reads their token and monthly dues (services/verification).
+    // The dealer's verified badge reads their token and monthly dues (services/verification); the price
+    // hint reads its wait from stock_settings.
     .meta(
       reads(
         'stock_cars',
@@ -25,6 +26,7 @@ export const publicCarPagesRouter = router({
         'monthly_dues',
         'monthly_payments',
         'monthly_payment_reversals',
+        'stock_settings',
       ),
     )
     .input(ZCarPageInput)

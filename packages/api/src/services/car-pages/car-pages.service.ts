@@ -25,6 +25,7 @@ import {
   priceCandidates,
   similarCarsFor,
 } from './car-pages.queries';
+import { readPriceHintWait } from './price-hint-settings.service';
 
 /**
  * A sitemap file holds at most 50,000 addresses (and 50 MB; 49,000 car addresses are about 7 MB); the public
@@ -103,15 +104,18 @@ function candidateFilter(car: CarPageRow, basis: PriceHintBasis): PriceCandidate
  */
 async function fairPriceOf(ctx: ServiceContext, car: CarPageRow): Promise<FairPrice | null> {
   const now = ctx.now();
+  // The wait is the admins' setting (stock_settings), read with the page (its write drops the cached pages).
+  const minListedDays = await readPriceHintWait(ctx.db);
   const window = {
     yearSpan: PRICE_HINT.yearSpan,
-    listedBefore: new Date(now.getTime() - PRICE_HINT.minListedDays * 86_400_000),
+    listedBefore: new Date(now.getTime() - minListedDays * 86_400_000),
     perDealer: PRICE_HINT.carsPerDealer,
   };
   for (const basis of PRICE_HINT_BASES) {
     const filter = candidateFilter(car, basis);
     if (!filter) continue;
-    const hint = priceHintFrom(car, basis, await priceCandidates(ctx.db, car, filter, window), now);
+    const candidates = await priceCandidates(ctx.db, car, filter, window);
+    const hint = priceHintFrom(car, basis, candidates, now, minListedDays);
     if (!hint) continue;
     const band = filter.basis === 'priceBand' ? filter : null;
     return {

@@ -90,6 +90,7 @@ const ACTIONS: Words = {
   'stock.create': ['Listed a car', 'গাড়ি তালিকাভুক্ত করেছেন'],
   'stock.delete': ['Removed a car', 'গাড়ি সরিয়েছেন'],
   'stock.sold': ['Marked a car sold', 'গাড়ি বিক্রীত চিহ্নিত করেছেন'],
+  'stock.priceHint.settings': ['Changed the price hint wait', 'দামের ইঙ্গিতের অপেক্ষা বদলেছেন'],
   'yearEnd.pack.make': ['Made a year-end pack', 'বছর শেষের প্যাক তৈরি করেছেন'],
 };
 
@@ -115,6 +116,7 @@ const RECORDS: Words = {
   public_complaints: ['Public complaint', 'জনসাধারণের অভিযোগ'],
   service_center_images: ['Service center logo', 'সার্ভিস সেন্টারের লোগো'],
   stock_cars: ['Car', 'গাড়ি'],
+  stock_settings: ['Car stock settings', 'গাড়ির স্টকের সেটিংস'],
   year_closings: ['Financial year', 'অর্থবছর'],
 };
 

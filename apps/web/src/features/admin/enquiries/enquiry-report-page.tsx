@@ -8,6 +8,7 @@ import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { EnquiriesList } from './enquiries-list';
+import { PriceHintSettings } from './price-hint-settings';
 import './enquiry-report.css';
 
 const PAGE_SIZE = 25;
@@ -22,7 +23,7 @@ const monthLabel = (month: string) => {
 /**
  * /EnquiriesAdmin: how many enquiries buyers sent each dealer through the site in each of the last months,
  * most first, with every dealer's month totals above; below, the enquiries themselves with the buyers' phones
- * (the page is Full_Access's, as those phones are).
+ * (the page is Full_Access's, as those phones are); between them, the price hint's wait.
  */
 export function EnquiryReportPage() {
   const { t } = useTranslation('enquiries');
@@ -82,6 +83,7 @@ export function EnquiryReportPage() {
         busy={report.isFetching}
         onPage={setPage}
       />
+      <PriceHintSettings />
       <EnquiriesList />
     </section>
   );
