@@ -40,7 +40,9 @@ test('a member does not see 2025-26 before its adoption is recorded', async ({ p
   expect(refused.status()).toBe(404);
 });
 
-test("Full_Access+ is refused a reserve fund under the law's 15 % and saves 20 %", async ({ page }) => {
+test("Full_Access+ is refused a reserve fund under the law's 15 % and a dividend cap above 100 %, and saves 20 % and 12.5 %", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await loginAndOpen(page, FULL_PLUS_ADMIN.phone, FULL_PLUS_ADMIN.password, 'Year-end');
   const settings = page.getByRole('region', { name: 'Financial year and appropriation rates' });
@@ -53,10 +55,24 @@ test("Full_Access+ is refused a reserve fund under the law's 15 % and saves 20 %
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(form.getByText('Enter a percentage of at least 15, with up to 2 decimals.')).toBeVisible();
   await form.getByLabel('Reserve fund (%)').fill('20');
+  // The dividend's cap (the Rules' limit a proposal's dividend may not pass): 0 to 100 %, two decimals.
+  const cap = form.getByLabel('Dividend cap (%)');
+  await expect(cap).toHaveValue('0');
+  await cap.fill('100.5');
+  await form.getByRole('button', { name: 'Save settings' }).click();
+  await expect(
+    form.getByText('Enter the dividend cap as a percentage from 0 to 100, with up to 2 decimals.'),
+  ).toBeVisible();
+  await expect(cap).toHaveAttribute('aria-invalid', 'true');
+  await cap.fill('12.5');
   await expectAccessible(page);
   await form.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved.' })).toBeVisible();
   await expect(settings).toContainText('20 %');
+  await expect(settings.getByRole('definition').filter({ hasText: '12.5 %' })).toHaveCount(1);
+  const saved = await page.request.get('/api/year-end/settings');
+  expect(saved.status()).toBe(200);
+  expect(await saved.json()).toMatchObject({ reserve_bp: 2000, dividend_cap_bp: 1250 });
 });
 
 test('Full_Access+ records the AGM and its resolution that adopted the audited 2025-26', async ({ page }) => {

@@ -6,7 +6,8 @@ import { RESERVE_MIN_BP } from './appropriation';
  * The /YearEnd settings form as people type it: the first month (1-12) and the appropriation rates in
  * percent with up to two decimals (Bengali digits too), turned into the API's basis points
  * (finance.yearEnd.updateSettings, ZYearEndSettingsInput), with the same rules: the reserve at least 15 %,
- * the three shares at most 100 % together.
+ * the three shares at most 100 % together, the dividend's cap (the Rules' limit a proposal's dividend may
+ * not pass) from 0 to 100 %.
  */
 const percent = z
   .string()
@@ -22,6 +23,7 @@ export const ZYearEndSettingsForm = z
     reserve: percent.refine((bp) => bp >= RESERVE_MIN_BP, 'At least 15 %'),
     development: percent,
     other_funds_max: percent,
+    dividend_cap: percent,
   })
   .refine((s) => s.reserve + s.development + s.other_funds_max <= 10_000, {
     path: ['other_funds_max'],
@@ -32,6 +34,7 @@ export const ZYearEndSettingsForm = z
     reserve_bp: s.reserve,
     development_bp: s.development,
     other_funds_max_bp: s.other_funds_max,
+    dividend_cap_bp: s.dividend_cap,
   }));
 
 /** Basis points as the form shows them: 1500 is "15", 250 is "2.5". */

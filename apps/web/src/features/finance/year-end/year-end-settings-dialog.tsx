@@ -13,7 +13,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { trpc } from '../../../lib/trpc';
 import { useFormat } from '../../../lib/use-format';
 
-const RATES = ['reserve', 'development', 'other_funds_max'] as const;
+const RATES = ['reserve', 'development', 'other_funds_max', 'dividend_cap'] as const;
 
 interface Props {
   open: boolean;
@@ -23,7 +23,8 @@ interface Props {
 }
 
 /**
- * The financial year's first month and the appropriation rates (Full_Access), typed in percent. Once a
+ * The financial year's first month, the appropriation rates and the dividend's cap (Full_Access), typed in
+ * percent. Once a
  * year is closed the first month is locked (the server refuses a change): it is shown, not offered.
  */
 export function YearEndSettingsDialog({ open, current, onClose, onSaved }: Props) {
@@ -38,6 +39,7 @@ export function YearEndSettingsDialog({ open, current, onClose, onSaved }: Props
     reserve: percentOfBp(current.reserve_bp),
     development: percentOfBp(current.development_bp),
     other_funds_max: percentOfBp(current.other_funds_max_bp),
+    dividend_cap: percentOfBp(current.dividend_cap_bp),
   });
   const { form, errorText, failure, submit, discard } = useZodForm({
     schema: ZYearEndSettingsForm,
@@ -48,6 +50,11 @@ export function YearEndSettingsDialog({ open, current, onClose, onSaved }: Props
       reserve: { invalid: 'yearEnd.settings.errors.reserve', required: 'yearEnd.settings.errors.reserve' },
       development: { invalid: 'yearEnd.settings.errors.percent' },
       other_funds_max: { invalid: 'yearEnd.settings.errors.total' },
+      dividend_cap: {
+        invalid: 'yearEnd.settings.errors.dividendCap',
+        required: 'yearEnd.settings.errors.dividendCap',
+        tooLong: 'yearEnd.settings.errors.dividendCap',
+      },
     },
   });
   // The form opens on what is stored now (it may have been saved since the page loaded).

@@ -1,4 +1,4 @@
-import { BN_MONTH_NAMES, MONTH_NAMES, type YearEndSettings } from '@samity/domain';
+import { BN_MONTH_NAMES, MONTH_NAMES, percentOfBp, type YearEndSettings } from '@samity/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFormat } from '../../../lib/use-format';
@@ -17,16 +17,18 @@ interface Props {
  */
 export function YearEndSettingsSection({ settings, canEdit, onSaved }: Props) {
   const { t } = useTranslation('yearend', { keyPrefix: 'yearEnd' });
-  const { lng, number } = useFormat();
+  const { lng, digits } = useFormat();
   const id = useId();
   const [editing, setEditing] = useState(false);
   const months = lng === 'bn' ? BN_MONTH_NAMES : MONTH_NAMES;
-  const pct = (bp: number) => t('settings.percent', { value: number(bp / 100) });
+  // As typed in the form, up to two decimals (12.5 %, not rounded to 13 %), in the page's digits.
+  const pct = (bp: number) => t('settings.percent', { value: digits(percentOfBp(bp)) });
   const rows: [string, string][] = [
     [t('settings.firstMonth'), months[settings.first_month - 1] ?? ''],
     [t('settings.names.reserve'), pct(settings.reserve_bp)],
     [t('settings.names.development'), pct(settings.development_bp)],
     [t('settings.names.other_funds_max'), pct(settings.other_funds_max_bp)],
+    [t('settings.names.dividend_cap'), pct(settings.dividend_cap_bp)],
   ];
   return (
     <section className="year-end-opening" aria-labelledby={`${id}-settings`}>
