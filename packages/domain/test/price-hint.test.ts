@@ -4,7 +4,6 @@ import {
   countsAsEvidence,
   isComparable,
   mileageAdjusted,
-  PRICE_HINT,
   PRICE_HINT_WAIT,
   type PriceCandidate,
   priceBandOf,
