@@ -54,7 +54,7 @@ async function post(path: string, client: string, payload: object): Promise<numb
     body: '{}',
   });
   if (challenge.status !== 200) throw new Error(`proof-challenges answered ${challenge.status}`);
-  const proof = await solveHumanProof(await challenge.json());
+  const proof = await solveHumanProof((await challenge.json()) as Parameters<typeof solveHumanProof>[0]);
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': client },

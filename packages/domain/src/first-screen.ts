@@ -37,6 +37,19 @@ export const FIRST_SCREEN_QUERIES: Readonly<Record<string, FirstScreenQuery>> = 
   ...Object.fromEntries(ADMIN_ROUTES.map((path) => [path, ADMIN_SESSION_QUERY])),
 };
 
+/**
+ * What a dealer's own page asks for first: the dealer, and the first page of their cars (the stock's default
+ * search narrowed to the dealer, as the page's stock section asks for it). The server preloads both with the
+ * page, so a buyer on a slow phone sees the dealer and the cars without waiting for the scripts first.
+ */
+export function dealerFirstScreenQueries(memberNo: string): FirstScreenQuery[] {
+  const { limit, offset, ...defaults } = STOCK_FIRST_PAGE_INPUT;
+  return [
+    { procedure: 'public.dealerPages.get', input: { member_no: memberNo } },
+    { procedure: 'public.stock.search', input: { ...defaults, dealer: memberNo, limit, offset } },
+  ];
+}
+
 /** Rows of the month's book a page shows on /FinancialMonthly. */
 export const MONTH_BOOK_PAGE_SIZE = 25;
 

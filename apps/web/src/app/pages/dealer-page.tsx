@@ -25,7 +25,11 @@ const memberNoOf = (segment: string) => /^([0-9A-Za-z]{1,20})(?:-|$)/.exec(segme
 export function DealerPage() {
   const { t } = useTranslation('public');
   const { dealer: segment = '' } = useParams();
-  const query = trpc.public.dealerPages.get.useQuery({ member_no: memberNoOf(segment) }, { retry: false });
+  // Unbatched, so it can be the response the page's HTML already asked for (dealerFirstScreenQueries).
+  const query = trpc.public.dealerPages.get.useQuery(
+    { member_no: memberNoOf(segment) },
+    { retry: false, trpc: { context: { skipBatch: true } } },
+  );
   const missing = query.isError && [400, 404].includes(parseApiError(query.error).status ?? 0);
   usePageMeta(query.data?.state === 'member' ? dealerName(query.data.dealer) : t('dealerPage.title'));
   return (

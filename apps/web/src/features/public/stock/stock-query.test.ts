@@ -98,6 +98,14 @@ describe('the first page matches what index.html preloads', () => {
     );
   });
 
+  it("asks for a dealer's first page exactly as the dealer's page preloads it", async () => {
+    const { dealerFirstScreenQueries, trpcQueryUrl } = await import('@samity/domain');
+    const [dealer, cars] = dealerFirstScreenQueries('1001');
+    const first = stockPageInput({ ...toStockQuery(DEFAULT_STOCK_FORM).query, dealer: '1001' }, 0);
+    expect(trpcQueryUrl(cars!.procedure, first)).toBe(trpcQueryUrl(cars!.procedure, cars!.input));
+    expect(dealer).toEqual({ procedure: 'public.dealerPages.get', input: { member_no: '1001' } });
+  });
+
   it('pages by the server page size', async () => {
     const { STOCK_PAGE_SIZE: serverPageSize } = await import('@samity/domain');
     expect(serverPageSize).toBe(12);
