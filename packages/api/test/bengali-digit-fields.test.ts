@@ -47,7 +47,8 @@ const takesText = (schema: ZodLike): boolean => {
 function fields(schema: ZodLike, path: string, out: [string, ZodLike][]): void {
   const def = schema._zod.def;
   if (def.type === 'object') {
-    for (const [key, value] of Object.entries(def.shape ?? {})) fields(value, path ? `${path}.${key}` : key, out);
+    for (const [key, value] of Object.entries(def.shape ?? {}))
+      fields(value, path ? `${path}.${key}` : key, out);
   } else if (WRAPPERS.includes(def.type)) {
     fields(def.innerType!, path, out);
   } else if (def.type === 'pipe' && bottom(def.in!) === 'object') {

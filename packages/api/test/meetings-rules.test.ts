@@ -164,7 +164,10 @@ describe('who counts for a general meeting’s quorum', () => {
       },
     ]);
     const ok = await api.admin.meetings.attendees({ id: m.id, search: good.memberNo });
-    expect(ok.entries.find((e) => e.member_no === good.memberNo)).toMatchObject({ exclusion: null, unpaid_months: 0 });
+    expect(ok.entries.find((e) => e.member_no === good.memberNo)).toMatchObject({
+      exclusion: null,
+      unpaid_months: 0,
+    });
     await refusedEverywhere(
       (c) => c.admin.meetings.setAttendance({ id: m.id, member_no: behind.memberNo, present: true }),
       { code: 'BAD_REQUEST', cause: { key: 'meetings.notEntitled', params: { reason: 'arrears' } } },
@@ -173,7 +176,10 @@ describe('who counts for a general meeting’s quorum', () => {
     const settings = await api.admin.meetings.settings();
     await api.admin.meetings.updateSettings({ ...settings, arrears_months: 4 });
     const after = await api.admin.meetings.attendees({ id: m.id, search: behind.memberNo });
-    expect(after.entries.find((e) => e.member_no === behind.memberNo)).toMatchObject({ exclusion: null, unpaid_months: 3 });
+    expect(after.entries.find((e) => e.member_no === behind.memberNo)).toMatchObject({
+      exclusion: null,
+      unpaid_months: 3,
+    });
     await api.admin.meetings.updateSettings({ ...settings, arrears_months: 3 });
   });
 });
