@@ -81,6 +81,21 @@ export const carNameLabel = (car: { brand: string; model: string }, lng: Lang) =
   `${brandLabel(car.brand, lng)} ${modelLabel(car.model, lng)}`;
 
 /**
+ * A car's title as an enquiry keeps it ("Toyota Axio 2016": brand, model and model year when it was sent, the
+ * car may be gone since) in the page's language: the brand is its first word, the model the words up to the
+ * year. A name the vocabulary does not know stays as stored; the digits are the page's to write.
+ */
+export function carTitleLabel(title: string, lng: Lang): string {
+  if (lng === 'en') return title;
+  const words = title.trim().split(/\s+/);
+  const year = words.length > 2 && /^\d{4}$/.test(words.at(-1)!) ? words.pop() : undefined;
+  const [brand, ...model] = words;
+  if (!brand || model.length === 0) return title;
+  const named = carNameLabel({ brand, model: model.join(' ') }, lng);
+  return year ? `${named} ${year}` : named;
+}
+
+/**
  * The span of asking prices, in taka, dealers list a model at (the vocabulary's, from its last known name:
  * "Corolla Fielder" is a Fielder), or null for a model it does not know.
  */

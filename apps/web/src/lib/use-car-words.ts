@@ -27,6 +27,8 @@ export function useCarWords() {
       }),
       /** "Toyota Axio" / "টয়োটা এক্সিও". */
       carName: (car: { brand: string; model: string }) => `${brand(car.brand)} ${model(car.model)}`,
+      /** A title stored with an enquiry ("Toyota Axio 2016"), its digits left to the page. */
+      title: (value: string) => (names ? names.carTitleLabel(value, lng) : value),
     };
   }, [lng]);
 }

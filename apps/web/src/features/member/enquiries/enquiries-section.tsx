@@ -8,6 +8,7 @@ import { StateTag } from '../../../components/state-tag';
 import { useTranslation } from '../../../i18n/use-translation';
 import { apiErrorText } from '../../../lib/api-errors';
 import { trpc } from '../../../lib/trpc';
+import { useCarWords } from '../../../lib/use-car-words';
 import { useFormat } from '../../../lib/use-format';
 import { EnquiriesDownload } from './enquiries-download';
 import './enquiries.css';
@@ -22,6 +23,8 @@ const PAGE_SIZE = 20;
 export function EnquiriesSection() {
   const { t } = useTranslation('enquiries');
   const { digits, moment } = useFormat();
+  // The car as the stock pages name it: the vocabulary's Bengali brand and model on a Bengali page.
+  const words = useCarWords();
   const [page, setPage] = useState(0);
   const list = trpc.member.enquiries.list.useQuery({ limit: PAGE_SIZE, offset: page * PAGE_SIZE });
   const utils = trpc.useUtils();
@@ -69,7 +72,7 @@ export function EnquiriesSection() {
         </>
       ),
     },
-    { id: 'car', header: t('dealer.car'), cell: (e) => digits(e.car_title) },
+    { id: 'car', header: t('dealer.car'), cell: (e) => digits(words.title(e.car_title)) },
     {
       id: 'phone',
       header: t('dealer.phone'),
@@ -79,7 +82,7 @@ export function EnquiriesSection() {
             {t('dealer.call', { phone: digits(e.phone) })}
           </a>
           <a
-            href={`sms:${e.phone}?body=${encodeURIComponent(t('dealer.replyText', { name: e.name, car: e.car_title }))}`}
+            href={`sms:${e.phone}?body=${encodeURIComponent(t('dealer.replyText', { name: e.name, car: words.title(e.car_title) }))}`}
             onClick={() => contacted(e)}
             aria-label={t('dealer.smsLabel', { phone: digits(e.phone) })}
           >
@@ -88,7 +91,7 @@ export function EnquiriesSection() {
           {whatsappNumber(e.phone) && (
             // A chat with the buyer, its first line naming the car they asked about.
             <a
-              href={`https://wa.me/${whatsappNumber(e.phone)}?text=${encodeURIComponent(t('dealer.replyText', { name: e.name, car: e.car_title }))}`}
+              href={`https://wa.me/${whatsappNumber(e.phone)}?text=${encodeURIComponent(t('dealer.replyText', { name: e.name, car: words.title(e.car_title) }))}`}
               target="_blank"
               rel="noopener noreferrer"
               onClick={() => contacted(e)}
