@@ -70,7 +70,8 @@ describe('ledger over REST', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ total: 1, entries: [{ id: entry.id }] });
 
-    const edited = await send('PUT', `/api/financial-expenses/${entry.id}`, {
+    // New figures are a reversal and a new entry, never an edit: a 409 with its key, naming the fields.
+    const moved = await send('PUT', `/api/financial-expenses/${entry.id}`, {
       date: '2026-07-05',
       source: 'Printing',
       method: 'bank',
@@ -78,8 +79,26 @@ describe('ledger over REST', () => {
       amount: 1200,
       receipt: second,
     });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({
+      data: { key: 'ledger.correctByReversal', params: { fields: 'amount,date' } },
+    });
+    const edited = await send('PUT', `/api/financial-expenses/${entry.id}`, {
+      date: '2026-07-04',
+      source: 'Printing',
+      method: 'bank',
+      note: '',
+      amount: '1500.50',
+      receipt: second,
+    });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ id: entry.id, type: 'Expense', amount: 1200, receipt: second });
+    expect(edited.json()).toMatchObject({
+      id: entry.id,
+      type: 'Expense',
+      amount: 1500.5,
+      method: 'bank',
+      receipt: second,
+    });
     const bad = await send('PUT', `/api/financial-expenses/${entry.id}`, {
       ...edited.json<Record<string, unknown>>(),
       amount: 'abc',

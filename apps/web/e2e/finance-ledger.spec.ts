@@ -95,7 +95,8 @@ test('adds an expense with two receipts on top with its balance, views, updates 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: /^Receipt/ })).toBeHidden();
 
-  // Update through the row's menu button (tap or click): the amount, and one receipt deleted.
+  // Update through the row's menu button (tap or click): the note, and one receipt deleted; the type, date
+  // and amount are shown, not offered (a reversal and a new entry correct them).
   // The entry's own row (its details row, once open, names the entry too, in the receipts button).
   const row = table
     .getByRole('row')
@@ -109,7 +110,12 @@ test('adds an expense with two receipts on top with its balance, views, updates 
   await menu.getByRole('menuitem', { name: 'Update' }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Entry' });
   await expect(edit.getByLabel('Source')).toHaveValue(source);
-  await expect(edit.getByLabel('Amount (taka)')).toHaveValue('1234.56');
+  await expect(edit.getByLabel('Amount (taka)')).toHaveCount(0);
+  await expect(edit.getByLabel('Date', { exact: true })).toHaveCount(0);
+  await expect(edit.getByRole('definition').filter({ hasText: '৳1,234.56' })).toHaveCount(1);
+  await expect(edit).toContainText(
+    'The type, date and amount are not changed here: to correct them, reverse the entry and enter it anew.',
+  );
   await expect(edit.getByRole('listitem').getByRole('img')).toHaveCount(2);
   await expectAccessible(page);
 
@@ -119,12 +125,12 @@ test('adds an expense with two receipts on top with its balance, views, updates 
   await askReceipt.getByRole('button', { name: 'Delete' }).click();
   await expect(edit.getByText('Receipt deleted.')).toBeVisible();
   await expect(edit.getByRole('listitem').getByRole('img')).toHaveCount(1);
-  await edit.getByLabel('Amount (taka)').fill('1000');
+  await edit.getByLabel('Note').fill('Corrected: paid for two rooms');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: `Entry updated: ${source}.` })).toBeVisible();
-  await expect(await cell(row, COLUMN.amount)).toHaveText('৳1,000.00');
-  await expect.poll(async () => poisha(await cell(row, COLUMN.balance))).toBe(previousBalance - 100_000);
+  await expect(await cell(row, COLUMN.amount)).toHaveText('৳1,234.56');
+  await expect.poll(async () => poisha(await cell(row, COLUMN.balance))).toBe(previousBalance - 123_456);
   await expect((await cell(row, COLUMN.receipt)).getByRole('button')).toHaveText(/^View/);
 
   // Delete, after the confirmation: the entry is reversed (it stays, with a reversing entry of the negative

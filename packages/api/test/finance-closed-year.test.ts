@@ -161,13 +161,14 @@ describe('the open year', () => {
       amount: 20,
       receipt: '',
     });
+    // A correction of an open year's entry (its amount and date are changed only by a reversal).
     await api.finance.ledger.update({
       id: openEntry,
-      date: '2091-07-03',
+      date: '2091-07-01',
       source: 'Rent',
-      method: 'cash',
-      note: '',
-      amount: 250,
+      method: 'bank',
+      note: 'Paid by cheque',
+      amount: 200,
       receipt: '',
     });
     await api.finance.ledger.delete({ id: added.id });

@@ -90,15 +90,25 @@ async function apply(ops: Op[]): Promise<ModelEntry[]> {
         const { type: kind, poisha: amount } = target;
         model.push({ id: reversal.id, type: kind, date: reversal.date, poisha: -amount, locked: true });
       } else {
+        // An update corrects the source and method only: new figures are refused (a reversal and a new entry
+        // change them), and the balances stay as the model has them.
+        const figures = { type: o.type ?? undefined, date: dateOf(o.day), amount: taka(o.poisha) };
+        const changes =
+          (o.type !== null && o.type !== target.type) ||
+          figures.date !== target.date ||
+          o.poisha !== target.poisha;
+        if (changes)
+          await expect(
+            api.finance.ledger.update({ id: target.id, ...figures, source: 'Property', method: 'bank' }),
+          ).rejects.toMatchObject({ code: 'CONFLICT', cause: { key: 'ledger.correctByReversal' } });
         await api.finance.ledger.update({
           id: target.id,
-          type: o.type ?? undefined,
-          date: dateOf(o.day),
+          type: target.type,
+          date: target.date,
           source: 'Property',
           method: 'bank',
-          amount: taka(o.poisha),
+          amount: taka(target.poisha),
         });
-        Object.assign(target, { type: o.type ?? target.type, date: dateOf(o.day), poisha: o.poisha });
       }
     }
   }

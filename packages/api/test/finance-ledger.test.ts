@@ -177,6 +177,46 @@ describe('finance ledger: refused input writes nothing', () => {
     expect(await databaseFingerprint(handle.db)).toEqual(before);
   });
 
+  it('refuses a change of amount, date or type (409 ledger.correctByReversal), writing nothing; corrects the rest', async () => {
+    const { api } = await asAdmin();
+    const mine = await api.finance.ledger.create(entry({ type: 'Expense', amount: '40.50' }));
+    const before = await databaseFingerprint(handle.db);
+    const cases: [Partial<FinancialEntryInput>, string][] = [
+      [{ amount: '40.51' }, 'amount'],
+      [{ date: '2025-01-11' }, 'date'],
+      [{ type: 'Income' }, 'type'],
+      [{ amount: 41, date: '2025-01-09', type: 'Income' }, 'amount,date,type'],
+    ];
+    for (const [overrides, fields] of cases)
+      await expect(
+        api.finance.ledger.update({
+          ...entry({ type: 'Expense', amount: '40.50', ...overrides }),
+          id: mine.id,
+        }),
+        fields,
+      ).rejects.toMatchObject({
+        code: 'CONFLICT',
+        message:
+          "An entry's amount, date and type are not changed: reverse the entry and enter it anew with the right figures.",
+        cause: { key: 'ledger.correctByReversal', params: { fields } },
+      });
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
+    // The same figures sent again (or the type left out) are no change: source, method and note are corrected.
+    const corrected = await api.finance.ledger.update({
+      ...entry({ amount: '40.5', source: 'Stationery', method: 'bKash', note: 'Pens' }),
+      type: undefined,
+      id: mine.id,
+    });
+    expect(corrected).toMatchObject({
+      type: 'Expense',
+      amount: 40.5,
+      date: '2025-01-10',
+      source: 'Stationery',
+      method: 'bKash',
+      note: 'Pens',
+    });
+  });
+
   it('refuses admins without Finance_Access', async () => {
     const { api } = await asAdmin('Member_Access');
     await expect(api.finance.ledger.list({})).rejects.toMatchObject({ code: 'FORBIDDEN' });
@@ -273,30 +313,38 @@ describe('finance ledger: receipts', () => {
 
     const updated = await api.finance.ledger.update({
       id: created.id,
-      ...entry({ amount: '75.25', source: 'Printing', receipt: `${c.url},${b.url}` }),
+      ...entry({ source: 'Printing', receipt: `${c.url},${b.url}` }),
       type: undefined,
     });
     expect(updated).toMatchObject({
       id: created.id,
       type: 'Expense',
-      amount: 75.25,
+      amount: 100,
       source: 'Printing',
-      balance_after_transaction: -75.25,
+      balance_after_transaction: -100,
       receipt: `${c.url},${b.url}`,
     });
     expect(await storage.exists(a.key)).toBe(false);
     expect(await storage.exists(a.thumbnailKey)).toBe(false);
     expect(await storage.exists(b.key)).toBe(true);
     expect(await storage.exists(c.key)).toBe(true);
-    const typeChanged = await api.finance.ledger.update({ ...entry({ receipt: '' }), id: created.id });
-    expect(typeChanged).toMatchObject({ type: 'Income', receipt: '', balance_after_transaction: 100 });
+    // The type is not changed by an update (a reversal and a new entry are), and nothing else of it is written.
+    const before = await databaseFingerprint(handle.db);
+    await expect(
+      api.finance.ledger.update({ ...entry({ receipt: '' }), id: created.id }),
+    ).rejects.toMatchObject({
+      code: 'CONFLICT',
+      cause: { key: 'ledger.correctByReversal', params: { fields: 'type' } },
+    });
+    expect(await databaseFingerprint(handle.db)).toEqual(before);
+    expect(await storage.exists(c.key)).toBe(true);
 
     const audit = (await auditRows(handle.db, 'expense.update')).filter(
       (r) => r.entity_id === String(created.id),
     );
     expect(audit[0]).toMatchObject({
       before: expect.objectContaining({ amount_poisha: 10_000, receipts: [b.url, a.url] }),
-      after: expect.objectContaining({ amount_poisha: 7_525, receipts: [c.url, b.url], source: 'Printing' }),
+      after: expect.objectContaining({ amount_poisha: 10_000, receipts: [c.url, b.url], source: 'Printing' }),
     });
   });
 
@@ -347,7 +395,7 @@ describe('finance ledger: audit and monthly figures', () => {
       );
     const created = await api.finance.ledger.create(entry({ receipt: pic.url }));
     expect(await count()).toBe(1);
-    await api.finance.ledger.update({ ...entry({ amount: 5, receipt: pic.url }), id: created.id });
+    await api.finance.ledger.update({ ...entry({ note: 'Stall 4', receipt: pic.url }), id: created.id });
     await api.finance.ledger.deleteReceipt({ id: created.id, url: pic.url });
     await api.finance.ledger.delete({ id: created.id });
     await api.finance.ledger.list({});

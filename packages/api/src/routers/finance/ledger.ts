@@ -73,8 +73,11 @@ export const financeLedgerRouter = router({
         'finance',
         'PUT',
         '/financial-expenses/{id}',
-        'Rewrites an entry (type kept when left out); its receipts become the given list',
-        'Pictures the update drops are deleted when no other record uses them. 404 when no entry has the id, 409 when it is deleted.',
+        "Corrects an entry's source, method, note and receipts; its receipts become the given list",
+        'The amount, date and type must be sent as they are (type may be left out): a change of any is a 409 ' +
+          'ledger.correctByReversal (params.fields names them; reverse the entry and enter it anew). Pictures ' +
+          'the update drops are deleted when no other record uses them. 404 when no entry has the id, 409 when ' +
+          'it is deleted.',
       ),
     )
     .input(ZUpdateFinancialEntryInput)

@@ -38,6 +38,7 @@ import {
 } from './ledger.queries';
 import {
   assertNotInReversal,
+  assertOnlyDescriptiveChange,
   ledgerEntryDeleted,
   ledgerEntryFields,
   ledgerEntryNotFound,
@@ -157,8 +158,9 @@ function entryValues(input: NewFinancialEntry | UpdateInput, type: FinancialEntr
 type UpdateInput = Omit<NewFinancialEntry, 'type'> & { id: number; type?: FinancialEntryType };
 
 /**
- * Rewrites an active entry (type kept when not given) and sets its receipts to the given list; pictures the
- * update dropped are released once it has committed. A deleted entry is refused (409), a missing one 404.
+ * Corrects an active entry's source, method, note and receipts (its amount, date and type stay: a change of
+ * them is a 409 ledger.correctByReversal) and sets its receipts to the given list; pictures the update dropped
+ * are released once it has committed. A deleted entry is refused (409), a missing one 404.
  */
 export async function updateLedgerEntry(ctx: AdminWithStorage, input: UpdateInput): Promise<FinancialEntry> {
   assertNotFuture({ date: input.date }, ctx.now().getTime());
@@ -179,6 +181,7 @@ export async function updateLedgerEntry(ctx: AdminWithStorage, input: UpdateInpu
       await assertNotInReversal(tx, current);
       // Neither moved out of a closed year nor into one.
       await assertDatesOpen(tx, [current.date, input.date]);
+      assertOnlyDescriptiveChange(current, input);
       await assertReceiptsUploaded({ ...ctx, db: tx }, input.receipt, current.receipts);
       const values = entryValues(input, input.type ?? current.type);
       await updateLedgerEntryValues(tx, input.id, values);

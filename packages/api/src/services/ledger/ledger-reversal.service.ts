@@ -60,6 +60,34 @@ export async function assertNotInReversal(
     throw ledgerEntryLocked();
 }
 
+/** The money fields of an entry: what the books count, changed only by a reversal and a new entry. */
+const MONEY_FIELDS = ['amount', 'date', 'type'] as const;
+
+/**
+ * Refuses an update that changes an entry's amount, date or type (docs/payments.md, How a correction is
+ * made): the books would show a figure that was never recorded. The same values sent again are no change, so
+ * a client that sends the whole entry may still correct its source, method, note and receipts.
+ */
+export function assertOnlyDescriptiveChange(
+  current: { amount_poisha: number; date: string; type: string },
+  input: { amount: number; date: string; type?: string | undefined },
+) {
+  const changed = MONEY_FIELDS.filter((field) =>
+    field === 'amount'
+      ? input.amount !== current.amount_poisha
+      : field === 'date'
+        ? input.date !== current.date
+        : input.type !== undefined && input.type !== current.type,
+  );
+  if (changed.length === 0) return;
+  const message =
+    "An entry's amount, date and type are not changed: reverse the entry and enter it anew with the right figures.";
+  throw new AppError('CONFLICT', 'ledger.correctByReversal', message, {
+    fieldErrors: Object.fromEntries(changed.map((field) => [field, message])),
+    params: { fields: changed.join(',') },
+  });
+}
+
 export async function reverseLedgerEntry(
   ctx: AdminContext,
   input: { id: number; reason: string },

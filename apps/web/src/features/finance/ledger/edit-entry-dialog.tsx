@@ -25,13 +25,15 @@ interface Props {
 }
 
 /**
- * Edit Entry: date, source, method, note and amount; the entry's receipts, each with a Delete (asked first,
- * done at once on the server); more receipts through the picker. Update sends the whole entry, its type
- * unchanged and its receipts as the comma-joined string of the kept and the new pictures.
+ * Edit Entry: source, method and note; the entry's receipts, each with a Delete (asked first, done at once on
+ * the server); more receipts through the picker. Its type, date and amount are shown, not offered: they are
+ * corrected by a reversal and a new entry (the server refuses a change, ledger.correctByReversal). Update
+ * sends the whole entry, its figures unchanged and its receipts as the comma-joined string of the kept and the
+ * new pictures.
  */
 export function EditEntryDialog({ entry, onClose, onSaved }: Props) {
   const { t } = useTranslation('finance');
-  const { digits } = useFormat();
+  const { digits, date, taka } = useFormat();
   const id = useId();
   const utils = trpc.useUtils();
   const update = trpc.finance.ledger.update.useMutation();
@@ -115,14 +117,27 @@ export function EditEntryDialog({ entry, onClose, onSaved }: Props) {
         busy={update.isPending || uploading || deleteReceipt.isPending}
         failure={failure}
       >
-        <p className="ledger-edit-type">
-          {t('ledger.form.type')}: <strong>{t(`ledger.types.${entry.type}`)}</strong>
-        </p>
+        <dl className="ledger-edit-figures">
+          <div>
+            <dt>{t('ledger.form.type')}</dt>
+            <dd>{t(`ledger.types.${entry.type}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('ledger.form.date')}</dt>
+            <dd>{date(entry.date)}</dd>
+          </div>
+          <div>
+            <dt>{t('ledger.form.amount')}</dt>
+            <dd>{taka(entry.amount)}</dd>
+          </div>
+        </dl>
+        <p className="muted">{t('ledger.edit.figuresFixed')}</p>
         <EntryFields
           idPrefix={id}
           register={(name) => form.register(name)}
           dateField={(control) => <DateField {...control} formControl={form.control} name="date" />}
           errorText={errorText}
+          figuresFixed
         />
         <section className="ledger-receipts" aria-labelledby={`${id}-receipts`}>
           <h3 id={`${id}-receipts`} ref={receiptsHeading} tabIndex={-1}>

@@ -23,17 +23,21 @@ interface Props {
   /** The date control: a DateField on the dialog's own form (day/month/year in both languages). */
   dateField(control: FieldControlProps): ReactNode;
   errorText(name: EntryTextField): string | undefined;
+  /** Editing: the date and amount are not offered (a reversal and a new entry change them). */
+  figuresFixed?: boolean;
 }
 
 /** Date, source, method (free text with the usual methods offered), note and amount in taka. */
-export function EntryFields({ idPrefix, register, dateField, errorText }: Props) {
+export function EntryFields({ idPrefix, register, dateField, errorText, figuresFixed = false }: Props) {
   const { t } = useTranslation('finance');
   const methods = `${idPrefix}-methods`;
   return (
     <>
-      <FormField id={`${idPrefix}-date`} label={t('ledger.form.date')} error={errorText('date')} required>
-        {dateField}
-      </FormField>
+      {!figuresFixed && (
+        <FormField id={`${idPrefix}-date`} label={t('ledger.form.date')} error={errorText('date')} required>
+          {dateField}
+        </FormField>
+      )}
       <FormField
         id={`${idPrefix}-source`}
         label={t('ledger.form.source')}
@@ -73,17 +77,25 @@ export function EntryFields({ idPrefix, register, dateField, errorText }: Props)
           <textarea {...control} {...register('note')} rows={2} maxLength={FINANCE_LIMITS.note} />
         )}
       </FormField>
-      <FormField
-        id={`${idPrefix}-amount`}
-        label={t('ledger.form.amount')}
-        hint={t('ledger.form.amountHint')}
-        error={errorText('amount')}
-        required
-      >
-        {(control) => (
-          <input {...control} {...register('amount')} inputMode="decimal" autoComplete="off" maxLength={20} />
-        )}
-      </FormField>
+      {!figuresFixed && (
+        <FormField
+          id={`${idPrefix}-amount`}
+          label={t('ledger.form.amount')}
+          hint={t('ledger.form.amountHint')}
+          error={errorText('amount')}
+          required
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('amount')}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={20}
+            />
+          )}
+        </FormField>
+      )}
     </>
   );
 }
