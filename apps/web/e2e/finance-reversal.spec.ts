@@ -51,7 +51,7 @@ async function reverseMistypedDeposit(page: Page, lang: Lang, memberNo: string, 
   const confirm = page.getByRole('dialog', { name: common.reversal.overpayTitle });
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText(
-    common.errors.deposit.overpaymentNotConfirmed.split('{{owed}}')[0].trim(),
+    texts(lang, 'errors').errors.deposit.overpaymentNotConfirmed.split('{{owed}}')[0].trim(),
   );
   await expectAccessible(page);
   await confirm.getByRole('button', { name: common.reversal.overpayConfirm }).click();
