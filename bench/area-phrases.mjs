@@ -33,6 +33,7 @@ export function areaPhrases(webRoot) {
     'documents',
     'home',
     'joining',
+    'login',
     // The server's refusals: loaded by a public page when an answer is one.
     'errors',
   ].flatMap((ns) => texts(i18nDir, ns));

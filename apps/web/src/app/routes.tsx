@@ -22,8 +22,8 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): P
  * that one page (150 KB gzipped at most, docs/benchmarks.md); the server preloads the page's chunk.
  */
 const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
-  // The home page's texts are its own, as are the two pages about joining: no other page's first load
-  // carries them.
+  // The home page's texts are its own, as are those of the two pages about joining and of the two login
+  // pages: no other page's first load carries them.
   '/': pageWithTexts(
     () => import('../features/public/home/home-page'),
     (m) => m.HomePage,
@@ -100,13 +100,15 @@ const PUBLIC_LAZY_PAGES: Record<PublicRoute, Page> = {
     () => import('../features/public/public-complaints/complaint-page'),
     (m) => m.ComplaintPage,
   ),
-  '/AdminLogin': page(
+  '/AdminLogin': pageWithTexts(
     () => import('../features/admin/login/login-page'),
     (m) => m.AdminLoginPage,
+    ['login'],
   ),
-  '/MemberLogin': page(
+  '/MemberLogin': pageWithTexts(
     () => import('../features/member/login/login-page'),
     (m) => m.MemberLoginPage,
+    ['login'],
   ),
 };
 

@@ -13,6 +13,7 @@ export const NAMESPACES = [
   // One namespace per later feature, loaded by the pages that show it.
   'home',
   'joining',
+  'login',
   'cars',
   'enquiries',
   'verification',

@@ -25,7 +25,7 @@ interface LoginFormProps {
  * form library (light-form.ts): a login page's first load stays within the public pages' budget.
  */
 export function LoginForm({ account, schema, onLogin, onSendCode }: LoginFormProps) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('login');
   const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   // The code step (decision 028): offered by the server when the account is under attack, then sent.
@@ -37,7 +37,7 @@ export function LoginForm({ account, schema, onLogin, onSendCode }: LoginFormPro
   const form = useLightForm<Record<string, string | boolean>>({
     schema,
     defaultValues: { [account.name]: '', password: '', remember: false },
-    ns: 'public',
+    ns: 'login',
     messages: {
       [account.name]: { required: account.requiredKey },
       password: { required: 'auth.passwordRequired' },

@@ -2,7 +2,7 @@ import { useTranslation } from '../../i18n/use-translation';
 
 /** Tells someone sent to a login page from another page why they are here, and that they will be taken back. */
 export function SentAwayNotice({ area, page }: { area: 'admin' | 'member'; page: string | null }) {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('login');
   if (!page) return null;
   // The address without its query: the page's name as the person typed or followed it.
   const name = page.split(/[?#]/)[0];

@@ -20,7 +20,7 @@ const loadSchema = () => import('../../../components/login/login-schemas').then(
  * admin's first allowed page when their privilege does not open the deposits page.
  */
 export function AdminLoginPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('login');
   usePageTitle(t('auth.adminLoginTitle'));
   const navigate = useNavigate();
   const back = useReturnPath('admin');

@@ -20,7 +20,7 @@ const DASHBOARD = '/MemberDashboard';
  * here (?next=, only this site's member pages), else to the dashboard.
  */
 export function MemberLoginPage() {
-  const { t } = useTranslation('public');
+  const { t } = useTranslation('login');
   usePageTitle(t('auth.memberLoginTitle'));
   const navigate = useNavigate();
   const back = useReturnPath('member');
