@@ -63,6 +63,13 @@ const VALID_BODIES: Record<string, () => Record<string, unknown>> = {
   'finance.monthly.list': () => ({ month: 'January-2025' }),
   // A month long past that no test books: the refusals must leave it unbooked.
   'finance.monthly.createBook': () => ({ month: 'January-2001', amount: 500 }),
+  // No such due row: a real boolean passes the shape and is refused as not found (404), writing nothing.
+  'finance.monthly.addPayment': () => ({
+    main_id: 999_999_999,
+    date: '2026-11-01',
+    method: 'cash',
+    amount: 500,
+  }),
   // The member owes nothing (payable 0): confirm_overpayment false is asked for (409), writing nothing.
   'finance.deposits.add': () => ({
     member_no: member.memberNo,
