@@ -1,6 +1,7 @@
 import { createAdmin, createMember } from '@samity/api/testing';
 import { generateSync } from 'json-schema-faker';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { type OpenApiDocument, operationContract, type WireRequest } from './fuzz/openapi-contract';
 import { cookieFor, useTestApp } from './helpers';
 
 /**
@@ -152,5 +153,93 @@ describe('values the OpenAPI document calls valid', () => {
         }
     expect(calls).toBeGreaterThan(300);
     expect(refused, refused.join('\n\n')).toEqual([]);
+  });
+});
+
+/**
+ * Each refinement the schemas apply beyond what JSON Schema's types and limits say is stated by the document:
+ * in the field's schema (a pattern, uniqueItems), judged here by ajv as the fuzz tests judge it, or, for a rule
+ * across fields, in the operation's description. Both directions: an input the document refuses is refused
+ * by the server for that reason, and one it allows is not.
+ */
+describe('refinements the OpenAPI document states', () => {
+  const wire = (request: Partial<WireRequest>): WireRequest => ({
+    path: {},
+    query: {},
+    body: undefined,
+    ...request,
+  });
+  const accepts = (method: string, path: string, request: Partial<WireRequest>) =>
+    operationContract(document as unknown as OpenApiDocument, { method, path })!.accepts(wire(request));
+  const descriptionOf = (method: string, path: string) =>
+    String((document.paths[path]![method] as { description?: string }).description);
+  const call = async (method: string, address: string, body?: unknown, cookie?: string) => {
+    const headers: Record<string, string> = cookie ? { cookie } : {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${baseUrl}/api${address}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, text: await response.text() };
+  };
+
+  it('offset needs limit on the public member list', async () => {
+    expect(descriptionOf('get', '/members')).toContain(
+      'Also refused with 400 when `offset` is given without `limit`',
+    );
+    const alone = await call('GET', '/members?offset=5');
+    expect(alone.status).toBe(400);
+    expect(alone.text).toContain('offset needs limit');
+    expect((await call('GET', '/members?offset=5&limit=5')).status).toBe(200);
+  });
+
+  it('the stock search ranges the right way round', async () => {
+    const description = descriptionOf('get', '/stocks/search');
+    expect(description).toContain('`price_min` is above `price_max`');
+    expect(description).toContain('`year_min` is after `year_max`');
+    const price = await call('GET', '/stocks/search?price_min=500000&price_max=100000');
+    expect(price.status).toBe(400);
+    expect(price.text).toContain('price_min must not be above price_max');
+    const year = await call('GET', '/stocks/search?year_min=2020&year_max=2010');
+    expect(year.status).toBe(400);
+    expect(year.text).toContain('year_min must not be after year_max');
+    expect(
+      (await call('GET', '/stocks/search?price_min=100000&price_max=500000&year_min=2010&year_max=2020'))
+        .status,
+    ).toBe(200);
+    // A saved search checks its filters the same way, in the service: the document says so too.
+    expect(descriptionOf('post', '/alerts')).toContain('`filters.price_min` is above `filters.price_max`');
+  });
+
+  it('a month named twice in one payment', async () => {
+    const cookie = await cookieFor(t, member);
+    expect(accepts('POST', '/payments/bkash/create-all', { body: { main_ids: [7, 7], amount: 100 } })).toBe(
+      false,
+    );
+    const twice = await call('POST', '/payments/bkash/create-all', { main_ids: [7, 7], amount: 100 }, cookie);
+    expect([twice.status, twice.text.includes('A month is named twice')]).toEqual([400, true]);
+    expect(accepts('POST', '/payments/bkash/create-all', { body: { main_ids: [7, 8], amount: 100 } })).toBe(
+      true,
+    );
+    const once = await call('POST', '/payments/bkash/create-all', { main_ids: [7, 8], amount: 100 }, cookie);
+    expect(once.text).not.toContain('A month is named twice');
+  });
+
+  it('a rejected nomination needs its reason', async () => {
+    const path = '/election-nominations/{id}/decision';
+    expect(descriptionOf('post', path)).toContain('`decision` is `reject` and `reason` is missing or blank');
+    const cookie = await cookieFor(t, admin);
+    const bare = await call('POST', '/election-nominations/999999/decision', { decision: 'reject' }, cookie);
+    expect([bare.status, bare.text.includes('Give the reason for the rejection')]).toEqual([400, true]);
+    const given = { decision: 'reject', reason: 'Dues unpaid' };
+    const reasoned = await call('POST', '/election-nominations/999999/decision', given, cookie);
+    expect([reasoned.status, reasoned.text.includes('Give the reason')]).toEqual([404, false]);
+  });
+
+  it('an annual general meeting needs its audit date, in words', () => {
+    expect(descriptionOf('post', '/meetings')).toContain(
+      '`kind` is `annual_general` and `audit_completed_on` is missing or null',
+    );
   });
 });

@@ -39,6 +39,15 @@ export function describePeopleOnly(operation: Operation, act: string | undefined
   );
 }
 
+/**
+ * The input's rules across fields (meta `refusedWhen` beside the refinement that checks them), which JSON
+ * Schema cannot state: a request the schemas call valid is still refused with 400 for these, and says so.
+ */
+export function describeRefusedWhen(operation: Operation, rules: string[]): void {
+  if (rules.length === 0) return;
+  append(operation, `Also refused with 400 when ${rules.join('; or when ')}.`);
+}
+
 type Parameter = { name?: string; in?: string; schema?: { maximum?: number; default?: number } };
 
 /**

@@ -4,7 +4,13 @@ import { SESSION_COOKIE_NAMES } from '../services/auth/session-cookies';
 import type { ProcedureAccess } from '../trpc';
 import { annualAccountsFilePathItem } from './annual-accounts';
 import { nameComponents } from './components';
-import { describeCaller, describePaging, describePeopleOnly, type Operation } from './descriptions';
+import {
+  describeCaller,
+  describePaging,
+  describePeopleOnly,
+  describeRefusedWhen,
+  type Operation,
+} from './descriptions';
 import { documentFilePathItem, documentUploadsPathItem } from './documents';
 import { ERROR_BODY_SCHEMA, errorResponsesOf, RATE_LIMIT_HEADERS } from './errors';
 import {
@@ -14,7 +20,7 @@ import {
   registerPdfPathItem,
 } from './meeting-files';
 import { monthlyBookPathItem } from './monthly-book';
-import { acceptsApiKey, listProcedures, wholeInputRulesOf } from './procedures';
+import { acceptsApiKey, listProcedures, refusedWhenOf, wholeInputRulesOf } from './procedures';
 import { receiptsPathItem } from './receipts';
 import { registerFilesPathItem, yearEndPackPathItem } from './registers';
 import { statementsPathItem } from './statements';
@@ -65,6 +71,7 @@ function describeAccessAndErrors(document: Document): void {
       ?.content?.['application/json'];
     if (body?.schema) Object.assign(body.schema, wholeInputRulesOf(info.path));
     describePaging(operation);
+    describeRefusedWhen(operation, refusedWhenOf(info.path));
     const success = Object.fromEntries(
       Object.entries(operation.responses ?? {})
         .filter(([status]) => status.startsWith('2'))

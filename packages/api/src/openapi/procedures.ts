@@ -55,6 +55,17 @@ export function wholeInputRulesOf(path: string, router: { _def: { procedures: ob
   return Object.fromEntries(Object.entries(meta).filter(([word]) => word === 'oneOf' || word === 'anyOf'));
 }
 
+/**
+ * The rules across fields an input states in its meta (`refusedWhen`, packages/domain/src/schemas/fields.ts):
+ * checks JSON Schema cannot express, which the document therefore says in the operation's description.
+ */
+export function refusedWhenOf(path: string, router: { _def: { procedures: object } } = appRouter): string[] {
+  const procedures = router._def.procedures as Record<string, { _def: { inputs?: unknown[] } }>;
+  const input = procedures[path]?._def.inputs?.[0] as { meta?: () => Record<string, unknown> | undefined };
+  const rules = input?.meta?.()?.refusedWhen;
+  return Array.isArray(rules) ? rules.map(String) : [];
+}
+
 /** Admin and finance operations also take an integrator's API key, except managing the keys themselves. */
 export const acceptsApiKey = (access: ProcedureAccess | undefined) =>
   access?.tier === 'admin' && !access.sessionOnly;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CC_BANDS, STOCK_PRICE_BOUNDS, STOCK_YEAR_BOUNDS, TEXT_MAX_LENGTH } from '../constants';
 import { toAsciiDigits } from '../digits';
-import { queryInt, zText } from './fields';
+import { queryInt, refusedWhen, zText } from './fields';
 import { ZHumanProof } from './human-proof';
 import { zMoment, zRecordId } from './member-fields';
 import { ZBdMobilePhone } from './phone';
@@ -51,12 +51,18 @@ export const ZAlertCreateInput = z
     filters: ZAlertFilters,
   })
   // Ranges the right way up (lowest price, earliest year first) are the service's check (alerts.service.ts):
-  // a rule across two fields that the API document cannot state, so it answers with its own key.
+  // a rule across two fields that JSON Schema cannot state, so it answers with its own key and the
+  // document says it in words (refusedWhen on ZAlertCreateWithProof).
   .strict();
 export type AlertCreateInput = z.input<typeof ZAlertCreateInput>;
 
 /** What public.alerts.create takes: the search, and the proof that a person asked for its code (decision 027). */
-export const ZAlertCreateWithProof = ZAlertCreateInput.extend({ proof: ZHumanProof });
+export const ZAlertCreateWithProof = ZAlertCreateInput.extend({ proof: ZHumanProof }).meta(
+  refusedWhen(
+    '`filters.price_min` is above `filters.price_max` (`alerts.priceRange`)',
+    '`filters.year_min` is after `filters.year_max` (`alerts.yearRange`)',
+  ),
+);
 export type AlertCreateWithProof = z.input<typeof ZAlertCreateWithProof>;
 
 export const ZAlertCreated = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMMITTEE_TITLE_NAMES } from '../committee-titles';
 import { LIST_LIMIT_MAX, LIST_OFFSET_MAX } from '../constants';
 import { ELECTION_ARREARS_MONTHS_DEFAULT, scheduleErrors } from '../elections';
-import { queryInt, zCalendarDate, zText } from './fields';
+import { queryInt, refusedWhen, zCalendarDate, zText } from './fields';
 
 export const ELECTION_TITLE_MAX = 150;
 export const ELECTION_REASON_MAX = 500;
@@ -125,7 +125,8 @@ export const ZDecideNominationInput = z
   .refine((v) => v.decision === 'approve' || v.reason.length > 0, {
     path: ['reason'],
     message: 'Give the reason for the rejection',
-  });
+  })
+  .meta(refusedWhen('`decision` is `reject` and `reason` is missing or blank'));
 
 const zCandidateVotes = z
   .array(z.object({ candidate_id: queryInt(1, 2_147_483_647), votes: queryInt(0, 1_000_000) }))

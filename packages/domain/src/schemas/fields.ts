@@ -53,6 +53,14 @@ export const zCalendarDate = zText({ max: 10, required: 'Date is required', digi
   // The refinement is code; the document states it as JSON Schema's full-date (a date that exists).
   .meta({ format: 'date', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', example: '2026-11-10' });
 
+/**
+ * Rules across fields that JSON Schema cannot state (a parameter that needs another, a minimum above its
+ * maximum), as meta on the input object next to the refinement that checks them: the OpenAPI document adds
+ * them to the operation's description (packages/api/src/openapi/descriptions.ts), so both read one place.
+ * Each rule names the input that is refused, e.g. "`offset` without `limit`".
+ */
+export const refusedWhen = (...rules: string[]) => ({ refusedWhen: rules });
+
 /** The answer of a write that returns nothing else. */
 export const ZSuccess = z.object({ success: z.literal(true) });
 

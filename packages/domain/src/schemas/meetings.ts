@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX, LIST_OFFSET_MAX } from '../constants';
 import { MEETING_KINDS } from '../meetings';
-import { queryInt, zCalendarDate, zText } from './fields';
+import { queryInt, refusedWhen, zCalendarDate, zText } from './fields';
 import { zImageUrl, zMoment, zRecordId } from './member-fields';
 
 /** Bounds of what a meeting holds: every list and text is bounded. */
@@ -52,7 +52,8 @@ export const ZScheduleMeetingInput = z
         path: ['audit_completed_on'],
         message: 'The annual general meeting needs the date the annual audit was completed',
       });
-  });
+  })
+  .meta(refusedWhen('`kind` is `annual_general` and `audit_completed_on` is missing or null'));
 export type ScheduleMeetingInput = z.output<typeof ZScheduleMeetingInput>;
 
 export const ZMeetingIdInput = z.object({ id: zRecordId.describe('The meeting') });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIST_LIMIT_MAX, LIST_OFFSET_MAX, MEMBERS_PAGE_SIZE, TEXT_MAX_LENGTH } from '../constants';
-import { queryInt, zText } from './fields';
+import { queryInt, refusedWhen, zText } from './fields';
 import { zImageUrl } from './member-fields';
 import { ZBdMobilePhone } from './phone';
 
@@ -12,7 +12,8 @@ export const ZMemberListInput = z
   .refine((v) => v.offset === undefined || v.limit !== undefined, {
     message: 'offset needs limit',
     path: ['offset'],
-  });
+  })
+  .meta(refusedWhen('`offset` is given without `limit`'));
 
 export const ZMemberSearchInput = z.object({
   search: zText({

@@ -44,6 +44,7 @@ export const ZBkashCreateAllInput = z.object({
     .min(1, 'Name at least one month')
     .max(PAYMENT_LIMITS.months, 'Too many months')
     .refine((ids) => new Set(ids).size === ids.length, 'A month is named twice')
+    .meta({ uniqueItems: true })
     .describe('The monthly rows to pay, all yours and each with something due; allocated oldest month first'),
   amount: zTakaAmount.describe(
     'The total you were shown; refused (409) unless it is what is still due on the rows now',

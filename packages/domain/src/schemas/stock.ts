@@ -12,7 +12,7 @@ import {
   TEXT_MAX_LENGTH,
 } from '../constants';
 import { hasAtMostTwoDecimals } from '../money';
-import { queryInt, zText } from './fields';
+import { queryInt, refusedWhen, zText } from './fields';
 import { zImageUrl, zMoment, zOwnMemberNo, zRecordId } from './member-fields';
 
 /**
@@ -95,7 +95,13 @@ export const ZStockSearchInput = z
   .refine((v) => v.year_min <= v.year_max, {
     message: 'year_min must not be after year_max',
     path: ['year_min'],
-  });
+  })
+  .meta(
+    refusedWhen(
+      '`price_min` is above `price_max` (each as given or by its default)',
+      '`year_min` is after `year_max` (each as given or by its default)',
+    ),
+  );
 export type StockSearchInput = z.input<typeof ZStockSearchInput>;
 export type StockSearchQuery = z.output<typeof ZStockSearchInput>;
 
