@@ -212,6 +212,34 @@ describe('refinements the OpenAPI document states', () => {
     expect(descriptionOf('post', '/alerts')).toContain('`filters.price_min` is above `filters.price_max`');
   });
 
+  it("the verification token's shape", async () => {
+    const row = await t.db.db
+      .selectFrom('member_verification_tokens')
+      .select('token')
+      .where('member_id', '=', member.id)
+      .executeTakeFirstOrThrow();
+    for (const token of [row.token.slice(0, 42), `${row.token}A`, `${row.token.slice(0, 42)}.`]) {
+      expect(accepts('GET', '/verify/{token}', { path: { token } })).toBe(false);
+      expect((await call('GET', `/verify/${encodeURIComponent(token)}`)).status).toBe(404);
+    }
+    expect(accepts('GET', '/verify/{token}', { path: { token: row.token } })).toBe(true);
+    expect((await call('GET', `/verify/${row.token}`)).status).toBe(200);
+  });
+
+  it("the alert code's format", async () => {
+    for (const code of ['12345', '1234567', '12a456', '12\u0000456', '12--3456']) {
+      expect(accepts('POST', '/alerts/confirm', { body: { id: 999_999, code } }), code).toBe(false);
+      const answer = await call('POST', '/alerts/confirm', { id: 999_999, code });
+      expect(answer.status, code).toBe(400);
+    }
+    for (const code of ['123456', ' 123 456 ', '\u09e7\u09e8\u09e9\u09ea\u09eb\u09ec']) {
+      expect(accepts('POST', '/alerts/confirm', { body: { id: 999_999, code } }), code).toBe(true);
+      const answer = await call('POST', '/alerts/confirm', { id: 999_999, code });
+      // Past the format check: the made-up saved search is not found.
+      expect([answer.status, answer.text.includes('alerts.notFound')], code).toEqual([404, true]);
+    }
+  });
+
   it('a month named twice in one payment', async () => {
     const cookie = await cookieFor(t, member);
     expect(accepts('POST', '/payments/bkash/create-all', { body: { main_ids: [7, 7], amount: 100 } })).toBe(

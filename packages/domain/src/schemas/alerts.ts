@@ -77,10 +77,15 @@ const CODE_MESSAGE = ALERT_CODE_MESSAGE;
 export const ZAlertConfirmInput = z
   .object({
     id: zRecordId,
-    // Six digits (checked by the service, before any try is counted, with its own key).
+    // Six digits (checked by the service, before any try is counted, with its own key). The pattern states
+    // that check as the raw text reads: surrounding space trimmed, Bengali digits, single spaces between.
     code: zText({ max: 20, required: CODE_MESSAGE })
       .transform((value) => toAsciiDigits(value).replace(/\s/g, ''))
-      .meta({ example: '123456' }),
+      .meta({
+        example: '123456',
+        description: `The ${ALERT_LIMITS.codeLength}-digit code from the SMS; another shape is 400 \`alerts.codeFormat\``,
+        pattern: `^\\s*(?:[0-9\\u09E6-\\u09EF] ?){${ALERT_LIMITS.codeLength}}\\s*$`,
+      }),
   })
   .strict();
 

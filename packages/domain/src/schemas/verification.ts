@@ -9,7 +9,11 @@ import { zMemberNo } from './members';
 export const VERIFICATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const ZVerificationTokenInput = z.object({
-  token: zText({ max: 64, required: 'Enter the token' }).describe('The token of a /verify/<token> address'),
+  // The service answers any other shape 404 (verification.service.ts); the document states the shape.
+  token: zText({ max: 64, required: 'Enter the token' }).meta({
+    description: 'The token of a /verify/<token> address: 43 URL-safe characters; any other answers 404',
+    pattern: VERIFICATION_TOKEN_PATTERN.source,
+  }),
 });
 
 /**
