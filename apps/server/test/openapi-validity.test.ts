@@ -265,6 +265,65 @@ describe('refinements the OpenAPI document states', () => {
     expect([reasoned.status, reasoned.text.includes('Give the reason')]).toEqual([404, false]);
   });
 
+  it('control characters in one-line text, trimmed space around it, and a required value that is blank', async () => {
+    const search = (value: string) => call('GET', `/members/search?search=${encodeURIComponent(value)}`);
+    for (const value of ['10\u000001', 'a\tb', 'a\nb', 'a\u007fb', ' \t\n ']) {
+      expect(accepts('GET', '/members/search', { query: { search: value } }), JSON.stringify(value)).toBe(
+        false,
+      );
+      const answer = await search(value);
+      expect(answer.status, JSON.stringify(value)).toBe(400);
+    }
+    for (const value of [member.memberNo, ` \t${member.memberNo}\n`, 'a b\u00a0c']) {
+      expect(accepts('GET', '/members/search', { query: { search: value } }), JSON.stringify(value)).toBe(
+        true,
+      );
+      expect((await search(value)).status, JSON.stringify(value)).toBe(200);
+    }
+  });
+
+  it('control characters in multi-line text, where line breaks and tabs are text', async () => {
+    const cookie = await cookieFor(t, admin);
+    const path = '/financial-payable/{member_no}';
+    const set = (reason: string) =>
+      call('PUT', `/financial-payable/${member.memberNo}`, { payable: 100, reason }, cookie);
+    for (const reason of ['Audit\u0000', 'Audit\u001b[31m', 'Audit\u000bfix']) {
+      expect(
+        accepts('PUT', path, { path: { member_no: member.memberNo }, body: { payable: 100, reason } }),
+      ).toBe(false);
+      const answer = await set(reason);
+      expect([answer.status, answer.text.includes('Must not contain control characters')]).toEqual([
+        400,
+        true,
+      ]);
+    }
+    const reason = 'Audit of 2026:\n\tline two\r\n';
+    expect(
+      accepts('PUT', path, { path: { member_no: member.memberNo }, body: { payable: 100, reason } }),
+    ).toBe(true);
+    expect((await set(reason)).status).toBe(200);
+  });
+
+  it('path values are read decoded, as the document states them', async () => {
+    const cookie = await cookieFor(t, admin);
+    const bengali = member.memberNo.replace(/[0-9]/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
+    for (const value of [member.memberNo, ` ${member.memberNo} `, bengali]) {
+      expect(
+        accepts('PUT', '/financial-payable/{member_no}', {
+          path: { member_no: value },
+          body: { payable: 100, reason: 'Audit' },
+        }),
+      ).toBe(true);
+      const answer = await call(
+        'PUT',
+        `/financial-payable/${encodeURIComponent(value)}`,
+        { payable: 100, reason: 'Audit' },
+        cookie,
+      );
+      expect(answer.status, `${JSON.stringify(value)} ${answer.text}`).toBe(200);
+    }
+  });
+
   it('an annual general meeting needs its audit date, in words', () => {
     expect(descriptionOf('post', '/meetings')).toContain(
       '`kind` is `annual_general` and `audit_completed_on` is missing or null',

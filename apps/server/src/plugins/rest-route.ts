@@ -94,7 +94,9 @@ export function registerRestRoute(app: FastifyInstance, basePath: string, option
         if (inputShape.kind === 'object') {
           const fromAddress = readAddressValues(
             inputShape.shape,
-            useBody ? found.pathInput : { ...queryOf(request), ...found.pathInput },
+            useBody
+              ? pathValuesOf(found.pathInput)
+              : { ...queryOf(request), ...pathValuesOf(found.pathInput) },
           );
           // Only an object body is merged with the address's values: spread, an array, a number or a string
           // would turn into an object of indexes or into {}, and an input the schema refuses would pass as
@@ -127,6 +129,23 @@ export function registerRestRoute(app: FastifyInstance, basePath: string, option
       }
     },
   });
+}
+
+/**
+ * The path's values as the document states them: decoded, as the query's are (the procedure cache matches the
+ * raw path, so `/dealers/%E0%A7%A7` would reach the schema as 12 characters of escapes, not "১"). A value
+ * that is no valid encoding stays as sent, for the schema to judge.
+ */
+function pathValuesOf(values: Record<string, string>): Record<string, string> {
+  const decoded: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    try {
+      decoded[key] = decodeURIComponent(value);
+    } catch {
+      decoded[key] = value;
+    }
+  }
+  return decoded;
 }
 
 /**

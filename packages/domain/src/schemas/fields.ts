@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { toAsciiDigits } from '../digits';
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from '../text';
+import { CONTROL_CHARACTERS_MESSAGE, controlCharactersPattern, hasControlCharacters } from '../text';
 
 interface TextRules {
   /** Longest accepted value, in characters (after trimming). */
@@ -31,9 +31,13 @@ export function zText({ max, required, tooLong, multiline = false, trim = true, 
   if (trim) text = text.trim();
   if (digits) text = text.overwrite(toAsciiDigits);
   if (required) text = text.min(1, required);
-  return text
-    .max(max, tooLong ?? `Must be at most ${max} characters`)
-    .refine((value) => !hasControlCharacters(value, { multiline }), CONTROL_CHARACTERS_MESSAGE);
+  return (
+    text
+      .max(max, tooLong ?? `Must be at most ${max} characters`)
+      .refine((value) => !hasControlCharacters(value, { multiline }), CONTROL_CHARACTERS_MESSAGE)
+      // The refinement is code; the document states it as a pattern (a field's own pattern replaces it).
+      .meta({ pattern: controlCharactersPattern({ multiline, trim, required: required !== undefined }) })
+  );
 }
 
 /**
