@@ -1,4 +1,6 @@
 import { createAdmin, createMember } from '@samity/api/testing';
+import { DOCUMENT_CATEGORIES, DOCUMENT_VISIBILITIES } from '@samity/domain';
+import { Ajv } from 'ajv';
 import { generateSync } from 'json-schema-faker';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type OpenApiDocument, operationContract, type WireRequest } from './fuzz/openapi-contract';
@@ -21,7 +23,7 @@ interface Parameter {
 interface Operation {
   security?: Record<string, string[]>[];
   parameters?: Parameter[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
+  requestBody?: { content: Record<string, { schema: Schema; encoding?: unknown }> };
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
@@ -322,6 +324,53 @@ describe('refinements the OpenAPI document states', () => {
       );
       expect(answer.status, `${JSON.stringify(value)} ${answer.text}`).toBe(200);
     }
+  });
+
+  it('the upload forms: a document needs its fields or the document it versions, a file is not empty', async () => {
+    const content = (path: string) =>
+      document.paths[path]!.post!.requestBody!.content['multipart/form-data']!;
+    const validate = new Ajv({ strict: false, validateFormats: false }).compile(
+      content('/document-uploads').schema,
+    );
+    const cookie = await cookieFor(t, admin);
+    const post = async (path: string, fields: Record<string, string>, bytes: number[]) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(bytes)]), 'file.pdf');
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      const response = await fetch(`${baseUrl}/api${path}`, {
+        method: 'POST',
+        headers: { cookie },
+        body: form,
+      });
+      return { status: response.status, text: await response.text() };
+    };
+    const pdf = [...Buffer.from('%PDF-1.4 not really')];
+    const described = { category: DOCUMENT_CATEGORIES[0], visibility: DOCUMENT_VISIBILITIES[0] };
+    for (const fields of [
+      {},
+      { title: 'Bylaws' },
+      { ...described, title: ' \t ' },
+      { ...described, title: 'By\u0000laws' },
+    ]) {
+      expect(validate({ file: 'bytes', ...fields }), JSON.stringify(fields)).toBe(false);
+      expect((await post('/document-uploads', fields, pdf)).status, JSON.stringify(fields)).toBe(400);
+    }
+    for (const fields of [{ ...described, title: ' Bylaws 2026\n' }, { document_id: '999999' }]) {
+      const typed = 'document_id' in fields ? { document_id: 999_999 } : fields;
+      expect(validate({ file: 'bytes', ...typed }), JSON.stringify(fields)).toBe(true);
+      // Past the form: the bytes are no readable PDF (422) or the document does not exist (404).
+      expect([404, 422], JSON.stringify(fields)).toContain(
+        (await post('/document-uploads', fields, pdf)).status,
+      );
+    }
+    expect(content('/document-uploads').encoding).toEqual({ file: { contentType: 'application/pdf' } });
+    // An empty file is no file: the document says so in words, which ajv cannot judge for binary text.
+    expect(String(content('/uploads').schema.description)).toContain(
+      'an empty file is 400 (`uploads.missing`)',
+    );
+    const empty = await post('/uploads', {}, []);
+    expect([empty.status, empty.text.includes('uploads.missing')]).toEqual([400, true]);
+    expect((await post('/uploads', {}, [0xff, 0xd8, 0xff, 0x00])).status).not.toBe(400);
   });
 
   it('an annual general meeting needs its audit date, in words', () => {

@@ -1,4 +1,9 @@
-import { DOCUMENT_CATEGORIES, DOCUMENT_LIMITS, DOCUMENT_VISIBILITIES } from '@samity/domain';
+import {
+  controlCharactersPattern,
+  DOCUMENT_CATEGORIES,
+  DOCUMENT_LIMITS,
+  DOCUMENT_VISIBILITIES,
+} from '@samity/domain';
 import { errorAnswer } from './errors';
 
 /**
@@ -23,17 +28,31 @@ export const documentUploadsPathItem = {
       required: true,
       content: {
         'multipart/form-data': {
+          // As the route reads it (documents-route.ts): with document_id a new version, without it a new
+          // document, whose fields are then ZDocumentFields (a title like zText's, required).
           schema: {
             type: 'object',
+            description:
+              'The PDF as the first file part, in `file` (not empty), and either `document_id` (a new version) or ' +
+              'all of `title`, `category` and `visibility` (a new document). At most 5 text fields.',
             properties: {
-              file: { type: 'string', format: 'binary' },
+              file: { type: 'string', format: 'binary', description: 'The PDF bytes (not empty)' },
               document_id: { type: 'integer', minimum: 1, description: 'For a new version of this document' },
-              title: { type: 'string', maxLength: DOCUMENT_LIMITS.title, description: 'For a new document' },
+              title: {
+                type: 'string',
+                minLength: 1,
+                maxLength: DOCUMENT_LIMITS.title,
+                pattern: controlCharactersPattern({ required: true }),
+                description: 'For a new document',
+              },
               category: { type: 'string', enum: [...DOCUMENT_CATEGORIES] },
               visibility: { type: 'string', enum: [...DOCUMENT_VISIBILITIES] },
             },
             required: ['file'],
+            anyOf: [{ required: ['document_id'] }, { required: ['title', 'category', 'visibility'] }],
+            maxProperties: 6,
           },
+          encoding: { file: { contentType: 'application/pdf' } },
         },
       },
     },

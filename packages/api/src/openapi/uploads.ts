@@ -33,11 +33,20 @@ export const uploadsPathItem = {
       required: true,
       content: {
         'multipart/form-data': {
+          // What the route reads (upload-route.ts): the form's first file part, named `file` and not empty;
+          // other text fields are ignored, within @fastify/multipart's limits there.
           schema: {
             type: 'object',
-            properties: { file: { type: 'string', format: 'binary' } },
+            description:
+              'One image, sent as the first file part of the form, in `file`; an empty file is 400 (`uploads.missing`). ' +
+              'Other text fields (at most 10, each at most 1024 bytes) are ignored.',
+            properties: {
+              file: { type: 'string', format: 'binary', description: 'The image bytes (not empty)' },
+            },
             required: ['file'],
+            maxProperties: 11,
           },
+          encoding: { file: { contentType: 'image/jpeg, image/png, image/webp' } },
         },
       },
     },
