@@ -346,16 +346,21 @@ describe('refinements the OpenAPI document states', () => {
     };
     const pdf = [...Buffer.from('%PDF-1.4 not really')];
     const described = { category: DOCUMENT_CATEGORIES[0], visibility: DOCUMENT_VISIBILITIES[0] };
-    for (const fields of [
+    const refused: Record<string, string>[] = [
       {},
       { title: 'Bylaws' },
       { ...described, title: ' \t ' },
       { ...described, title: 'By\u0000laws' },
-    ]) {
+    ];
+    for (const fields of refused) {
       expect(validate({ file: 'bytes', ...fields }), JSON.stringify(fields)).toBe(false);
       expect((await post('/document-uploads', fields, pdf)).status, JSON.stringify(fields)).toBe(400);
     }
-    for (const fields of [{ ...described, title: ' Bylaws 2026\n' }, { document_id: '999999' }]) {
+    const allowed: Record<string, string>[] = [
+      { ...described, title: ' Bylaws 2026\n' },
+      { document_id: '999999' },
+    ];
+    for (const fields of allowed) {
       const typed = 'document_id' in fields ? { document_id: 999_999 } : fields;
       expect(validate({ file: 'bytes', ...typed }), JSON.stringify(fields)).toBe(true);
       // Past the form: the bytes are no readable PDF (422) or the document does not exist (404).
