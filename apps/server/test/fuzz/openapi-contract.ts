@@ -8,9 +8,10 @@ import { Ajv, type ValidateFunction } from 'ajv';
  * Path and query parameters arrive as text, so they are read the way OpenAPI means them: ajv's type
  * coercion turns "12" into 12 and "true"/"false" into booleans, and nothing else ("yes" is no boolean, ""
  * no number). The JSON body is checked as it is, without coercion: "12" is no number there. Formats are not
- * checked, and the document cannot say everything zod checks (control characters, real dates, rules in
- * refinements): such inputs count as accepted, where a 400 is a documented answer, so a lenient document
- * only weakens what a refusal proves, never makes a correct answer fail.
+ * checked (a real date is format `date`), and rules across fields are stated in words in the operation's
+ * description (`Also refused with 400 when ...`), which ajv cannot read: such inputs count as accepted,
+ * where a 400 is a documented answer, so a lenient document only weakens what a refusal proves, never
+ * makes a correct answer fail.
  */
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
