@@ -1,5 +1,5 @@
 import type { MeetingSettings } from '@samity/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
@@ -114,7 +114,8 @@ function QuorumDialog(props: { open: boolean; current: MeetingSettings; onClose(
     },
   });
   // The dialog opens on what is saved now, not on what was typed and cancelled before.
-  useEffect(() => {
+  // Before the opened dialog is painted, so nothing typed into it can be overwritten by this reset.
+  useLayoutEffect(() => {
     if (open) form.reset(formOf(current));
   }, [open, current, form]);
 

@@ -5,7 +5,7 @@ import {
   type YearEndSettings,
   ZOpeningBalancesInput,
 } from '@samity/domain';
-import { useEffect, useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
@@ -55,7 +55,8 @@ export function OpeningBalancesDialog({ open, firstMonth, current, onClose, onSa
     failureKey: 'yearEnd.opening.saveFailed',
   });
   // The form opens on what is stored now (it may have been saved since the page loaded).
-  useEffect(() => {
+  // Before the opened dialog is painted, so nothing typed into it can be overwritten by this reset.
+  useLayoutEffect(() => {
     if (open) form.reset(blank() as never);
   }, [open]);
 

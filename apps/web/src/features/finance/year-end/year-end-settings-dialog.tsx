@@ -5,7 +5,7 @@ import {
   type YearEndSettings,
   ZYearEndSettingsForm,
 } from '@samity/domain';
-import { useEffect, useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
@@ -58,7 +58,8 @@ export function YearEndSettingsDialog({ open, current, onClose, onSaved }: Props
     },
   });
   // The form opens on what is stored now (it may have been saved since the page loaded).
-  useEffect(() => {
+  // Before the opened dialog is painted, so nothing typed into it can be overwritten by this reset.
+  useLayoutEffect(() => {
     if (open) form.reset(blank());
   }, [open]);
 

@@ -1,5 +1,5 @@
 import { NOMINEE_LIMITS, type Nominee, ZNomineeFields } from '@samity/domain';
-import { useEffect, useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
@@ -37,7 +37,8 @@ export function NomineeDialog({ open, nominee, onClose, onSaved }: Props) {
   });
 
   // Each opening starts from what is saved now.
-  useEffect(() => {
+  // Before the opened dialog is painted, so nothing typed into it can be overwritten by this reset.
+  useLayoutEffect(() => {
     if (open) form.reset(nominee ?? EMPTY);
   }, [open, nominee, form]);
 

@@ -1,5 +1,5 @@
 import { TEXT_MAX_LENGTH, ZPublicPhoneInput } from '@samity/domain';
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { FormDialog } from '../../../components/form-dialog';
 import { FormField } from '../../../components/form-field';
 import { useZodForm } from '../../../components/use-zod-form';
@@ -81,7 +81,8 @@ function PublicPhoneDialog({
   });
 
   // Each opening starts from what is saved now.
-  useEffect(() => {
+  // Before the opened dialog is painted, so nothing typed into it can be overwritten by this reset.
+  useLayoutEffect(() => {
     if (open) form.reset({ public_phone: current ?? '' });
   }, [open, current, form]);
 
