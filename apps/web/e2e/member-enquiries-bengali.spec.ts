@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { VEHICLE_BRANDS } from '@samity/domain';
-import { DEMO_MEMBERS } from './member-helpers';
+import { DEMO_MEMBERS, signInMember } from './member-helpers';
 
 /**
  * A dealer on a Bengali phone reads the cars of the enquiries in the inbox as the stock pages name them: the
@@ -10,12 +10,7 @@ test.describe("the dealer's enquiry inbox in Bengali", () => {
   test.use({ locale: 'bn-BD' });
 
   test('names each car in Bengali @mobile-only', async ({ page }, info) => {
-    const { no, password } = DEMO_MEMBERS.one;
-    const login = await page.request.post('/api/member/login', {
-      data: { member: no, password },
-      headers: { origin: new URL(info.project.use.baseURL!).origin },
-    });
-    expect(login.ok()).toBe(true);
+    await signInMember(page, DEMO_MEMBERS.one, info);
     await page.goto('/MemberDashboard');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await page.getByRole('tab', { name: /^জিজ্ঞাসা/ }).click();

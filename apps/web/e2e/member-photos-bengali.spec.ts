@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { photoLikePng } from './harness/test-images';
-import { DEMO_MEMBERS } from './member-helpers';
+import { DEMO_MEMBERS, signInMember } from './member-helpers';
 import { expectAccessible } from './public-helpers';
 
 /**
@@ -15,12 +15,7 @@ test.describe('photos on a Bengali phone', () => {
   test('three photos upload at once, each with a Bengali progress bar @mobile-only', async ({
     page,
   }, info) => {
-    const { no, password } = DEMO_MEMBERS.two;
-    const login = await page.request.post('/api/member/login', {
-      data: { member: no, password },
-      headers: { origin: new URL(info.project.use.baseURL!).origin },
-    });
-    expect(login.ok()).toBe(true);
+    await signInMember(page, DEMO_MEMBERS.two, info);
     await page.goto('/MemberDashboard');
     await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
     await page
